@@ -1,0 +1,222 @@
+/**
+ * Chat vocabulary shared by server and web: what the avatars understand (intents), what they offer
+ * to do (actions, task suggestions) and the request/response bodies of the chat and image calls
+ * (SPEC §3 chat messages, §7 the calls, §9 limits).
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Actions, intents, task suggestions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Action ids an avatar can attach to a reply. SPEC §2 (AI_CHAT): "Message actions are shown as
+ * uppercase labels with underscores replaced by spaces" — render with {@link chatActionLabel}.
+ * `mint_art_nft`, `deploy_website`, `farcaster_post` and `code_project` are the task types of the
+ * task previews (SPEC §2, §3 Task result); the others lead to existing screens (training,
+ * /blockchain verification, /marketplace, skill listings).
+ */
+export const CHAT_ACTIONS = [
+  'generate_image',
+  'mint_art_nft',
+  'deploy_website',
+  'farcaster_post',
+  'code_project',
+  'learn_skill',
+  'verify_task',
+  'view_marketplace',
+  'list_skill',
+] as const;
+export const ChatActionSchema = z.enum(CHAT_ACTIONS);
+export type ChatAction = z.infer<typeof ChatActionSchema>;
+
+/** SPEC §2: the label of an action as shown on a message, e.g. `mint_art_nft` → `MINT ART NFT`. */
+export function chatActionLabel(action: string): string {
+  return action.toUpperCase().replaceAll('_', ' ');
+}
+
+/**
+ * What the user wants, as recognised by the chat provider (issue 3: greeting, capabilities, make
+ * art, mint an NFT, build/deploy a website, post to social, learn or practise a skill, market and
+ * prices, verify a task, anything else → `other`, answered with a clarifying reply).
+ */
+export const INTENTS = [
+  'greeting',
+  'capabilities',
+  'make_art',
+  'mint_nft',
+  'build_website',
+  'social_post',
+  'learn_skill',
+  'market',
+  'verify_task',
+  'other',
+] as const;
+export const IntentSchema = z.enum(INTENTS);
+export type Intent = z.infer<typeof IntentSchema>;
+
+/**
+ * A task the avatar proposes (SPEC §3 "Chat message, avatar chat page": taskSuggestion with
+ * platform, action, xpReward; §2 shows it with an EXECUTE button). `xpReward` is whole XP points.
+ */
+export const TaskSuggestionSchema = z.object({
+  platform: z.string().min(1).max(60),
+  action: z.string().min(1).max(60),
+  xpReward: z.number().int().nonnegative(),
+});
+export type TaskSuggestion = z.infer<typeof TaskSuggestionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Request / response bodies (SPEC §7)
+// ---------------------------------------------------------------------------------------------
+
+/** Longest chat message accepted, in characters after trimming (ours: keeps prompts bounded). */
+export const CHAT_MESSAGE_MAX_CHARS = 4000;
+/** Most history entries a client may send as a hint (SPEC §7/§9 send 2; the server loads its own). */
+export const CHAT_HISTORY_HINT_MAX = 10;
+
+/** Largest id a PostgreSQL `serial` column can hold. */
+const MAX_SERIAL_ID = 2_147_483_647;
+
+/** A chat message: trimmed, 1..4000 characters (SPEC §5: empty or whitespace-only is not sent). */
+export const ChatMessageTextSchema = z.string().trim().min(1).max(CHAT_MESSAGE_MAX_CHARS);
+
+/** An avatar id sent as a decimal string (SPEC §7 enhanced-chat sends "avatarId as a string"). */
+const NumericIdStringSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'must be a numeric id')
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_SERIAL_ID));
+
+/** An avatar id sent as a number or a decimal string; parsed to a number. */
+export const AvatarIdSchema = z.union([
+  z.number().int().min(1).max(MAX_SERIAL_ID),
+  NumericIdStringSchema,
+]);
+
+/** One earlier message the dashboard sends along (SPEC §3 dashboard chat message types). */
+export const ChatHistoryHintSchema = z.object({
+  type: z.enum(['user', 'ai']),
+  text: z.string().max(CHAT_MESSAGE_MAX_CHARS),
+});
+export type ChatHistoryHint = z.infer<typeof ChatHistoryHintSchema>;
+
+/** SPEC §7 `context.currentLevel` (the dashboard sends a fixed 1) and `context.skills`. */
+const ChatContextBaseSchema = z.object({
+  currentLevel: z.number().int().min(1).max(10_000).optional(),
+  skills: z.array(z.string().max(100)).max(50).optional(),
+});
+
+/**
+ * POST /api/avatar/enhanced-chat body (SPEC §7): `avatarId` as a numeric string (parsed to a
+ * number), `message`, and a `context` whose `conversationHistory` is only a hint (max 10 entries) —
+ * the server loads the avatar's stored history itself (issue 3). Use `z.input` for what the web
+ * sends and `EnhancedChatRequest` for what the server receives.
+ */
+export const EnhancedChatRequestSchema = z.object({
+  avatarId: NumericIdStringSchema,
+  message: ChatMessageTextSchema,
+  context: ChatContextBaseSchema.extend({
+    conversationHistory: z.array(ChatHistoryHintSchema).max(CHAT_HISTORY_HINT_MAX).optional(),
+  }).optional(),
+});
+export type EnhancedChatRequestInput = z.input<typeof EnhancedChatRequestSchema>;
+export type EnhancedChatRequest = z.output<typeof EnhancedChatRequestSchema>;
+
+/** An image attached to a dashboard chat reply (SPEC §3 "Image: url, prompt, style, revisedPrompt"). */
+export const ChatImageSchema = z.object({
+  url: z.string(),
+  prompt: z.string(),
+  style: z.string(),
+  revisedPrompt: z.string(),
+});
+export type ChatImage = z.infer<typeof ChatImageSchema>;
+
+/** POST /api/avatar/enhanced-chat response (SPEC §7: "Reads response, images, actions"). */
+export const EnhancedChatResponseSchema = z.object({
+  response: z.string(),
+  images: z.array(ChatImageSchema),
+  actions: z.array(ChatActionSchema),
+});
+export type EnhancedChatResponse = z.infer<typeof EnhancedChatResponseSchema>;
+
+/** POST /api/avatar/chat body (SPEC §7: `{avatarId, message, context{currentLevel, skills}}`). */
+export const AvatarChatRequestSchema = z.object({
+  avatarId: AvatarIdSchema,
+  message: ChatMessageTextSchema,
+  context: ChatContextBaseSchema.optional(),
+});
+export type AvatarChatRequestInput = z.input<typeof AvatarChatRequestSchema>;
+export type AvatarChatRequest = z.output<typeof AvatarChatRequestSchema>;
+
+/** POST /api/avatar/chat response (SPEC §7: "Reads response and taskSuggestion"). */
+export const AvatarChatResponseSchema = z.object({
+  response: z.string(),
+  taskSuggestion: TaskSuggestionSchema.nullable(),
+});
+export type AvatarChatResponse = z.infer<typeof AvatarChatResponseSchema>;
+
+/**
+ * One server-sent event of the streaming chat (BEYOND, issue 3 `POST /api/avatar/chat/stream`):
+ * `delta` events carry the next piece of the reply text (concatenated they equal the final
+ * `response`), then exactly one `final` or one `error` event ends the stream.
+ */
+export const ChatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('final'),
+    response: z.string(),
+    images: z.array(ChatImageSchema),
+    actions: z.array(ChatActionSchema),
+    taskSuggestion: TaskSuggestionSchema.nullable(),
+  }),
+  z.object({ type: z.literal('error'), error: z.string() }),
+]);
+export type ChatStreamEventBody = z.infer<typeof ChatStreamEventSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Image generation (SPEC §7 POST /api/ai/generate-image, §9 defaults)
+// ---------------------------------------------------------------------------------------------
+
+/** SPEC §7: prompt fallback when none is given. */
+export const DEFAULT_IMAGE_PROMPT = 'Digital art NFT creation';
+/** Longest image prompt accepted, in characters (ours). */
+export const IMAGE_PROMPT_MAX_CHARS = 1000;
+
+/** Image styles. SPEC §9 default `digital_art`; the others are ours (BEYOND). */
+export const IMAGE_STYLES = ['digital_art', 'cyberpunk', 'pixel_art', 'abstract', 'glitch'] as const;
+export const ImageStyleSchema = z.enum(IMAGE_STYLES);
+export type ImageStyle = z.infer<typeof ImageStyleSchema>;
+export const DEFAULT_IMAGE_STYLE: ImageStyle = 'digital_art';
+
+/** Image sizes in pixels, width x height. SPEC §9 default 1024x1024. */
+export const IMAGE_SIZES = ['256x256', '512x512', '1024x1024'] as const;
+export const ImageSizeSchema = z.enum(IMAGE_SIZES);
+export type ImageSize = z.infer<typeof ImageSizeSchema>;
+export const DEFAULT_IMAGE_SIZE: ImageSize = '1024x1024';
+
+/**
+ * POST /api/ai/generate-image body (SPEC §7): `prompt` (missing or blank → 'Digital art NFT
+ * creation'), `style` (default digital_art), `size` (default 1024x1024).
+ */
+export const GenerateImageRequestSchema = z.object({
+  prompt: z
+    .string()
+    .trim()
+    .max(IMAGE_PROMPT_MAX_CHARS)
+    .optional()
+    .transform((p) => (p ? p : DEFAULT_IMAGE_PROMPT)),
+  style: ImageStyleSchema.default(DEFAULT_IMAGE_STYLE),
+  size: ImageSizeSchema.default(DEFAULT_IMAGE_SIZE),
+});
+export type GenerateImageRequestInput = z.input<typeof GenerateImageRequestSchema>;
+export type GenerateImageRequest = z.output<typeof GenerateImageRequestSchema>;
+
+/** POST /api/ai/generate-image response (SPEC §3 "Generated image response"). */
+export const GenerateImageResponseSchema = z.object({
+  url: z.string(),
+  style: ImageStyleSchema,
+  size: ImageSizeSchema,
+  revisedPrompt: z.string(),
+});
+export type GenerateImageResponse = z.infer<typeof GenerateImageResponseSchema>;
