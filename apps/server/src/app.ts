@@ -1,0 +1,112 @@
+/**
+ * Builds the Fastify application from its dependencies (tests inject their own): plugins, then one
+ * module per domain (DESIGN §1). No listening here; see main.ts.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import adminRoutes from './modules/admin/admin-routes';
+import authRoutes from './modules/auth/auth-routes';
+import type { OidcClient } from './modules/auth/oidc';
+import avatarsRoutes from './modules/avatars/avatars-routes';
+import profileRoutes from './modules/users/profile-routes';
+import waitlistRoutes from './modules/waitlist/waitlist-routes';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import session from './plugins/session';
+import type { StorageProvider } from './providers/storage/types';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: StorageProvider;
+  sessionSecret: string;
+  oidc: OidcClient | null;
+  /** Pino options or false (tests). */
+  logger?: boolean | object;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, storage } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errors);
+  const publicOrigin = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
+  await app.register(security, { trustedOrigins: publicOrigin });
+  await app.register(formbody);
+  await app.register(multipart);
+  await app.register(session, {
+    db,
+    secret: deps.sessionSecret,
+    ttlSeconds: config.SESSION_TTL_SECONDS,
+    secure: config.isProduction,
+  });
+
+  // Uploaded and generated files: immutable keys, so a year of caching is safe.
+  if (storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: storage.localRoot,
+      prefix: '/api/assets/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+      dotfiles: 'deny',
+      index: false,
+    });
+  }
+
+  app.get('/api/health', async () => ({
+    status: 'ok',
+    database: database.kind,
+    storage: storage.name,
+    signIn: deps.oidc ? 'oidc' : 'dev',
+  }));
+
+  await app.register(authRoutes, { db, config, oidc: deps.oidc });
+  await app.register(profileRoutes, { db, storage });
+  await app.register(waitlistRoutes, { db, perMinute: config.RATE_LIMIT_WAITLIST_PER_MIN });
+  await app.register(adminRoutes, { db });
+  await app.register(avatarsRoutes, { db });
+
+  // The SPA: static files with long caching for hashed assets; index.html for client routes.
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+    async (req, reply) => {
+      if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
+        return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    },
+  );
+  return app;
+}

@@ -1,0 +1,109 @@
+/**
+ * Configuration: `process.env` parsed once by zod at boot (STYLE: config is parsed once, fails fast).
+ * No other module reads `process.env`. Every variable is listed in README.md.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const csv = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** PostgreSQL connection string; without it the embedded PGlite under DATA_DIR/db is used. */
+    DATABASE_URL: z.string().url().optional(),
+    /** Secret that signs session cookies (>= 32 chars). Generated and kept under DATA_DIR if unset. */
+    SESSION_SECRET: z.string().min(32).optional(),
+    /** Session lifetime in seconds (default 7 days). */
+    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+    /** Public URL of the app, used for OIDC redirects; defaults to the request's own origin. */
+    PUBLIC_URL: z.string().url().optional(),
+    OIDC_ISSUER_URL: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_SCOPES: z.string().default('openid email profile'),
+    ADMIN_EMAILS: csv,
+    AUTO_APPROVE_USERS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    /** Whether to seed demo content on an empty database. */
+    SEED_DEMO_DATA: bool(true),
+    /** Requests per minute per IP on sign-in and waitlist routes. */
+    RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_WAITLIST_PER_MIN: z.coerce.number().int().positive().default(10),
+    /** Serve the built SPA from this folder (default apps/web/dist). */
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    const set = oidc.filter(Boolean).length;
+    if (set > 0 && set < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER_URL'],
+        message: 'Set all of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production',
+      });
+    }
+  });
+
+export type RawEnv = z.infer<typeof EnvSchema>;
+
+/** Parsed configuration. `autoApproveUsers` defaults to true outside production (issue #2). */
+export interface Config extends Omit<RawEnv, 'AUTO_APPROVE_USERS'> {
+  AUTO_APPROVE_USERS: boolean;
+  isProduction: boolean;
+  dataDir: string;
+  oidcEnabled: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses an environment map.
+ * @throws ConfigError listing every bad key.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const autoApprove =
+    e.AUTO_APPROVE_USERS === undefined ? !isProduction : ['true', '1', 'yes'].includes(e.AUTO_APPROVE_USERS);
+  return {
+    ...e,
+    AUTO_APPROVE_USERS: autoApprove,
+    isProduction,
+    dataDir: path.resolve(e.DATA_DIR),
+    oidcEnabled: Boolean(e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET),
+  };
+}

@@ -1,0 +1,300 @@
+/**
+ * Drizzle schema: every entity of SPEC §3 with its defaults, unique keys, foreign keys and indexes.
+ * Money columns are decimal(18,8) (SPEC §9, DESIGN §4): read and written as strings, never floats.
+ * Columns marked BEYOND are not in the spec; they carry what the real flows need (chain state,
+ * sale prices, auth subjects).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  decimal,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => decimal(name, { precision: 18, scale: 8 });
+
+/** SPEC §3 sessions: sid, sess (json), expire. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire)],
+);
+
+/** SPEC §3 User. */
+export const users = pgTable(
+  'users',
+  {
+    id: varchar('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: varchar('email').unique(),
+    firstName: varchar('first_name'),
+    lastName: varchar('last_name'),
+    profileImageUrl: varchar('profile_image_url'),
+    walletAddress: varchar('wallet_address').unique(),
+    role: varchar('role').notNull().default('user'),
+    status: varchar('status').notNull().default('pending'),
+    /** BEYOND: who vouches for this identity: `oidc:<issuer>|<sub>`, `dev:<email>`, `siwe:<address>`, `seed:<n>`. */
+    authSubject: varchar('auth_subject').unique(),
+    /** BEYOND: seeded demo users never count as "the first person to sign in". */
+    isDemo: boolean('is_demo').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('users_created_at_idx').on(t.createdAt)],
+);
+
+/** SPEC §3 Avatar (stored). */
+export const avatars = pgTable(
+  'avatars',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: varchar('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenId: integer('token_id').unique(),
+    contractAddress: varchar('contract_address'),
+    name: varchar('name').notNull(),
+    description: text('description'),
+    agentType: varchar('agent_type').notNull().default('CREATOR'),
+    capabilities: jsonb('capabilities').$type<string[]>().notNull().default([]),
+    readyPlayerMeUrl: varchar('ready_player_me_url'),
+    readyPlayerMeConfig: jsonb('ready_player_me_config').$type<Record<string, unknown>>(),
+    personalityTraits: jsonb('personality_traits').$type<string[]>().notNull().default([]),
+    walletAddress: varchar('wallet_address'),
+    delegationStatus: varchar('delegation_status').notNull().default('NONE'),
+    isActive: boolean('is_active').notNull().default(true),
+    totalInteractions: integer('total_interactions').notNull().default(0),
+    level: integer('level').notNull().default(1),
+    experiencePoints: integer('experience_points').notNull().default(0),
+    edition: integer('edition').notNull().default(1),
+    thumbnailUrl: varchar('thumbnail_url'),
+    /** BEYOND (marketplace): editions the avatar may have at most, its sale price, featured flag, category. */
+    maxEditions: integer('max_editions').notNull().default(10),
+    priceEth: money('price_eth'),
+    featured: boolean('featured').notNull().default(false),
+    category: varchar('category').notNull().default('creative'),
+    /** BEYOND (chain): mint transaction and verification state (`pending` until the mint receipt). */
+    mintTxHash: varchar('mint_tx_hash'),
+    verificationStatus: varchar('verification_status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('avatars_owner_idx').on(t.ownerId),
+    index('avatars_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** SPEC §3 skills. */
+export const skills = pgTable('skills', {
+  id: serial('id').primaryKey(),
+  name: varchar('name').notNull().unique(),
+  description: text('description'),
+  category: varchar('category').notNull(),
+  basePrice: money('base_price'),
+  difficulty: integer('difficulty').notNull().default(1),
+  prerequisites: jsonb('prerequisites').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+/** SPEC §3 avatar_skills. One row per (avatar, skill). */
+export const avatarSkills = pgTable(
+  'avatar_skills',
+  {
+    id: serial('id').primaryKey(),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    proficiency: integer('proficiency').notNull().default(1),
+    experiencePoints: integer('experience_points').notNull().default(0),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsed: timestamp('last_used', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('avatar_skills_avatar_skill_uq').on(t.avatarId, t.skillId)],
+);
+
+/** SPEC §3 skill_listings. */
+export const skillListings = pgTable(
+  'skill_listings',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: varchar('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    proficiencyLevel: integer('proficiency_level').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('skill_listings_skill_idx').on(t.skillId),
+    index('skill_listings_avatar_idx').on(t.avatarId),
+  ],
+);
+
+/** SPEC §3 skill_transactions. transactionHash unique: a purchase is recorded once (DESIGN §4). */
+export const skillTransactions = pgTable(
+  'skill_transactions',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: varchar('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: varchar('seller_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: integer('listing_id').references(() => skillListings.id),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id),
+    price: money('price').notNull(),
+    transactionHash: varchar('transaction_hash').unique(),
+    status: varchar('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('skill_transactions_buyer_idx').on(t.buyerId),
+    index('skill_transactions_seller_idx').on(t.sellerId),
+  ],
+);
+
+/** SPEC §3 training_interactions. */
+export const trainingInteractions = pgTable(
+  'training_interactions',
+  {
+    id: serial('id').primaryKey(),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    skillId: integer('skill_id').references(() => skills.id),
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interactionType: varchar('interaction_type').notNull(),
+    userInput: text('user_input').notNull(),
+    avatarResponse: text('avatar_response'),
+    taskCompleted: boolean('task_completed').notNull().default(false),
+    successRating: integer('success_rating'),
+    experienceGained: integer('experience_gained').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('training_interactions_avatar_created_idx').on(t.avatarId, t.createdAt)],
+);
+
+/** SPEC §3 teams. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: varchar('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('teams_owner_idx').on(t.ownerId)],
+);
+
+/** SPEC §3 team_members. The same avatar twice in one team is refused by a unique key. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    role: varchar('role'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_members_team_avatar_uq').on(t.teamId, t.avatarId),
+    index('team_members_avatar_idx').on(t.avatarId),
+  ],
+);
+
+/** SPEC §3 on_chain_tasks. taskId unique: a verification is recorded once. */
+export const onChainTasks = pgTable(
+  'on_chain_tasks',
+  {
+    id: serial('id').primaryKey(),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    taskId: varchar('task_id').notNull().unique(),
+    taskType: varchar('task_type').notNull(),
+    agentType: varchar('agent_type').notNull(),
+    taskDescription: text('task_description').notNull(),
+    targetContract: varchar('target_contract'),
+    functionCalled: varchar('function_called'),
+    inputParameters: jsonb('input_parameters').$type<Record<string, unknown>>(),
+    transactionHash: varchar('transaction_hash'),
+    blockNumber: integer('block_number'),
+    gasUsed: varchar('gas_used'),
+    status: varchar('status').notNull().default('PENDING'),
+    verificationMethod: varchar('verification_method'),
+    verificationData: jsonb('verification_data').$type<Record<string, unknown>>(),
+    experienceEarned: integer('experience_earned').notNull().default(0),
+    /** BEYOND: who asked, and the wallet the record belongs to (history is loaded by wallet). */
+    userId: varchar('user_id').references(() => users.id, { onDelete: 'set null' }),
+    walletAddress: varchar('wallet_address'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('on_chain_tasks_avatar_idx').on(t.avatarId, t.createdAt),
+    index('on_chain_tasks_wallet_idx').on(t.walletAddress, t.createdAt),
+  ],
+);
+
+/** SPEC §3 waitlist. */
+export const waitlist = pgTable('waitlist', {
+  id: serial('id').primaryKey(),
+  email: varchar('email').notNull().unique(),
+  source: varchar('source').notNull().default('landing_page'),
+  createdAt: createdAt(),
+});
+
+/** BEYOND: key/value facts the server keeps about itself (deployed contract addresses, secrets). */
+export const systemSettings = pgTable('system_settings', {
+  key: varchar('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

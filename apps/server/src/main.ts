@@ -1,0 +1,87 @@
+/**
+ * Start-up: parse config, open the database (migrations), seed an empty one, build the app, listen.
+ * SIGTERM/SIGINT close the server (in-flight requests finish) and then the database.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { createOidcClient } from './modules/auth/oidc';
+import { createDiskStorage } from './providers/storage/disk';
+
+/** SESSION_SECRET, or one generated on first start and kept in DATA_DIR (mode 600). */
+function sessionSecret(config: Config): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const started = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
+  const oidc = config.oidcEnabled
+    ? await createOidcClient({
+        issuerUrl: config.OIDC_ISSUER_URL!,
+        clientId: config.OIDC_CLIENT_ID!,
+        clientSecret: config.OIDC_CLIENT_SECRET!,
+        scopes: config.OIDC_SCOPES,
+      })
+    : null;
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    oidc,
+    sessionSecret: sessionSecret(config),
+    logger: config.isProduction
+      ? { level: config.LOG_LEVEL }
+      : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { singleLine: true } } },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { url: `http://localhost:${config.PORT}`, database: database.kind, ms: Math.round(performance.now() - started) },
+    'ready',
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

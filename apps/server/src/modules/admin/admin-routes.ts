@@ -1,0 +1,33 @@
+/**
+ * Admin user approval (issue #2 item 4): GET /api/admin/users, PATCH /api/admin/users/:id.
+ */
+import { AdminUserUpdateSchema, UserSchema } from '@app/domain/user';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { adminUpdateUser, listUsers, toUserJson } from '../users/users-service';
+
+export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/admin/users',
+    { preHandler: app.requireAdmin, schema: { response: { 200: z.array(UserSchema) } } },
+    async () => (await listUsers(opts.db)).map(toUserJson),
+  );
+  r.patch(
+    '/api/admin/users/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { params: z.object({ id: z.string().min(1).max(64) }), body: AdminUserUpdateSchema },
+    },
+    async (req, reply) => {
+      if (req.params.id === req.user.id && req.body.role === 'user') {
+        return reply.code(400).send({ error: 'You cannot remove your own admin role' });
+      }
+      const row = await adminUpdateUser(opts.db, req.params.id, req.body);
+      if (!row) return reply.code(404).send({ error: 'User not found' });
+      return toUserJson(row);
+    },
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Sign-in, sign-out and the current user (SPEC §7: GET /api/login, GET /api/auth/user,
+ * POST /api/auth/logout; issue #2 item 3: /api/callback, the development form).
+ */
+import { DevLoginSchema } from '@app/domain/user';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { toUserJson, upsertSignIn, type SignInClaims } from '../users/users-service';
+import { devLoginPage } from './dev-login-page';
+import type { OidcClient } from './oidc';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  config: Config;
+  oidc: OidcClient | null;
+}
+
+/** Splits "Ada King Lovelace" into first "Ada" and last "King Lovelace". */
+export function splitName(displayName: string): { firstName: string; lastName: string | null } {
+  const parts = displayName.trim().split(/\s+/);
+  return { firstName: parts[0] ?? displayName, lastName: parts.length > 1 ? parts.slice(1).join(' ') : null };
+}
+
+export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const { db, config, oidc } = opts;
+  const policy = { adminEmails: config.ADMIN_EMAILS, autoApprove: config.AUTO_APPROVE_USERS };
+  const rateLimit = { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' };
+
+  const signIn = async (req: FastifyRequest, claims: SignInClaims) => {
+    const user = await upsertSignIn(db, claims, policy);
+    await req.session.regenerate(); // new session id at privilege change (session fixation)
+    req.session.userId = user.id;
+    await req.session.save();
+    req.log.info({ userId: user.id, subject: claims.authSubject }, 'signed in');
+    return user;
+  };
+
+  const origin = (req: FastifyRequest) => config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+
+  app.get('/api/login', { config: { rateLimit } }, async (req, reply) => {
+    if (oidc) {
+      const redirectUri = new URL('/api/callback', origin(req)).href;
+      const { url, codeVerifier, state, nonce } = await oidc.start(redirectUri);
+      req.session.oidc = { codeVerifier, state, nonce };
+      await req.session.save();
+      return reply.redirect(url);
+    }
+    if (config.isProduction) {
+      return reply.code(403).send({ error: 'Development sign-in is disabled in production; configure OIDC' });
+    }
+    return reply.type('text/html; charset=utf-8').send(devLoginPage({}));
+  });
+
+  app.post('/api/login/dev', { config: { rateLimit } }, async (req, reply: FastifyReply) => {
+    if (config.isProduction || oidc) {
+      return reply.code(403).send({ error: 'Development sign-in is disabled' });
+    }
+    const parsed = DevLoginSchema.safeParse(req.body ?? {});
+    const wantsHtml = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+    if (!parsed.success) {
+      const message = parsed.error.issues.map((i) => i.message).join('; ');
+      if (wantsHtml) {
+        const body = (req.body ?? {}) as Record<string, string>;
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(devLoginPage({ error: message, displayName: body.displayName, email: body.email }));
+      }
+      return reply.code(400).send({ error: 'Invalid request', issues: parsed.error.issues });
+    }
+    const { firstName, lastName } = splitName(parsed.data.displayName);
+    const user = await signIn(req, {
+      authSubject: `dev:${parsed.data.email}`,
+      email: parsed.data.email,
+      firstName,
+      lastName,
+    });
+    if (wantsHtml) return reply.redirect('/');
+    return reply.send(toUserJson(user));
+  });
+
+  app.get('/api/callback', { config: { rateLimit } }, async (req, reply) => {
+    const saved = req.session.oidc;
+    if (!oidc || !saved) return reply.redirect('/login');
+    try {
+      const callbackUrl = new URL(req.url, origin(req));
+      const claims = await oidc.finish(callbackUrl, saved);
+      req.session.oidc = undefined;
+      const str = (k: string) => (typeof claims[k] === 'string' ? (claims[k] as string) : null);
+      await signIn(req, {
+        authSubject: `oidc:${oidc.issuer}|${claims.sub}`,
+        email: claims.email_verified === false ? null : str('email'),
+        firstName: str('given_name') ?? str('name')?.split(' ')[0] ?? null,
+        lastName: str('family_name'),
+        profileImageUrl: str('picture'),
+      });
+      return reply.redirect('/');
+    } catch (err) {
+      req.log.warn({ err }, 'OIDC callback failed');
+      return reply.code(400).send({ error: 'Sign-in failed: the identity provider response was not valid' });
+    }
+  });
+
+  app.get('/api/auth/user', async (req, reply) => {
+    const user = await req.currentUser();
+    if (!user) return reply.code(401).send({ error: 'Unauthorized' });
+    return toUserJson(user);
+  });
+
+  const logout = async (req: FastifyRequest) => {
+    if (req.session.userId) await req.session.destroy();
+  };
+  app.post('/api/auth/logout', async (req, reply) => {
+    await logout(req);
+    return reply.send({ ok: true });
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Security headers (helmet, with a CSP the SPA passes), rate limiting, and CSRF protection for
+ * cookie-authenticated writes (issue #2): a state-changing /api request whose `Sec-Fetch-Site`
+ * says cross-site, or whose `Origin` is another origin, is refused with 403. Together with
+ * SameSite=Lax session cookies this keeps SPEC §7's plain `fetch` contract (no token header).
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  /** Extra origins allowed to write (e.g. PUBLIC_URL's origin behind a proxy). */
+  trustedOrigins: string[];
+  /** Origins the SPA may frame (deployed-site previews) and connect to. */
+  frameOrigins?: string[];
+  connectOrigins?: string[];
+  /** Paths exempt from the origin check (server-to-server webhooks with their own signatures). */
+  csrfExemptPaths?: string[];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when a write request comes from another site (see module docs). */
+export function isCrossSiteWrite(req: FastifyRequest, trusted: Set<string>): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false; // non-browser clients; SameSite=Lax already withholds cookies
+  if (origin === 'null') return true;
+  if (trusted.has(origin)) return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export default fp(
+  async function security(app: FastifyInstance, opts: SecurityOptions) {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          mediaSrc: ["'self'", 'blob:', 'data:'],
+          connectSrc: ["'self'", ...(opts.connectOrigins ?? [])],
+          frameSrc: ["'self'", ...(opts.frameOrigins ?? [])],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(rateLimit, { global: false });
+
+    const trusted = new Set(opts.trustedOrigins);
+    const exempt = new Set(opts.csrfExemptPaths ?? []);
+    app.addHook('onRequest', async (req, reply) => {
+      if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
+      if (exempt.has(req.url.split('?')[0] ?? '')) return;
+      if (isCrossSiteWrite(req, trusted)) {
+        return reply.code(403).send({ error: 'Cross-site request refused' });
+      }
+    });
+  },
+  { name: 'security' },
+);

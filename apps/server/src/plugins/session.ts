@@ -1,0 +1,111 @@
+/**
+ * Server-side sessions in the `sessions` table; the cookie is httpOnly, SameSite=Lax, and Secure in
+ * production (issue #2). Adds `req.currentUser()` and the route guards `requireUser`,
+ * `requireAccess` (SPEC §4: active or admin) and `requireAdmin`.
+ */
+import cookie from '@fastify/cookie';
+import session from '@fastify/session';
+import { accessStateOf } from '@app/domain/user';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { DbSessionStore } from '../lib/session-store';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    oidc?: { codeVerifier: string; state: string; nonce: string; returnTo?: string };
+    siweNonce?: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's row, loaded once per request (null when signed out). */
+    currentUser(): Promise<UserRow | null>;
+    /** Set by the guards: the signed-in user. */
+    user: UserRow;
+  }
+  interface FastifyInstance {
+    requireUser: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAccess: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    sessionStore: DbSessionStore;
+  }
+}
+
+export interface SessionOptions {
+  db: Db;
+  secret: string;
+  ttlSeconds: number;
+  secure: boolean;
+}
+
+export default fp(
+  async function sessionPlugin(app: FastifyInstance, opts: SessionOptions) {
+    const store = new DbSessionStore(opts.db, opts.ttlSeconds * 1000);
+    app.decorate('sessionStore', store);
+    await app.register(cookie);
+    await app.register(session, {
+      secret: opts.secret,
+      cookieName: 'sid',
+      saveUninitialized: false,
+      rolling: false,
+      store,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secure,
+        path: '/',
+        maxAge: opts.ttlSeconds * 1000,
+      },
+    });
+
+    const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+    app.decorateRequest('currentUser', function (this: FastifyRequest) {
+      let p = cache.get(this);
+      if (!p) {
+        const id = this.session?.userId;
+        p = id
+          ? opts.db
+              .select()
+              .from(users)
+              .where(eq(users.id, id))
+              .limit(1)
+              .then((r) => r[0] ?? null)
+          : Promise.resolve(null);
+        cache.set(this, p);
+      }
+      return p;
+    });
+    app.decorateRequest('user', null as unknown as UserRow);
+
+    app.decorate('requireUser', async (req: FastifyRequest, reply: FastifyReply) => {
+      const user = await req.currentUser();
+      if (!user) return reply.code(401).send({ error: 'Unauthorized' });
+      req.user = user;
+    });
+    app.decorate('requireAccess', async (req: FastifyRequest, reply: FastifyReply) => {
+      const user = await req.currentUser();
+      if (!user) return reply.code(401).send({ error: 'Unauthorized' });
+      if (!accessStateOf(user as never).hasAccess) {
+        return reply.code(403).send({ error: 'Your account is pending approval' });
+      }
+      req.user = user;
+    });
+    app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
+      const user = await req.currentUser();
+      if (!user) return reply.code(401).send({ error: 'Unauthorized' });
+      if (user.role !== 'admin') return reply.code(403).send({ error: 'Admins only' });
+      req.user = user;
+    });
+
+    const sweep = setInterval(() => {
+      store.sweep().catch((err) => app.log.warn({ err }, 'session sweep failed'));
+    }, 3_600_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'session' },
+);
