@@ -42,7 +42,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,6 +26,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Closes the connection; PGlite flushes its files first. */
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory (used as a migrated template in tests). */
+  dump?: () => Promise<Blob>;
 }
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -35,7 +37,12 @@ const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  * @param opts.url PostgreSQL connection string; when absent, PGlite is used.
  * @param opts.dataDir PGlite folder, or 'memory://' for an in-memory database (tests).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** PGlite only: start from this dump (see `dumpPglite`), e.g. an already-migrated template in tests. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
@@ -45,9 +52,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }

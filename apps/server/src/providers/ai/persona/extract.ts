@@ -1,0 +1,294 @@
+/**
+ * Pulls the details out of a message that the persona engine needs besides the intent: what to
+ * draw, which skill to practise, what a site or post is about, whether the user is saying "yes" to
+ * the avatar's last offer. Pure string functions, bounded in input size.
+ */
+import type { PersonaAvatar } from '../types';
+import { normalizeText, wordsOf } from './text-features';
+
+/** Longest image prompt / subject the engine extracts, in characters. */
+export const MAX_EXTRACT_CHARS = 200;
+
+const LEAD_FILLERS =
+  /^(?:hey|hi|yo|ok|okay|so|and|now|then|please|pls|plz|kindly|can you|could you|can u|could u|would you|will you|i want you to|i want|i wanna|i would like|i'd like|id like|i need|we need|let's|lets|go ahead and|just|also)\b[\s,!.:-]*/i;
+const ART_VERBS =
+  /^(?:make|create|generate|generat|gen|draw|drw|paint|render|sketch|design|illustrate|produce|doodle|whip up|show|give|mint|mnit|mintt|turn|put|tokeni[sz]e|drop|visuali[sz]e|build|craft)\b\s*(?:me|us|for me)?\s*/i;
+const ARTICLES = /^(?:an?|the|some|me|one|another)\s+/i;
+const ART_NOUNS =
+  /^(?:nft|token|image|picture|pic|painting|illustration|artwork|art work|art piece|art|piece|drawing|render|poster|wallpaper|digital art piece|digital art|digital painting|concept art|fanart|visuals?|collectible)\b\s*(?:of|about|with|showing|depicting|for|featuring|called)?\s*/i;
+const TRAILERS =
+  /\s*(?:please|pls|plz|thanks|thank you|thx|as an? nft|into an? nft|on base(?: network)?|on chain|on-chain|onchain|for me|now|asap|right now|to my wallet)\s*[.!?]*$/i;
+
+/** Words that, left alone after stripping, mean "the thing we talked about" rather than a subject. */
+const REFERENCE_START =
+  /^(?:it|this|that|these|those|them|my (?:last|latest|art|artwork|drawing|piece|image)|the (?:image|art|artwork|piece|picture|one|drawing|sunset artwork)|last|latest|previous)\b/i;
+
+function stripRepeatedly(text: string, patterns: RegExp[]): string {
+  let out = text.trim();
+  for (let guard = 0; guard < 8; guard++) {
+    const before = out;
+    for (const p of patterns) out = out.replace(p, '').trim();
+    if (out === before) break;
+  }
+  return out;
+}
+
+function clip(text: string): string {
+  const cleaned = text.replace(/\s+/g, ' ').replace(/^[\s,.:;!?-]+|[\s,.:;!?-]+$/g, '');
+  if (cleaned.length <= MAX_EXTRACT_CHARS) return cleaned;
+  const cut = cleaned.slice(0, MAX_EXTRACT_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return space > MAX_EXTRACT_CHARS / 2 ? cut.slice(0, space) : cut;
+}
+
+/** Result of {@link extractImagePrompt}. */
+export type ImagePromptExtraction =
+  | { kind: 'subject'; prompt: string }
+  /** The message points back at earlier art ("mint it", "mint my last piece"). */
+  | { kind: 'reference' }
+  | { kind: 'none' };
+
+/**
+ * What the user wants drawn: "can you draw a wolf howling at the moon please" → "a wolf howling at
+ * the moon"-like text (request words stripped, at most 200 characters).
+ */
+export function extractImagePrompt(message: string): ImagePromptExtraction {
+  const firstLine = message.slice(0, 2000).replace(/\s+/g, ' ').trim();
+  const withoutRequest = stripRepeatedly(firstLine, [LEAD_FILLERS, ART_VERBS, ARTICLES, ART_NOUNS]);
+  const subject = clip(stripRepeatedly(withoutRequest, [TRAILERS]));
+  if (REFERENCE_START.test(subject) && subject.split(' ').length <= 6) return { kind: 'reference' };
+  if (normalizeText(subject).length < 3) return { kind: 'none' };
+  if (/^(?:something|anything|stuff)$/i.test(subject)) return { kind: 'none' };
+  return { kind: 'subject', prompt: subject };
+}
+
+const SUBJECT_MARKER = /\b(?:for|about|announcing|on|re|regarding|showing|with)\b\s+(.+)$/i;
+const PRONOUNS: Record<string, string> = {
+  my: 'your',
+  mine: 'yours',
+  me: 'you',
+  i: 'you',
+  im: 'you are',
+  "i'm": 'you are',
+  our: 'your',
+  we: 'you',
+  us: 'you',
+  myself: 'yourself',
+};
+
+/** Swaps first-person words for second-person ones ("my bakery" → "your bakery"). */
+export function swapPronouns(text: string): string {
+  return text
+    .split(' ')
+    .map((w) => PRONOUNS[w.toLowerCase()] ?? w)
+    .join(' ');
+}
+
+/**
+ * What a site or post is about: the text after "for/about/announcing/…", pronouns swapped
+ * ("make a site for my bakery" → "your bakery"); null when the message names no subject.
+ */
+export function extractSubject(message: string): string | null {
+  const line = message.slice(0, 2000).replace(/\s+/g, ' ').trim();
+  const m = SUBJECT_MARKER.exec(line);
+  if (!m?.[1]) return null;
+  const subject = clip(stripRepeatedly(m[1], [TRAILERS]));
+  if (normalizeText(subject).length < 2) return null;
+  if (/^(?:farcaster|warpcast|social media|socials|base|chain|the web|web|replit|twitter)$/i.test(subject)) {
+    return null;
+  }
+  return swapPronouns(subject);
+}
+
+const CODE_WORDS =
+  /\b(?:app|apps|game|script|bot|replit|repl|project|calculator|cli|api|scaffold|program|tool|todo)\b/i;
+const SITE_WORDS =
+  /\b(?:site|sites|website|websites|webiste|webpage|page|landing|homepage|portfolio|blog|store|shop|docs|frontend|microsite)\b/i;
+
+/** True when a build request is for an app or code project rather than a website. */
+export function wantsCodeProject(message: string): boolean {
+  return CODE_WORDS.test(message) && !SITE_WORDS.test(message);
+}
+
+const SKILL_STOP = new Set([
+  'a',
+  'an',
+  'the',
+  'new',
+  'skill',
+  'skills',
+  'something',
+  'it',
+  'more',
+  'harder',
+  'with',
+  'me',
+  'today',
+  'now',
+  'please',
+  'pls',
+  'for',
+  'and',
+  'to',
+  'your',
+  'my',
+  'on',
+  'in',
+  'at',
+  'of',
+  'about',
+  'how',
+  'some',
+  'practice',
+  'level',
+  'up',
+  'proficiency',
+  'brain',
+  'session',
+  'lesson',
+]);
+const LEARN_MARKER =
+  /\b(?:learn|lern|learning|practice|practise|pratice|practicing|practising|study|studying|master|train on|train your|training on|improve your|improve at|improve|get better at|become better at|work on|sharpen|level up|teach yourself|teach you|teach me|drill|exercise|quiz yourself on|lesson on|add a new skill|new skill)\b[:\s]+(.+)$/i;
+
+const ACRONYMS: Record<string, string> = {
+  sql: 'SQL',
+  ui: 'UI',
+  ux: 'UX',
+  ai: 'AI',
+  ml: 'ML',
+  '3d': '3D',
+  nft: 'NFT',
+  nfts: 'NFTs',
+  css: 'CSS',
+  html: 'HTML',
+  zk: 'ZK',
+  api: 'API',
+  seo: 'SEO',
+  dao: 'DAO',
+  defi: 'DeFi',
+  evm: 'EVM',
+};
+
+function titleCase(words: string[]): string {
+  return words.map((w) => ACRONYMS[w] ?? `${w[0]?.toUpperCase() ?? ''}${w.slice(1)}`).join(' ');
+}
+
+/**
+ * A skill named after "learn / practise / study / train on …" ("teach yourself python" →
+ * "Python", "learn about zero knowledge proofs" → "Zero Knowledge Proofs"); at most 3 words; null
+ * when none is named.
+ */
+export function extractNamedSkill(message: string): string | null {
+  const m = LEARN_MARKER.exec(message.slice(0, 500));
+  if (!m?.[1]) return null;
+  let words = wordsOf(normalizeText(m[1]));
+  while (words.length && (SKILL_STOP.has(words[0] as string) || words[0] === 'how')) words = words.slice(1);
+  const kept: string[] = [];
+  for (const w of words) {
+    if (SKILL_STOP.has(w)) break;
+    kept.push(w);
+    if (kept.length === 3) break;
+  }
+  if (kept.length === 0 || kept.join('').length < 2) return null;
+  return titleCase(kept);
+}
+
+/**
+ * The avatar's own skill mentioned in the message: its full name, or one of its significant words
+ * (≥ 4 letters, e.g. "defi" → "DeFi Protocols"). Longest name wins; null when none.
+ */
+export function findMentionedSkill(
+  message: string,
+  skills: PersonaAvatar['skills'],
+): PersonaAvatar['skills'][number] | null {
+  const text = ` ${normalizeText(message)} `;
+  const words = new Set(wordsOf(text.trim()));
+  let best: PersonaAvatar['skills'][number] | null = null;
+  let bestScore = 0;
+  for (const skill of skills) {
+    const name = normalizeText(skill.name);
+    if (!name) continue;
+    let score = 0;
+    if (text.includes(` ${name} `)) score = 100 + name.length;
+    else {
+      const hits = wordsOf(name).filter((w) => w.length >= 4 && !SKILL_STOP.has(w) && words.has(w));
+      if (hits.length > 0) score = hits.join('').length;
+    }
+    if (score > bestScore) {
+      best = skill;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The skill to practise when none is named: the weakest one (ties → alphabetical), or null. */
+export function weakestSkill(skills: PersonaAvatar['skills']): PersonaAvatar['skills'][number] | null {
+  let best: PersonaAvatar['skills'][number] | null = null;
+  for (const s of skills) {
+    if (!best || s.proficiency < best.proficiency || (s.proficiency === best.proficiency && s.name < best.name)) {
+      best = s;
+    }
+  }
+  return best;
+}
+
+const AFFIRM = new Set([
+  'yes',
+  'yeah',
+  'yea',
+  'yep',
+  'yup',
+  'ya',
+  'y',
+  'sure',
+  'ok',
+  'okay',
+  'k',
+  'do it',
+  'go',
+  'go ahead',
+  'go for it',
+  'lets do it',
+  'lets go',
+  'please do',
+  'yes please',
+  'sounds good',
+  'absolutely',
+  'of course',
+  'why not',
+  'bet',
+  'send it',
+  'ship it',
+  'make it so',
+  'proceed',
+  'continue',
+  'confirm',
+  'yes do it',
+  'ok do it',
+  'sure go ahead',
+  'yes go ahead',
+  'lfg',
+  'hell yeah',
+  'deal',
+  'perfect do it',
+]);
+const AGAIN = /^(?:again|another|another one|one more|more|do it again|same again|again please|more please|next)$/;
+const DECLINE = new Set(['no', 'nope', 'nah', 'no thanks', 'not now', 'cancel', 'stop', 'dont', 'skip', 'later', 'no way']);
+
+/** How a short reply relates to the avatar's last offer. */
+export type FollowUp = 'affirm' | 'again' | 'decline' | null;
+
+/**
+ * Recognises "yes" / "do it" (affirm the offer), "again" / "another one" (repeat the topic) and
+ * "no" / "not now" (decline). Only whole short messages count, so "yes, but make a website"
+ * is classified normally.
+ */
+export function detectFollowUp(message: string): FollowUp {
+  const n = normalizeText(message);
+  if (!n || n.length > 30) return null;
+  if (AFFIRM.has(n)) return 'affirm';
+  if (AGAIN.test(n)) return 'again';
+  if (DECLINE.has(n)) return 'decline';
+  return null;
+}

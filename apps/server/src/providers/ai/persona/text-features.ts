@@ -1,0 +1,64 @@
+/**
+ * Text normalisation and the sparse features the intent classifier reads: word unigrams, word
+ * bigrams and character 3–5-grams inside word boundaries (robust to typos such as "webiste" or
+ * "mintt").
+ */
+
+/** Characters of a message looked at; longer messages are cut (keeps classification O(1)). */
+export const MAX_CLASSIFIED_CHARS = 1000;
+
+/** Emoji that carry an intent, read as the word they stand for. */
+const EMOJI_WORDS: Record<string, string> = {
+  '👋': ' hi ',
+  '🎨': ' art ',
+  '🖌': ' paint ',
+  '🖼': ' image ',
+  '🌐': ' website ',
+  '💰': ' price ',
+  '📈': ' market ',
+  '✅': ' verify ',
+  '📣': ' post ',
+};
+const EMOJI_PATTERN = new RegExp(Object.keys(EMOJI_WORDS).join('|'), 'gu');
+
+/**
+ * Lower-cases, reads a few emoji as words (👋 → hi, 🎨 → art), strips accents and apostrophes
+ * ("what's" → "whats"), turns everything that is not a letter or digit into a space and collapses
+ * spaces. Other emoji and punctuation vanish, so "!!!" → "".
+ */
+export function normalizeText(text: string): string {
+  return text
+    .slice(0, MAX_CLASSIFIED_CHARS)
+    .replace(EMOJI_PATTERN, (e) => EMOJI_WORDS[e] ?? ' ')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Words of a normalised text (split on spaces, empty strings dropped). */
+export function wordsOf(normalized: string): string[] {
+  return normalized ? normalized.split(' ') : [];
+}
+
+/**
+ * The distinct features of a message: `w:<word>`, `b:<word>_<word>` and `c:<chars>` (3–5
+ * characters of ` word `, so prefixes and suffixes are marked). Empty for text without letters or
+ * digits.
+ */
+export function textFeatures(text: string): string[] {
+  const words = wordsOf(normalizeText(text));
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    out.add(`w:${w}`);
+    if (i + 1 < words.length) out.add(`b:${w}_${words[i + 1]}`);
+    const padded = ` ${w} `;
+    for (let n = 3; n <= 5; n++) {
+      for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
+    }
+  }
+  return [...out];
+}

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitlist } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+describe('POST /api/waitlist', () => {
+  it('stores {email, source: landing_page} once, answering OK twice', async () => {
+    t = await createTestApp();
+    const body = { email: 'Early@Bird.io', source: 'landing_page' };
+    const a = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: body });
+    const b = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: body });
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(waitlist);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'early@bird.io', source: 'landing_page' });
+  });
+
+  it('defaults the source to landing_page', async () => {
+    t = await createTestApp();
+    await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { email: 'x@y.io' } });
+    expect((await t.database.db.select().from(waitlist))[0]?.source).toBe('landing_page');
+  });
+
+  it('refuses a malformed e-mail with 400 and zod issues, storing nothing', async () => {
+    t = await createTestApp();
+    for (const email of ['nope', '', 'a@', '@b.io']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { email } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues[0].path).toBe('/email');
+    }
+    const res = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(await t.database.db.select().from(waitlist)).toHaveLength(0);
+  });
+
+  it('is rate limited per IP', async () => {
+    t = await createTestApp({ RATE_LIMIT_WAITLIST_PER_MIN: '3' });
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push((await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { email: `r${i}@x.io` } })).statusCode);
+    }
+    expect(codes.slice(0, 3)).toEqual([201, 201, 201]);
+    expect(codes[4]).toBe(429);
+  });
+});
