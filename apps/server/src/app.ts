@@ -94,18 +94,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       setHeaders(res, file) {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
-    async (req, reply) => {
-      if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
-        return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    },
-  );
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  });
   return app;
 }

@@ -33,7 +33,11 @@ const EnvSchema = z
     /** Secret that signs session cookies (>= 32 chars). Generated and kept under DATA_DIR if unset. */
     SESSION_SECRET: z.string().min(32).optional(),
     /** Session lifetime in seconds (default 7 days). */
-    SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+    SESSION_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(7 * 24 * 3600),
     /** Public URL of the app, used for OIDC redirects; defaults to the request's own origin. */
     PUBLIC_URL: z.string().url().optional(),
     OIDC_ISSUER_URL: z.string().url().optional(),

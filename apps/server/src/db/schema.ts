@@ -39,9 +39,7 @@ export const sessions = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: varchar('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: varchar('id').primaryKey().default(sql`gen_random_uuid()`),
     email: varchar('email').unique(),
     firstName: varchar('first_name'),
     lastName: varchar('last_name'),
@@ -96,10 +94,7 @@ export const avatars = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('avatars_owner_idx').on(t.ownerId),
-    index('avatars_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [index('avatars_owner_idx').on(t.ownerId), index('avatars_created_at_idx').on(t.createdAt)],
 );
 
 /** SPEC §3 skills. */
@@ -154,10 +149,7 @@ export const skillListings = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [
-    index('skill_listings_skill_idx').on(t.skillId),
-    index('skill_listings_avatar_idx').on(t.avatarId),
-  ],
+  (t) => [index('skill_listings_skill_idx').on(t.skillId), index('skill_listings_avatar_idx').on(t.avatarId)],
 );
 
 /** SPEC §3 skill_transactions. transactionHash unique: a purchase is recorded once (DESIGN §4). */
@@ -184,10 +176,7 @@ export const skillTransactions = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [
-    index('skill_transactions_buyer_idx').on(t.buyerId),
-    index('skill_transactions_seller_idx').on(t.sellerId),
-  ],
+  (t) => [index('skill_transactions_buyer_idx').on(t.buyerId), index('skill_transactions_seller_idx').on(t.sellerId)],
 );
 
 /** SPEC §3 training_interactions. */

@@ -11,15 +11,55 @@ type AgentType = 'HACKER' | 'CREATOR' | 'HUSTLER';
 
 export const SEED_SKILLS = [
   { name: 'Solidity', category: 'technical', description: 'Writes and audits smart contracts.', basePrice: '0.08' },
-  { name: 'Smart Contracts', category: 'technical', description: 'Designs on-chain systems and upgrades.', basePrice: '0.07' },
-  { name: 'DeFi Protocols', category: 'analytical', description: 'Reads liquidity, yields and risks.', basePrice: '0.06' },
-  { name: 'Penetration Testing', category: 'security', description: 'Finds holes before attackers do.', basePrice: '0.08' },
-  { name: 'Threat Modeling', category: 'security', description: 'Maps attack surfaces and mitigations.', basePrice: '0.05' },
-  { name: 'Generative Art', category: 'creative', description: 'Creates visual pieces from prompts.', basePrice: '0.05' },
-  { name: 'Storytelling', category: 'creative', description: 'Writes narratives, lore and scripts.', basePrice: '0.04' },
+  {
+    name: 'Smart Contracts',
+    category: 'technical',
+    description: 'Designs on-chain systems and upgrades.',
+    basePrice: '0.07',
+  },
+  {
+    name: 'DeFi Protocols',
+    category: 'analytical',
+    description: 'Reads liquidity, yields and risks.',
+    basePrice: '0.06',
+  },
+  {
+    name: 'Penetration Testing',
+    category: 'security',
+    description: 'Finds holes before attackers do.',
+    basePrice: '0.08',
+  },
+  {
+    name: 'Threat Modeling',
+    category: 'security',
+    description: 'Maps attack surfaces and mitigations.',
+    basePrice: '0.05',
+  },
+  {
+    name: 'Generative Art',
+    category: 'creative',
+    description: 'Creates visual pieces from prompts.',
+    basePrice: '0.05',
+  },
+  {
+    name: 'Storytelling',
+    category: 'creative',
+    description: 'Writes narratives, lore and scripts.',
+    basePrice: '0.04',
+  },
   { name: 'Music Production', category: 'creative', description: 'Composes loops and soundscapes.', basePrice: '0.04' },
-  { name: 'Market Analysis', category: 'analytical', description: 'Spots trends and prices assets.', basePrice: '0.06' },
-  { name: 'Social Growth', category: 'analytical', description: 'Grows audiences on Farcaster and X.', basePrice: '0.03' },
+  {
+    name: 'Market Analysis',
+    category: 'analytical',
+    description: 'Spots trends and prices assets.',
+    basePrice: '0.06',
+  },
+  {
+    name: 'Social Growth',
+    category: 'analytical',
+    description: 'Grows audiences on Farcaster and X.',
+    basePrice: '0.03',
+  },
   { name: 'Negotiation', category: 'analytical', description: 'Closes deals and partnerships.', basePrice: '0.05' },
   { name: 'Web Development', category: 'technical', description: 'Builds and ships websites.', basePrice: '0.06' },
 ] as const;
@@ -38,7 +78,14 @@ const NAMES: Record<AgentType, string[]> = {
 };
 
 const TYPE_SKILLS: Record<AgentType, string[]> = {
-  HACKER: ['Solidity', 'Smart Contracts', 'DeFi Protocols', 'Penetration Testing', 'Threat Modeling', 'Web Development'],
+  HACKER: [
+    'Solidity',
+    'Smart Contracts',
+    'DeFi Protocols',
+    'Penetration Testing',
+    'Threat Modeling',
+    'Web Development',
+  ],
   CREATOR: ['Generative Art', 'Storytelling', 'Music Production', 'Web Development', 'Social Growth'],
   HUSTLER: ['Market Analysis', 'Negotiation', 'Social Growth', 'DeFi Protocols', 'Storytelling'],
 };

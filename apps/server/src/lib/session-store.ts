@@ -4,8 +4,8 @@
  * swept periodically.
  */
 import type { SessionStore } from '@fastify/session';
-import type { Session } from 'fastify';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Session } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 

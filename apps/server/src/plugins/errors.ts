@@ -16,7 +16,10 @@ export default fp(
           issues: err.validation.map((v) => ({
             path: v.instancePath,
             message: v.message,
-            code: v.params?.issue && typeof v.params.issue === 'object' ? (v.params.issue as { code?: string }).code : undefined,
+            code:
+              v.params?.issue && typeof v.params.issue === 'object'
+                ? (v.params.issue as { code?: string }).code
+                : undefined,
           })),
         });
       }

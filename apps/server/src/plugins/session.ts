@@ -3,9 +3,10 @@
  * production (issue #2). Adds `req.currentUser()` and the route guards `requireUser`,
  * `requireAccess` (SPEC §4: active or admin) and `requireAdmin`.
  */
+
+import { accessStateOf } from '@app/domain/user';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
-import { accessStateOf } from '@app/domain/user';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

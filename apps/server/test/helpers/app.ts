@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type AppDeps } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/client';
+import { type AppDeps, buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
 import { createDiskStorage } from '../../src/providers/storage/disk';
 
 export const usePostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -58,10 +58,7 @@ export interface TestApp {
 }
 
 /** Builds the app with test config; `env` overrides environment variables. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  deps: Partial<AppDeps> = {},
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Partial<AppDeps> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avatars-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = deps.database ?? (await openTestDatabase());
@@ -111,5 +108,8 @@ export function multipart(field: string, filename: string, data: Buffer, content
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

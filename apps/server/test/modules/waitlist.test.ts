@@ -31,7 +31,12 @@ describe('POST /api/waitlist', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().issues[0].path).toBe('/email');
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: 'not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(await t.database.db.select().from(waitlist)).toHaveLength(0);
   });
@@ -40,7 +45,9 @@ describe('POST /api/waitlist', () => {
     t = await createTestApp({ RATE_LIMIT_WAITLIST_PER_MIN: '3' });
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      codes.push((await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { email: `r${i}@x.io` } })).statusCode);
+      codes.push(
+        (await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { email: `r${i}@x.io` } })).statusCode,
+      );
     }
     expect(codes.slice(0, 3)).toEqual([201, 201, 201]);
     expect(codes[4]).toBe(429);

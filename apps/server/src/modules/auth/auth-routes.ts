@@ -6,7 +6,7 @@ import { DevLoginSchema } from '@app/domain/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { toUserJson, upsertSignIn, type SignInClaims } from '../users/users-service';
+import { type SignInClaims, toUserJson, upsertSignIn } from '../users/users-service';
 import { devLoginPage } from './dev-login-page';
 import type { OidcClient } from './oidc';
 

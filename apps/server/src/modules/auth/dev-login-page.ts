@@ -2,7 +2,7 @@
  * The development sign-in form served at GET /api/login when no OpenID Connect provider is
  * configured (issue #2). Plain HTML + CSS, no script, posts to /api/login/dev.
  */
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function devLoginPage(opts: { error?: string; displayName?: string; email?: string }): string {
@@ -28,12 +28,12 @@ export function devLoginPage(opts: { error?: string; displayName?: string; email
 <body><main>
   <h1>DEV_SIGN_IN</h1>
   <p>Development sign-in: no password, for local use only. Set OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to use a real identity provider.</p>
-  ${opts.error ? `<div class="err" role="alert">${escape(opts.error)}</div>` : ''}
+  ${opts.error ? `<div class="err" role="alert">${escapeHtml(opts.error)}</div>` : ''}
   <form method="post" action="/api/login/dev">
     <label for="displayName">Display name</label>
-    <input id="displayName" name="displayName" required maxlength="100" autocomplete="name" value="${escape(opts.displayName ?? '')}">
+    <input id="displayName" name="displayName" required maxlength="100" autocomplete="name" value="${escapeHtml(opts.displayName ?? '')}">
     <label for="email">E-mail</label>
-    <input id="email" name="email" type="email" required maxlength="254" autocomplete="email" value="${escape(opts.email ?? '')}">
+    <input id="email" name="email" type="email" required maxlength="254" autocomplete="email" value="${escapeHtml(opts.email ?? '')}">
     <button type="submit">SIGN_IN</button>
   </form>
   <p style="margin-top:16px"><a href="/">&larr; back</a></p>

@@ -1,8 +1,9 @@
 /**
  * Avatars of the signed-in user (SPEC §7 GET /api/avatars).
  */
-import type { FastifyInstance } from 'fastify';
+
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { avatars } from '../../db/schema';
 

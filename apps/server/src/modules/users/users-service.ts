@@ -51,8 +51,7 @@ export async function upsertSignIn(db: Db, claims: SignInClaims, policy: AccessP
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7301)`);
     const bySubject = await tx.select().from(users).where(eq(users.authSubject, claims.authSubject)).limit(1);
-    const byEmail =
-      !bySubject[0] && email ? await tx.select().from(users).where(eq(users.email, email)).limit(1) : [];
+    const byEmail = !bySubject[0] && email ? await tx.select().from(users).where(eq(users.email, email)).limit(1) : [];
     const existing = bySubject[0] ?? byEmail[0];
     const listedAdmin = email !== null && policy.adminEmails.includes(email);
     const now = new Date();
@@ -119,7 +118,12 @@ export async function setProfileImage(db: Db, userId: string, imageUrl: string):
 
 /** All non-demo users, oldest first (admin page). */
 export async function listUsers(db: Db): Promise<UserRow[]> {
-  return db.select().from(users).where(and(eq(users.isDemo, false))).orderBy(asc(users.createdAt)).limit(1000);
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.isDemo, false)))
+    .orderBy(asc(users.createdAt))
+    .limit(1000);
 }
 
 /** Admin change of status and/or role; null when the user does not exist. */

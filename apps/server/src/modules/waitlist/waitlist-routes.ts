@@ -9,16 +9,18 @@ import type { Db } from '../../db/client';
 import { waitlist } from '../../db/schema';
 
 export default async function waitlistRoutes(app: FastifyInstance, opts: { db: Db; perMinute: number }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/waitlist',
-    { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } }, schema: { body: WaitlistEntrySchema } },
-    async (req, reply) => {
-      const inserted = await opts.db
-        .insert(waitlist)
-        .values({ email: req.body.email, source: req.body.source })
-        .onConflictDoNothing({ target: waitlist.email })
-        .returning({ id: waitlist.id });
-      return reply.code(inserted.length ? 201 : 200).send({ ok: true });
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/waitlist',
+      { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } }, schema: { body: WaitlistEntrySchema } },
+      async (req, reply) => {
+        const inserted = await opts.db
+          .insert(waitlist)
+          .values({ email: req.body.email, source: req.body.source })
+          .onConflictDoNothing({ target: waitlist.email })
+          .returning({ id: waitlist.id });
+        return reply.code(inserted.length ? 201 : 200).send({ ok: true });
+      },
+    );
 }
