@@ -96,9 +96,15 @@ export async function signIn(
     payload: { displayName: who.displayName ?? who.email.split('@')[0], email: who.email },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  const setCookie = res.headers['set-cookie'];
-  const raw = Array.isArray(setCookie) ? setCookie[0] : setCookie;
-  return { cookie: String(raw).split(';')[0]!, user: res.json() };
+  return { cookie: sessionCookie(res.headers['set-cookie']), user: res.json() };
+}
+
+/** The live `sid=…` pair from Set-Cookie headers (skips the clearing of a replaced session). */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const live = all.map((c) => c.split(';')[0]!).filter((c) => /^sid=.+/.test(c));
+  if (!live.length) throw new Error('no session cookie set');
+  return live[live.length - 1]!;
 }
 
 /** A multipart/form-data body with one file field. */
