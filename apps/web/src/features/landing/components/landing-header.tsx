@@ -1,0 +1,37 @@
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
+import { Logo } from '@/components/layout/logo';
+import { Button } from '@/components/ui/button';
+
+/** Sticky top bar: logo, sign-in link and the join-waitlist button that jumps to the e-mail capture. */
+export function LandingHeader({ onJoinWaitlist }: { onJoinWaitlist: () => void }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/80 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link href={paths.home.getHref()} className="rounded-md" aria-label="NEURAL_AVATARS home">
+          <Logo compact />
+        </Link>
+        <nav aria-label="Main" className="flex items-center gap-1 sm:gap-3">
+          <a
+            href="#features"
+            className="hidden rounded-md px-2 py-1 label-mono text-muted-foreground hover:text-primary md:inline"
+          >
+            FEATURES
+          </a>
+          <a
+            href="#journey"
+            className="hidden rounded-md px-2 py-1 label-mono text-muted-foreground hover:text-primary md:inline"
+          >
+            HOW_IT_WORKS
+          </a>
+          <Button asChild variant="ghost" size="sm">
+            <Link href={paths.login.getHref()}>SIGN_IN</Link>
+          </Button>
+          <Button size="sm" onClick={onJoinWaitlist}>
+            JOIN_WAITLIST
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}
