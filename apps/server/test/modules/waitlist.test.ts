@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitlist } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, signIn, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -51,5 +51,15 @@ describe('POST /api/waitlist', () => {
     }
     expect(codes.slice(0, 3)).toEqual([201, 201, 201]);
     expect(codes[4]).toBe(429);
+  });
+
+  it('lists sign-ups to admins only', async () => {
+    t = await createTestApp();
+    await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { email: 'list@x.io' } });
+    const admin = await signIn(t.app, { email: 'admin@x.io' });
+    const user = await signIn(t.app, { email: 'user@x.io' });
+    expect((await t.app.inject({ url: '/api/admin/waitlist', headers: { cookie: user.cookie } })).statusCode).toBe(403);
+    const res = await t.app.inject({ url: '/api/admin/waitlist', headers: { cookie: admin.cookie } });
+    expect(res.json()).toEqual([expect.objectContaining({ email: 'list@x.io', source: 'landing_page' })]);
   });
 });

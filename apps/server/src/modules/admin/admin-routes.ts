@@ -1,11 +1,14 @@
 /**
- * Admin user approval (issue #2 item 4): GET /api/admin/users, PATCH /api/admin/users/:id.
+ * Admin user approval (issue #2 item 4): GET /api/admin/users, PATCH /api/admin/users/:id;
+ * GET /api/admin/waitlist lists the waitlist, newest first.
  */
 import { AdminUserUpdateSchema, UserSchema } from '@app/domain/user';
+import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { waitlist } from '../../db/schema';
 import { adminUpdateUser, listUsers, toUserJson } from '../users/users-service';
 
 export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -29,5 +32,12 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }
       if (!row) return reply.code(404).send({ error: 'User not found' });
       return toUserJson(row);
     },
+  );
+  r.get('/api/admin/waitlist', { preHandler: app.requireAdmin }, async () =>
+    (await opts.db.select().from(waitlist).orderBy(desc(waitlist.createdAt)).limit(1000)).map((w) => ({
+      email: w.email,
+      source: w.source,
+      createdAt: w.createdAt.toISOString(),
+    })),
   );
 }
