@@ -25,7 +25,7 @@ export const TASK_PLATFORMS: Readonly<Partial<Record<ChatAction, string>>> = {
 
 /** The task each agent type proposes when it introduces itself (its signature move). */
 export const SIGNATURE_ACTION: Readonly<Record<AgentType, ChatAction>> = {
-  HACKER: 'code_project',
+  HACKER: 'deploy_website',
   CREATOR: 'mint_art_nft',
   HUSTLER: 'farcaster_post',
 };
@@ -85,11 +85,17 @@ export function actionsForIntent(intent: Intent, details: RoutingDetails): ChatA
   }
 }
 
-/** The task proposed for an intent: the first task action among its actions, or null. */
+/**
+ * The task proposed for an intent: the type's signature task for greeting and capabilities,
+ * otherwise the first task action among its actions; null for `other`.
+ */
 export function taskSuggestionForIntent(
   intent: Intent,
   details: RoutingDetails,
 ): TaskSuggestion | null {
+  if (intent === 'greeting' || intent === 'capabilities') {
+    return taskSuggestionForAction(SIGNATURE_ACTION[details.agentType]);
+  }
   for (const action of actionsForIntent(intent, details)) {
     const suggestion = taskSuggestionForAction(action);
     if (suggestion) return suggestion;

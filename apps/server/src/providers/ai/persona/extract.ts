@@ -13,11 +13,17 @@ const LEAD_FILLERS =
   /^(?:hey|hi|yo|ok|okay|so|and|now|then|please|pls|plz|kindly|can you|could you|can u|could u|would you|will you|i want you to|i want|i wanna|i would like|i'd like|id like|i need|we need|let's|lets|go ahead and|just|also)\b[\s,!.:-]*/i;
 const ART_VERBS =
   /^(?:make|create|generate|generat|gen|draw|drw|paint|render|sketch|design|illustrate|produce|doodle|whip up|show|give|mint|mnit|mintt|turn|put|tokeni[sz]e|drop|visuali[sz]e|build|craft)\b\s*(?:me|us|for me)?\s*/i;
-const ARTICLES = /^(?:an?|the|some|me|one|another)\s+/i;
-const ART_NOUNS =
-  /^(?:nft|token|image|picture|pic|painting|illustration|artwork|art work|art piece|art|piece|drawing|render|poster|wallpaper|digital art piece|digital art|digital painting|concept art|fanart|visuals?|collectible)\b\s*(?:of|about|with|showing|depicting|for|featuring|called)?\s*/i;
+const ART_NOUN_WORDS =
+  'nft|token|image|picture|pic|painting|illustration|artwork|art work|art piece|art|piece|drawing|render|poster|wallpaper|digital art piece|digital art|digital painting|concept art|fanart|visuals?|collectible';
+/** "an image of …" / "some art" → stripped; "concept art for a game" is kept whole. */
+const ART_NOUNS = new RegExp(
+  `^(?:(?:an?|the|some|one|another|my)\\s+)?(?:${ART_NOUN_WORDS})(?:\\s+(?:of|about|with|showing|depicting|featuring|called)\\s+|\\s*$)`,
+  'i',
+);
+/** "… nft of a neon cat" → the part after "of": the only subject a mint request names. */
+const MINT_SUBJECT = new RegExp(`\\b(?:${ART_NOUN_WORDS})\\s+(?:of|depicting|showing|featuring)\\s+(.+)$`, 'i');
 const TRAILERS =
-  /\s*(?:please|pls|plz|thanks|thank you|thx|as an? nft|into an? nft|on base(?: network)?|on chain|on-chain|onchain|for me|now|asap|right now|to my wallet)\s*[.!?]*$/i;
+  /\s*(?:please|pls|plz|thanks|thank you|thx|as an? nft|into an? nft|on base(?: network)?|on chain|on-chain|onchain|for me|now|asap|right now|to my wallet|(?:on|to) (?:farcaster|farcstr|warpcast|socials?|social media|my feed|my followers|the community|twitter|x))\s*[.!?]*$/i;
 
 /** Words that, left alone after stripping, mean "the thing we talked about" rather than a subject. */
 const REFERENCE_START =
@@ -50,11 +56,22 @@ export type ImagePromptExtraction =
 
 /**
  * What the user wants drawn: "can you draw a wolf howling at the moon please" → "a wolf howling at
- * the moon"-like text (request words stripped, at most 200 characters).
+ * the moon" (request words stripped, at most 200 characters). In `mint` mode only an explicit
+ * "nft of …" names a subject; "mint it" / "mint this" point back at earlier art.
  */
-export function extractImagePrompt(message: string): ImagePromptExtraction {
+export function extractImagePrompt(message: string, mode: 'art' | 'mint' = 'art'): ImagePromptExtraction {
   const firstLine = message.slice(0, 2000).replace(/\s+/g, ' ').trim();
-  const withoutRequest = stripRepeatedly(firstLine, [LEAD_FILLERS, ART_VERBS, ARTICLES, ART_NOUNS]);
+  if (mode === 'mint') {
+    const m = MINT_SUBJECT.exec(firstLine);
+    const named = m?.[1] ? clip(stripRepeatedly(m[1], [TRAILERS])) : '';
+    if (named && !REFERENCE_START.test(named) && normalizeText(named).length >= 3) {
+      return { kind: 'subject', prompt: named };
+    }
+    return REFERENCE_START.test(stripRepeatedly(firstLine, [LEAD_FILLERS, ART_VERBS])) || /\b(?:it|this|that)\b/i.test(firstLine)
+      ? { kind: 'reference' }
+      : { kind: 'none' };
+  }
+  const withoutRequest = stripRepeatedly(firstLine, [LEAD_FILLERS, ART_VERBS, ART_NOUNS]);
   const subject = clip(stripRepeatedly(withoutRequest, [TRAILERS]));
   if (REFERENCE_START.test(subject) && subject.split(' ').length <= 6) return { kind: 'reference' };
   if (normalizeText(subject).length < 3) return { kind: 'none' };
@@ -62,7 +79,7 @@ export function extractImagePrompt(message: string): ImagePromptExtraction {
   return { kind: 'subject', prompt: subject };
 }
 
-const SUBJECT_MARKER = /\b(?:for|about|announcing|on|re|regarding|showing|with)\b\s+(.+)$/i;
+const SUBJECT_MARKER = /\b(?:for|about|announcing|regarding|showing)\b\s+(.+)$/i;
 const PRONOUNS: Record<string, string> = {
   my: 'your',
   mine: 'yours',
@@ -94,10 +111,31 @@ export function extractSubject(message: string): string | null {
   if (!m?.[1]) return null;
   const subject = clip(stripRepeatedly(m[1], [TRAILERS]));
   if (normalizeText(subject).length < 2) return null;
-  if (/^(?:farcaster|warpcast|social media|socials|base|chain|the web|web|replit|twitter)$/i.test(subject)) {
+  if (
+    /^(?:farcaster|warpcast|social|social media|socials|base|chain|the web|web|replit|twitter|x|instagram|linkedin|tiktok|me|you|us|it|this|that|them)$/i.test(
+      subject,
+    )
+  ) {
     return null;
   }
   return swapPronouns(subject);
+}
+
+const BUILD_VERBS =
+  /^(?:build|bulid|create|make|code|deploy|spin up|design|launch|put up|set up|scaffold|write code for|write|whip up|host|generate|publish|draft|compose|cast|post|tweet|share|announce|promote)\b\s*(?:me|us|for me)?\s*/i;
+const GENERIC_OBJECT =
+  /^(?:(?:an?|the|my|some|simple|small|new|one page|static|personal)\s+)*(?:web ?site|webiste|site|web ?page|page|landing page|homepage|web app|app|project|cast|post|tweet|thread|update|announcement|something|it|this|that)?$/i;
+
+/**
+ * What to build or post when no "for/about" subject is given: the object after the verb ("code
+ * me a todo app" → "a todo app"); null when it is only a generic word ("build me a website").
+ */
+export function extractObject(message: string): string | null {
+  const line = message.slice(0, 2000).replace(/\s+/g, ' ').trim();
+  const object = clip(stripRepeatedly(stripRepeatedly(line, [LEAD_FILLERS, BUILD_VERBS]), [TRAILERS]));
+  if (!object || GENERIC_OBJECT.test(object) || object.split(' ').length > 8) return null;
+  if (!BUILD_VERBS.test(line.replace(LEAD_FILLERS, '').trim()) && !LEAD_FILLERS.test(line)) return null;
+  return swapPronouns(object);
 }
 
 const CODE_WORDS =
@@ -148,7 +186,7 @@ const SKILL_STOP = new Set([
   'lesson',
 ]);
 const LEARN_MARKER =
-  /\b(?:learn|lern|learning|practice|practise|pratice|practicing|practising|study|studying|master|train on|train your|training on|improve your|improve at|improve|get better at|become better at|work on|sharpen|level up|teach yourself|teach you|teach me|drill|exercise|quiz yourself on|lesson on|add a new skill|new skill)\b[:\s]+(.+)$/i;
+  /\b(?:learn|lern|learning|practice|practise|pratice|practicing|practising|study|studying|master|train on|train your|training on|improve your|improve at|improve|get better at|become better at|work on|sharpen|level up|teach yourself|teach you|teach me|drill|exercise|quiz yourself on|lesson on|add a new skill|new skill)\b[:\s]*(.*?)(?=\b(?:learn|lern|practice|practise|pratice|study|train|improve|master)\b|$)/gi;
 
 const ACRONYMS: Record<string, string> = {
   sql: 'SQL',
@@ -179,9 +217,11 @@ function titleCase(words: string[]): string {
  * when none is named.
  */
 export function extractNamedSkill(message: string): string | null {
-  const m = LEARN_MARKER.exec(message.slice(0, 500));
-  if (!m?.[1]) return null;
-  let words = wordsOf(normalizeText(m[1]));
+  // The last marker wins: "practice makes perfect, go practice" names no skill.
+  let rest: string | undefined;
+  for (const m of message.slice(0, 500).matchAll(LEARN_MARKER)) rest = m[1];
+  if (rest === undefined) return null;
+  let words = wordsOf(normalizeText(rest));
   while (words.length && (SKILL_STOP.has(words[0] as string) || words[0] === 'how')) words = words.slice(1);
   const kept: string[] = [];
   for (const w of words) {

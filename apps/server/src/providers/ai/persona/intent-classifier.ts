@@ -42,6 +42,15 @@ export interface IntentClassifier {
  */
 export const MIN_CONFIDENCE = 0.25;
 
+/**
+ * The held-out accuracy the tests require (and `eval:intents` checks). Measured: 0.85 (85/100);
+ * 5-fold cross-validation on the training part gave 0.86 when the hyper-parameters were chosen.
+ * With 100 held-out examples one standard error is about 3.6 points, so 0.80 leaves room for
+ * ordinary noise when examples are added, while catching real regressions: naive Bayes over the
+ * same features scored 0.80 and word-only features 0.77 in cross-validation; chance is 0.10.
+ */
+export const HELD_OUT_ACCURACY_THRESHOLD = 0.8;
+
 /** Every `HOLDOUT_EVERY`-th example of each intent is held out (index % 5 === 4): a 20% split. */
 export const HOLDOUT_EVERY = 5;
 
