@@ -16,12 +16,25 @@ import adminRoutes from './modules/admin/admin-routes';
 import authRoutes from './modules/auth/auth-routes';
 import type { OidcClient } from './modules/auth/oidc';
 import avatarsRoutes from './modules/avatars/avatars-routes';
+import type { CreateAvatarHooks } from './modules/avatars/avatars-service';
+import chatRoutes from './modules/chat/chat-routes';
+import imageRoutes from './modules/chat/image-routes';
 import profileRoutes from './modules/users/profile-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
 import errors from './plugins/errors';
 import security from './plugins/security';
 import session from './plugins/session';
+import type { ChatProvider } from './providers/ai/types';
+import type { ImageProvider } from './providers/images/types';
 import type { StorageProvider } from './providers/storage/types';
+
+/** The outside capabilities (DESIGN §2): embedded defaults or production providers. */
+export interface Providers {
+  chat: ChatProvider;
+  images: ImageProvider;
+  /** Renders an avatar's default portrait and returns its stored URL (issue #3 item 1). */
+  portrait?: CreateAvatarHooks['portrait'];
+}
 
 export interface AppDeps {
   config: Config;
@@ -29,6 +42,7 @@ export interface AppDeps {
   storage: StorageProvider;
   sessionSecret: string;
   oidc: OidcClient | null;
+  providers: Providers;
   /** Pino options or false (tests). */
   logger?: boolean | object;
 }
@@ -76,13 +90,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: database.kind,
     storage: storage.name,
     signIn: deps.oidc ? 'oidc' : 'dev',
+    chat: deps.providers.chat.name,
+    images: deps.providers.images.name,
   }));
 
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
   await app.register(profileRoutes, { db, storage });
   await app.register(waitlistRoutes, { db, perMinute: config.RATE_LIMIT_WAITLIST_PER_MIN });
   await app.register(adminRoutes, { db });
-  await app.register(avatarsRoutes, { db });
+  const { providers } = deps;
+  await app.register(avatarsRoutes, { db, hooks: { portrait: providers.portrait } });
+  await app.register(chatRoutes, { db, chat: providers.chat, images: providers.images, storage });
+  await app.register(imageRoutes, { images: providers.images, storage });
 
   // The SPA: static files with long caching for hashed assets; index.html for client routes.
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;

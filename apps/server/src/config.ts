@@ -51,6 +51,31 @@ const EnvSchema = z
     /** Requests per minute per IP on sign-in and waitlist routes. */
     RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WAITLIST_PER_MIN: z.coerce.number().int().positive().default(10),
+    /** Chat model: unset = the offline persona engine; else openai, anthropic or openai-compatible. */
+    AI_PROVIDER: z.enum(['persona', 'openai', 'anthropic', 'openai-compatible']).optional(),
+    AI_MODEL: z.string().optional(),
+    AI_API_KEY: z.string().optional(),
+    /** Base URL of an OpenAI-compatible server (Ollama, vLLM, LM Studio), e.g. http://127.0.0.1:11434/v1. */
+    AI_BASE_URL: z.string().url().optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    ELEVENLABS_API_KEY: z.string().optional(),
+    /** Image generation: unset = procedural art; `openai` = OpenAI images. */
+    IMAGE_PROVIDER: z.enum(['procedural', 'openai']).optional(),
+    /** Text-to-speech: unset = embedded eSpeak NG; openai or elevenlabs. */
+    TTS_PROVIDER: z.enum(['espeak', 'openai', 'elevenlabs']).optional(),
+    TTS_MODEL: z.string().optional(),
+    /** Speech-to-text: unset = none (browser recognition only); openai, elevenlabs, openai-compatible. */
+    STT_PROVIDER: z.enum(['openai', 'elevenlabs', 'openai-compatible']).optional(),
+    STT_BASE_URL: z.string().url().optional(),
+    STT_API_KEY: z.string().optional(),
+    STT_MODEL: z.string().optional(),
+    /** Largest accepted audio upload, bytes (default 10 MB). */
+    MAX_AUDIO_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
     /** Serve the built SPA from this folder (default apps/web/dist). */
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -62,6 +87,20 @@ const EnvSchema = z
         code: 'custom',
         path: ['OIDC_ISSUER_URL'],
         message: 'Set all of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none',
+      });
+    }
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'AI_PROVIDER=openai-compatible needs AI_BASE_URL',
+      });
+    }
+    if (env.STT_PROVIDER === 'openai-compatible' && !env.STT_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STT_BASE_URL'],
+        message: 'STT_PROVIDER=openai-compatible needs STT_BASE_URL',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

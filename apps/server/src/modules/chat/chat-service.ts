@@ -1,0 +1,209 @@
+/**
+ * Chat with an avatar (SPEC §7 /api/avatar/enhanced-chat and /api/avatar/chat; issue #3 items 3–4):
+ * loads the avatar, its skills and its stored conversation, asks the chat provider for a reply in
+ * character, generates art when the user asked for it, and records the exchange as training —
+ * XP within the daily cap, level, totalInteractions, and proficiency of a practised skill.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AgentType } from '@app/domain/avatar';
+import type { ChatImage, TaskSuggestion } from '@app/domain/chat';
+import { DEFAULT_IMAGE_STYLE } from '@app/domain/chat';
+import { applyChatExchange, CHAT_INTERACTION_TYPE, utcDayStart } from '@app/domain/training';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { avatarSkills, avatars, skills, trainingInteractions } from '../../db/schema';
+import type { ChatAttachment, ChatProvider, ChatReply, ChatRequest, ChatTurn } from '../../providers/ai/types';
+import type { ImageProvider } from '../../providers/images/types';
+import type { StorageProvider } from '../../providers/storage/types';
+import { type AvatarRow, loadOwnedAvatar, skillsByAvatar } from '../avatars/avatars-service';
+
+/** Exchanges of stored history given to the provider (each is a user turn and an avatar turn). */
+export const HISTORY_EXCHANGES = 8;
+
+export interface ChatDeps {
+  db: Db;
+  chat: ChatProvider;
+  images: ImageProvider;
+  storage: StorageProvider;
+}
+
+export interface ChatOutcome {
+  response: string;
+  images: ChatImage[];
+  actions: string[];
+  taskSuggestion: TaskSuggestion | null;
+  intent: string;
+  /** The avatar after training: new level, XP and interaction count. */
+  avatar: { id: number; level: number; experiencePoints: number; totalInteractions: number };
+  xpGained: number;
+}
+
+/** Stored conversation of an avatar, oldest first, as provider turns. */
+export async function loadHistory(db: Db, avatarId: number, exchanges = HISTORY_EXCHANGES): Promise<ChatTurn[]> {
+  const rows = await db
+    .select({ input: trainingInteractions.userInput, output: trainingInteractions.avatarResponse })
+    .from(trainingInteractions)
+    .where(
+      and(eq(trainingInteractions.avatarId, avatarId), eq(trainingInteractions.interactionType, CHAT_INTERACTION_TYPE)),
+    )
+    .orderBy(desc(trainingInteractions.id))
+    .limit(exchanges);
+  const turns: ChatTurn[] = [];
+  for (const r of rows.reverse()) {
+    turns.push({ role: 'user', text: r.input });
+    if (r.output) turns.push({ role: 'avatar', text: r.output });
+  }
+  return turns;
+}
+
+/** Builds the provider request for an avatar the user owns. @throws HttpError 404/403. */
+export async function prepareChat(
+  deps: ChatDeps,
+  input: { avatarId: number; userId: string; message: string; hint?: ChatTurn[]; attachments?: ChatAttachment[] },
+): Promise<{ avatar: AvatarRow; request: ChatRequest }> {
+  const avatar = await loadOwnedAvatar(deps.db, input.avatarId, input.userId);
+  const sk = (await skillsByAvatar(deps.db, [avatar.id])).get(avatar.id) ?? [];
+  const stored = await loadHistory(deps.db, avatar.id);
+  return {
+    avatar,
+    request: {
+      avatar: {
+        id: avatar.id,
+        name: avatar.name,
+        agentType: avatar.agentType as AgentType,
+        description: avatar.description,
+        personalityTraits: avatar.personalityTraits,
+        skills: sk.map((s) => ({ name: s.name, category: s.category, proficiency: s.proficiency })),
+        level: avatar.level,
+        experiencePoints: avatar.experiencePoints,
+      },
+      message: input.message,
+      // The stored conversation is the truth; the client's last messages only help when none is stored.
+      history: stored.length ? stored : (input.hint ?? []),
+      attachments: input.attachments,
+    },
+  };
+}
+
+/** Generates and stores the artwork for a reply that asked for art. */
+async function renderArt(deps: ChatDeps, prompt: string): Promise<ChatImage> {
+  const result = await deps.images.generate({ prompt, style: DEFAULT_IMAGE_STYLE, size: '512x512' });
+  const stored = await deps.storage.put(`art/${randomUUID()}.png`, result.png, 'image/png');
+  return { url: stored.url, prompt, style: DEFAULT_IMAGE_STYLE, revisedPrompt: result.revisedPrompt };
+}
+
+/**
+ * Stores the exchange as training and applies its XP (SPEC §3 training_interactions; rules in
+ * packages/domain/training.ts). Runs in one transaction with the avatar row locked, so concurrent
+ * messages cannot exceed the daily cap.
+ */
+export async function recordExchange(
+  deps: ChatDeps,
+  input: { avatarId: number; userId: string; message: string; reply: ChatReply; interactionType?: string },
+): Promise<{ avatar: ChatOutcome['avatar']; xpGained: number }> {
+  return deps.db.transaction(async (tx) => {
+    const [a] = await tx.select().from(avatars).where(eq(avatars.id, input.avatarId)).for('update');
+    if (!a) throw new Error(`avatar ${input.avatarId} vanished`);
+    const [{ earned } = { earned: 0 }] = await tx
+      .select({ earned: sql<number>`coalesce(sum(${trainingInteractions.experienceGained}), 0)::int` })
+      .from(trainingInteractions)
+      .where(
+        and(
+          eq(trainingInteractions.avatarId, a.id),
+          eq(trainingInteractions.interactionType, CHAT_INTERACTION_TYPE),
+          gte(trainingInteractions.createdAt, utcDayStart(new Date())),
+        ),
+      );
+    let skill: { skillId: number; proficiency: number } | undefined;
+    if (input.reply.skillExercised) {
+      const [row] = await tx
+        .select({ skillId: avatarSkills.skillId, proficiency: avatarSkills.proficiency })
+        .from(avatarSkills)
+        .innerJoin(skills, eq(skills.id, avatarSkills.skillId))
+        .where(and(eq(avatarSkills.avatarId, a.id), sql`lower(${skills.name}) = lower(${input.reply.skillExercised})`))
+        .limit(1);
+      skill = row;
+    }
+    const outcome = applyChatExchange({
+      experiencePoints: a.experiencePoints,
+      earnedToday: earned,
+      intent: input.reply.intent,
+      skillExercised: skill ? input.reply.skillExercised : null,
+      skillProficiency: skill?.proficiency,
+    });
+    await tx.insert(trainingInteractions).values({
+      avatarId: a.id,
+      userId: input.userId,
+      skillId: skill?.skillId ?? null,
+      interactionType: input.interactionType ?? CHAT_INTERACTION_TYPE,
+      userInput: input.message,
+      avatarResponse: input.reply.response,
+      experienceGained: outcome.xpGained,
+    });
+    const [updated] = await tx
+      .update(avatars)
+      .set({
+        experiencePoints: outcome.experiencePoints,
+        level: outcome.level,
+        totalInteractions: sql`${avatars.totalInteractions} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(avatars.id, a.id))
+      .returning();
+    if (skill && outcome.proficiency !== null) {
+      await tx
+        .update(avatarSkills)
+        .set({
+          proficiency: outcome.proficiency,
+          experiencePoints: sql`${avatarSkills.experiencePoints} + ${outcome.xpGained}`,
+          lastUsed: new Date(),
+        })
+        .where(and(eq(avatarSkills.avatarId, a.id), eq(avatarSkills.skillId, skill.skillId)));
+    }
+    return {
+      xpGained: outcome.xpGained,
+      avatar: {
+        id: a.id,
+        level: updated!.level,
+        experiencePoints: updated!.experiencePoints,
+        totalInteractions: updated!.totalInteractions,
+      },
+    };
+  });
+}
+
+/** Finishes a reply: art (when asked for), then training. */
+export async function completeChat(
+  deps: ChatDeps,
+  input: { avatarId: number; userId: string; message: string; reply: ChatReply; interactionType?: string },
+): Promise<ChatOutcome> {
+  const images = input.reply.imagePrompt ? [await renderArt(deps, input.reply.imagePrompt)] : [];
+  const trained = await recordExchange(deps, input);
+  return {
+    response: input.reply.response,
+    images,
+    actions: input.reply.actions,
+    taskSuggestion: input.reply.taskSuggestion,
+    intent: input.reply.intent,
+    avatar: trained.avatar,
+    xpGained: trained.xpGained,
+  };
+}
+
+/** One whole exchange: prepare, ask the provider, complete. @throws ChatProviderError (502). */
+export async function chatWithAvatar(
+  deps: ChatDeps,
+  input: {
+    avatarId: number;
+    userId: string;
+    message: string;
+    hint?: ChatTurn[];
+    attachments?: ChatAttachment[];
+    signal?: AbortSignal;
+    interactionType?: string;
+  },
+): Promise<ChatOutcome> {
+  const { request } = await prepareChat(deps, input);
+  const reply = await deps.chat.reply(request, { signal: input.signal });
+  return completeChat(deps, { ...input, reply });
+}

@@ -1,0 +1,124 @@
+/**
+ * On-chain task verification vocabulary (SPEC §3 on_chain_tasks, Verification record; §5; §9 task
+ * types) and the rules that decide XP and reputation per task type (ours; issue #4).
+ */
+import { z } from 'zod';
+
+/** SPEC §9 task types; skill_learn is the default. */
+export const TASK_TYPES = [
+  'skill_learn',
+  'avatar_create',
+  'team_join',
+  'skill_trade',
+  'training_complete',
+  'marketplace_transaction',
+] as const;
+export const TaskTypeSchema = z.enum(TASK_TYPES);
+export type TaskType = z.infer<typeof TaskTypeSchema>;
+export const DEFAULT_TASK_TYPE: TaskType = 'skill_learn';
+
+/** An EVM address (20 bytes hex, any case). */
+export const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a 0x-prefixed 20-byte hex address');
+/** A 32-byte transaction hash. */
+export const TxHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a 0x-prefixed 32-byte transaction hash');
+
+/** XP earned and reputation given per verified task type (issue #4; ERC-8004 reputation pairs). */
+export const TASK_REWARDS: Record<TaskType, { xp: number; score: number; scoreType: string }> = {
+  avatar_create: { xp: 50, score: 10, scoreType: 'identity' },
+  team_join: { xp: 30, score: 5, scoreType: 'collaboration' },
+  skill_learn: { xp: 40, score: 8, scoreType: 'skill' },
+  training_complete: { xp: 100, score: 10, scoreType: 'training' },
+  skill_trade: { xp: 60, score: 12, scoreType: 'trade' },
+  marketplace_transaction: { xp: 60, score: 12, scoreType: 'trade' },
+};
+
+/** training_complete needs at least this many recorded training interactions per milestone. */
+export const TRAINING_MILESTONE = 10;
+
+/** Task data per task type: what the claim is about. Unknown keys are refused. */
+export const TaskDataSchemas = {
+  avatar_create: z.object({}).strict(),
+  team_join: z.object({ teamId: z.coerce.number().int().positive().optional() }).strict(),
+  skill_learn: z
+    .object({
+      skillId: z.coerce.number().int().positive().optional(),
+      skillName: z.string().trim().min(1).max(100).optional(),
+    })
+    .strict(),
+  training_complete: z.object({}).strict(),
+  skill_trade: z.object({ transactionHash: TxHashSchema }).strict(),
+  marketplace_transaction: z.object({ transactionHash: TxHashSchema }).strict(),
+} satisfies Record<TaskType, z.ZodType>;
+
+/** `POST /api/blockchain/verify-task` body (SPEC §7; BEYOND: avatarId is one of the user's own). */
+export const VerifyTaskRequestSchema = z.object({
+  avatarId: z.coerce.number().int().positive(),
+  taskType: TaskTypeSchema.default(DEFAULT_TASK_TYPE),
+  taskData: z.record(z.string(), z.unknown()).default({}),
+  userWalletAddress: AddressSchema,
+});
+export type VerifyTaskRequest = z.infer<typeof VerifyTaskRequestSchema>;
+
+export const VerifyTaskResponseSchema = z.object({
+  success: z.boolean(),
+  taskId: z.string().optional(),
+  reputationGained: z.number().optional(),
+  transactionHash: z.string().optional(),
+  error: z.string().optional(),
+});
+export type VerifyTaskResponse = z.infer<typeof VerifyTaskResponseSchema>;
+
+/** SPEC §3 Verification record. status: verified | pending | failed (SPEC §4 colours). */
+export const VerificationRecordSchema = z.object({
+  taskId: z.string(),
+  taskType: z.string(),
+  status: z.enum(['verified', 'pending', 'failed']),
+  timestamp: z.string(),
+  transactionHash: z.string().nullable(),
+  blockNumber: z.number().nullable(),
+  gasUsed: z.string().nullable(),
+  reputation: z.array(z.object({ score: z.number(), scoreType: z.string() })),
+  taskData: z.record(z.string(), z.unknown()),
+  avatarId: z.number(),
+  avatarName: z.string().optional(),
+  experienceEarned: z.number(),
+});
+export type VerificationRecord = z.infer<typeof VerificationRecordSchema>;
+
+/** The network the app talks to (BEYOND: one name everywhere, from the configured chain). */
+export const NetworkInfoSchema = z.object({
+  name: z.string(),
+  chainId: z.number(),
+  explorerUrl: z.string().nullable(),
+  local: z.boolean(),
+  contracts: z.object({
+    avatarNFT: z.string(),
+    taskRegistry: z.string(),
+    marketplace: z.string(),
+    artworkNFT: z.string(),
+  }),
+  /** JSON-RPC endpoint for wallets, proxied through the app. */
+  rpcUrl: z.string(),
+});
+export type NetworkInfo = z.infer<typeof NetworkInfoSchema>;
+
+/** Maps an on_chain_tasks.status (PENDING | CONFIRMED | FAILED) to a verification status (SPEC §4). */
+export function verificationStatusOf(status: string): 'verified' | 'pending' | 'failed' {
+  if (status === 'CONFIRMED') return 'verified';
+  if (status === 'PENDING') return 'pending';
+  return 'failed';
+}
+
+/** "skill_learn" → "Skill Learn" (SPEC §2 history title). */
+export function taskTypeTitle(taskType: string): string {
+  return taskType
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Explorer URL of a transaction, or null on a chain without one (anvil). */
+export function explorerTxUrl(explorerUrl: string | null, txHash: string): string | null {
+  return explorerUrl ? `${explorerUrl.replace(/\/$/, '')}/tx/${txHash}` : null;
+}
