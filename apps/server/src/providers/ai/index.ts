@@ -1,0 +1,46 @@
+/**
+ * Chooses the chat provider from configuration (DESIGN §2 "chat"): the offline persona engine by
+ * default; a language model through the AI SDK when `AI_PROVIDER` is set.
+ */
+import { createLlmProvider, type LlmConfig } from './llm';
+import { createPersonaProvider } from './persona/persona-provider';
+import type { ChatProvider } from './types';
+
+/** Accepted `AI_PROVIDER` values; empty or `persona` selects the embedded engine. */
+export const AI_PROVIDERS = ['persona', 'openai', 'anthropic', 'openai-compatible'] as const;
+
+/** The environment values the chat provider reads (parsed by `config.ts`). */
+export interface ChatProviderEnv {
+  /** persona (default) | openai | anthropic | openai-compatible */
+  AI_PROVIDER?: string;
+  /** Model id; required with an LLM provider (e.g. gpt-4o-mini, claude-sonnet-4-5, llama3.1). */
+  AI_MODEL?: string;
+  /** API key; required for openai and anthropic, optional for openai-compatible. */
+  AI_API_KEY?: string;
+  /** API base URL; required for openai-compatible (e.g. http://localhost:11434/v1 for Ollama). */
+  AI_BASE_URL?: string;
+}
+
+/**
+ * Returns the configured {@link ChatProvider}. Throws an Error naming the bad variable when the
+ * combination is invalid (unknown provider, missing model, key or base URL) so start-up fails fast.
+ */
+export function createChatProvider(env: ChatProviderEnv): ChatProvider {
+  const provider = (env.AI_PROVIDER ?? '').trim().toLowerCase();
+  if (provider === '' || provider === 'persona') return createPersonaProvider();
+  if (!(AI_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')} (got "${env.AI_PROVIDER}")`);
+  }
+  const model = env.AI_MODEL?.trim();
+  if (!model) throw new Error(`AI_MODEL is required when AI_PROVIDER=${provider}`);
+  const apiKey = env.AI_API_KEY?.trim() || undefined;
+  const baseURL = env.AI_BASE_URL?.trim() || undefined;
+  if ((provider === 'openai' || provider === 'anthropic') && !apiKey) {
+    throw new Error(`AI_API_KEY is required when AI_PROVIDER=${provider}`);
+  }
+  if (provider === 'openai-compatible' && !baseURL) {
+    throw new Error('AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
+  }
+  if (baseURL && !URL.canParse(baseURL)) throw new Error(`AI_BASE_URL is not a URL: "${baseURL}"`);
+  return createLlmProvider({ provider: provider as LlmConfig['provider'], model, apiKey, baseURL });
+}
