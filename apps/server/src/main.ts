@@ -10,6 +10,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createOidcClient } from './modules/auth/oidc';
+import { createProviders } from './providers/index';
 import { createDiskStorage } from './providers/storage/disk';
 
 /** SESSION_SECRET, or one generated on first start and kept in DATA_DIR (mode 600). */
@@ -37,7 +38,8 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
-  if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db);
+  const providers = await createProviders(config, storage);
+  if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db, { portrait: providers.portrait });
   const oidc = config.oidcEnabled
     ? await createOidcClient({
         issuerUrl: config.OIDC_ISSUER_URL!,
@@ -51,6 +53,7 @@ async function main() {
     database,
     storage,
     oidc,
+    providers,
     sessionSecret: sessionSecret(config),
     logger: config.isProduction
       ? { level: config.LOG_LEVEL }

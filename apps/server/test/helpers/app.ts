@@ -11,6 +11,7 @@ import pg from 'pg';
 import { type AppDeps, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
+import { createProviders } from '../../src/providers/index';
 import { createDiskStorage } from '../../src/providers/storage/disk';
 
 export const usePostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
@@ -62,10 +63,12 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Part
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'avatars-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = deps.database ?? (await openTestDatabase());
+  const storage = deps.storage ?? createDiskStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({
     config,
     database,
-    storage: createDiskStorage(path.join(dataDir, 'uploads')),
+    storage,
+    providers: deps.providers ?? (await createProviders(config, storage)),
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     oidc: null,
     logger: false,
