@@ -21,7 +21,7 @@ export function Navbar({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const linkClass = (href: string) =>
     cn(
       'rounded-md px-3 py-2 label-mono transition-colors hover:text-primary',
-      location === href ? 'text-primary text-glow' : 'text-muted-foreground',
+      location === href ? 'text-primary glow-text' : 'text-muted-foreground',
     );
 
   return (

@@ -22,7 +22,7 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Mark plus the product name. `compact` hides the name on the smallest screens. */
+/** Mark plus the product name. `compact` keeps only the mark (name for screen readers) below the `sm` breakpoint. */
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
@@ -30,10 +30,10 @@ export function Logo({ className, compact = false }: { className?: string; compa
       <span
         className={cn(
           'font-display text-sm font-black tracking-[0.2em] text-foreground sm:text-base',
-          compact && 'max-[359px]:sr-only',
+          compact && 'max-sm:sr-only',
         )}
       >
-        NEURAL<span className="text-primary text-glow">_</span>AVATARS
+        NEURAL<span className="text-primary glow-text">_</span>AVATARS
       </span>
     </span>
   );

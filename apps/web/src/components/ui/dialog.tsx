@@ -79,7 +79,7 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('font-display text-lg font-bold uppercase tracking-widest text-primary text-glow', className)}
+      className={cn('font-display text-lg font-bold uppercase tracking-widest text-primary glow-text', className)}
       {...props}
     />
   );

@@ -25,7 +25,7 @@ export default function AccessPendingPage({ user, needsApproval }: { user: User;
             <span className="mb-2 grid size-14 place-items-center rounded-full border border-neon-yellow/60 bg-neon-yellow/10 text-neon-yellow">
               <HourglassIcon className="size-6" aria-hidden="true" />
             </span>
-            <CardTitle asChild className="text-xl text-neon-yellow">
+            <CardTitle asChild className="text-lg tracking-wider text-neon-yellow [overflow-wrap:anywhere] sm:text-xl sm:tracking-widest">
               <h1>{title}</h1>
             </CardTitle>
             <CardDescription>

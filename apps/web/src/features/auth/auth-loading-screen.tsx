@@ -12,7 +12,7 @@ export function AuthLoadingScreen() {
           />
           <LogoMark className="size-10" />
         </div>
-        <p className="font-display text-sm font-bold tracking-[0.3em] text-primary text-glow sm:text-base">
+        <p className="font-display text-sm font-bold tracking-[0.3em] text-primary glow-text sm:text-base">
           INITIALIZING NEURAL LINK...
         </p>
       </div>

@@ -34,7 +34,7 @@ export default function LoginPage() {
             <span className="mb-2 grid size-14 place-items-center rounded-full border border-primary/60 bg-primary/10 text-primary shadow-[0_0_24px_-6px_var(--neon-cyan)]">
               <ZapIcon className="size-6" aria-hidden="true" />
             </span>
-            <CardTitle asChild className="text-xl text-glow">
+            <CardTitle asChild className="text-lg tracking-wider [overflow-wrap:anywhere] glow-text sm:text-xl sm:tracking-widest">
               <h1>ACCESS_NEURAL_LINK</h1>
             </CardTitle>
             <CardDescription>Sign in to enter the avatar network.</CardDescription>

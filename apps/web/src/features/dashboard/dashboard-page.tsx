@@ -47,7 +47,7 @@ export function DashboardPage({
       <div className="mb-6">
         <p className="label-mono text-neon-lime">// COMMAND_CENTER</p>
         <h1 className="mt-2 font-display text-2xl font-black tracking-wide break-words sm:text-3xl">
-          WELCOME_BACK, <span className="text-primary text-glow">{greeting}</span>
+          WELCOME_BACK, <span className="text-primary glow-text">{greeting}</span>
         </h1>
       </div>
       {/* Manual activation: arrowing onto MARKETPLACE must not navigate away by itself. */}

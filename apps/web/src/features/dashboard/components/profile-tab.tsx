@@ -28,8 +28,7 @@ export function ProfileTab({
   editor: ReactNode;
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-      <div className="min-w-0">{editor}</div>
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_1.5fr]">
       <div className="flex min-w-0 flex-col gap-6">
         <Card>
           <CardHeader>
@@ -41,7 +40,7 @@ export function ProfileTab({
             <dl className="grid gap-3 text-sm">
               <div className="flex items-center justify-between gap-3 rounded-md border border-border bg-background/60 px-3 py-2.5">
                 <dt className="label-mono text-muted-foreground">AVATARS</dt>
-                <dd className="font-display text-lg font-bold text-primary">
+                <dd className="text-lg font-bold text-primary">
                   {avatarCount === undefined ? (
                     <Skeleton className="h-6 w-8" aria-label="Loading avatar count" />
                   ) : avatarCount === null ? (
@@ -99,6 +98,7 @@ export function ProfileTab({
           </CardContent>
         </Card>
       </div>
+      <div className="min-w-0">{editor}</div>
     </div>
   );
 }

@@ -64,7 +64,7 @@ export function FeatureGrid() {
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <p className="label-mono text-neon-magenta">// SYSTEM_CAPABILITIES</p>
         <h2 id="features-title" className="mt-3 font-display text-2xl font-black tracking-wide sm:text-4xl">
-          ONE NETWORK. <span className="text-primary text-glow">INFINITE AGENTS.</span>
+          ONE NETWORK. <span className="text-primary glow-text">INFINITE AGENTS.</span>
         </h2>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ title, text, icon: Icon, accent }) => (

@@ -16,7 +16,7 @@ export function JoinCta() {
           <div className="relative">
             <p className="label-mono text-neon-magenta">// LIMITED_GENESIS_SLOTS</p>
             <h2 id="cta-title" className="mt-3 font-display text-2xl font-black tracking-wide sm:text-4xl">
-              READY TO <span className="text-primary text-glow">JACK IN?</span>
+              READY TO <span className="text-primary glow-text">JACK IN?</span>
             </h2>
             <p className="mx-auto mt-4 max-w-xl text-muted-foreground">
               Early members mint first, get genesis-edition avatars and help shape the network.

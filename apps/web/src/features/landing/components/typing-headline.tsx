@@ -35,7 +35,10 @@ export function TypingHeadline({ text, className }: { text: string; className?: 
         {text}
         <span className="inline-block w-[0.55em]" />
       </span>
-      <span aria-hidden="true" className="col-start-1 row-start-1">
+      <span
+        aria-hidden="true"
+        className="col-start-1 row-start-1 bg-linear-to-br from-white from-30% via-[#b9f8ff] to-primary bg-clip-text text-transparent"
+      >
         {done ? text : text.slice(0, typed)}
         <span
           className={cn(
