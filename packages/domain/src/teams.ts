@@ -128,6 +128,9 @@ export type Team = z.infer<typeof TeamSchema>;
 /** `GET /api/teams` response (SPEC §7: the team list). */
 export const TeamListSchema = z.array(TeamSchema);
 
+/** `training_interactions.interactionType` of a team chat exchange (SPEC §3; issue 8 item 4). */
+export const TEAM_CHAT_INTERACTION_TYPE = 'team_chat';
+
 /** `POST /api/teams/:id/chat` body. */
 export const TeamChatRequestSchema = z.object({ message: ChatMessageTextSchema });
 export type TeamChatRequest = z.infer<typeof TeamChatRequestSchema>;
