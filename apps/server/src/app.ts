@@ -17,6 +17,8 @@ import authRoutes from './modules/auth/auth-routes';
 import type { OidcClient } from './modules/auth/oidc';
 import avatarsRoutes from './modules/avatars/avatars-routes';
 import type { CreateAvatarHooks } from './modules/avatars/avatars-service';
+import blockchainRoutes from './modules/blockchain/blockchain-routes';
+import { ensureAvatarMinted } from './modules/blockchain/mint-service';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
 import teamsRoutes from './modules/teams/teams-routes';
@@ -26,6 +28,7 @@ import errors from './plugins/errors';
 import security from './plugins/security';
 import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
+import type { ChainRuntime } from './providers/chain/index';
 import type { ImageProvider } from './providers/images/types';
 import type { StorageProvider } from './providers/storage/types';
 
@@ -44,6 +47,8 @@ export interface AppDeps {
   sessionSecret: string;
   oidc: OidcClient | null;
   providers: Providers;
+  /** The chain (anvil or Base); null/undefined turns chain features off. */
+  chain?: ChainRuntime | null;
   /** Pino options or false (tests). */
   logger?: boolean | object;
 }
@@ -93,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signIn: deps.oidc ? 'oidc' : 'dev',
     chat: deps.providers.chat.name,
     images: deps.providers.images.name,
+    chain: deps.chain ? deps.chain.service.networkName : null,
   }));
 
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
@@ -100,7 +106,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(waitlistRoutes, { db, perMinute: config.RATE_LIMIT_WAITLIST_PER_MIN });
   await app.register(adminRoutes, { db });
   const { providers } = deps;
-  await app.register(avatarsRoutes, { db, hooks: { portrait: providers.portrait } });
+  const chain = deps.chain ?? null;
+  await app.register(avatarsRoutes, {
+    db,
+    hooks: { portrait: providers.portrait },
+    // issue #4: creating an avatar mints its NFT (to the linked wallet, else custody)
+    afterCreate: chain
+      ? async (avatarId) => {
+          await ensureAvatarMinted(db, chain.service, avatarId);
+        }
+      : undefined,
+  });
+  if (chain) await app.register(blockchainRoutes, { db, chain, config });
   await app.register(chatRoutes, { db, chat: providers.chat, images: providers.images, storage });
   await app.register(imageRoutes, { images: providers.images, storage });
   await app.register(teamsRoutes, { db, chat: providers.chat, images: providers.images, storage });

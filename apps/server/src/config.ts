@@ -76,6 +76,31 @@ const EnvSchema = z
       .int()
       .positive()
       .default(10 * 1024 * 1024),
+    /** Chain: `anvil` (embedded local chain, default), `base`, `base-sepolia`, or `none` (no chain features). */
+    CHAIN: z.enum(['anvil', 'base', 'base-sepolia', 'none']).default('anvil'),
+    /** JSON-RPC URL for base / base-sepolia. */
+    RPC_URL: z.string().url().optional(),
+    /** The server's signer on base / base-sepolia (minter, verifier, custody), 0x + 64 hex. */
+    VERIFIER_PRIVATE_KEY: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
+      .optional(),
+    AVATAR_NFT_ADDRESS: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/)
+      .optional(),
+    TASK_REGISTRY_ADDRESS: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/)
+      .optional(),
+    MARKETPLACE_ADDRESS: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/)
+      .optional(),
+    ARTWORK_NFT_ADDRESS: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/)
+      .optional(),
     /** Serve the built SPA from this folder (default apps/web/dist). */
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -102,6 +127,18 @@ const EnvSchema = z
         path: ['STT_BASE_URL'],
         message: 'STT_PROVIDER=openai-compatible needs STT_BASE_URL',
       });
+    }
+    if (env.CHAIN === 'base' || env.CHAIN === 'base-sepolia') {
+      for (const key of [
+        'RPC_URL',
+        'VERIFIER_PRIVATE_KEY',
+        'AVATAR_NFT_ADDRESS',
+        'TASK_REGISTRY_ADDRESS',
+        'MARKETPLACE_ADDRESS',
+        'ARTWORK_NFT_ADDRESS',
+      ] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `CHAIN=${env.CHAIN} needs ${key}` });
+      }
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({

@@ -10,6 +10,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createOidcClient } from './modules/auth/oidc';
+import { startChain } from './providers/chain/index';
 import { createProviders } from './providers/index';
 import { createDiskStorage } from './providers/storage/disk';
 
@@ -40,6 +41,7 @@ async function main() {
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const providers = await createProviders(config, storage);
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db, { portrait: providers.portrait });
+  const chain = await startChain(config, database.db);
   const oidc = config.oidcEnabled
     ? await createOidcClient({
         issuerUrl: config.OIDC_ISSUER_URL!,
@@ -54,6 +56,7 @@ async function main() {
     storage,
     oidc,
     providers,
+    chain,
     sessionSecret: sessionSecret(config),
     logger: config.isProduction
       ? { level: config.LOG_LEVEL }
@@ -69,6 +72,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await chain?.close();
       await database.close();
     } finally {
       process.exit(0);

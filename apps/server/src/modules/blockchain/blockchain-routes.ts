@@ -1,0 +1,241 @@
+/**
+ * Chain-facing routes (SPEC §7 verify-task and user-history; issue #4): network info, task
+ * verification, history, token metadata, custody claim, wallet linking and Sign-In with Ethereum,
+ * a JSON-RPC proxy for browser wallets (read and raw-send methods only) and, on the local chain, a
+ * faucet for test wallets.
+ */
+import { IdParamSchema } from '@app/domain/api';
+import { AddressSchema, type NetworkInfo, VerifyTaskRequestSchema } from '@app/domain/blockchain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { formatEther, getAddress, parseEther } from 'viem';
+import { generateSiweNonce } from 'viem/siwe';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { avatars, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { ChainRuntime } from '../../providers/chain/index';
+import { toUserJson, upsertSignIn } from '../users/users-service';
+import { claimAvatar } from './mint-service';
+import { userHistory, verifyTask } from './verification-service';
+import { verifyWalletSignature } from './wallet-service';
+
+/** JSON-RPC methods browsers may call through /api/chain/rpc: reads and signed raw transactions. */
+export const RPC_ALLOWED = new Set([
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_getCode',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getLogs',
+  'eth_sendRawTransaction',
+]);
+
+const SignedMessageSchema = z.object({
+  message: z.string().min(10).max(4000),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
+});
+const RpcCallSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number(), z.string(), z.null()]).optional(),
+  method: z.string(),
+  params: z.array(z.unknown()).optional(),
+});
+
+export default async function blockchainRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; chain: ChainRuntime; config: Config },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = opts;
+  const chain = opts.chain.service;
+
+  r.get(
+    '/api/blockchain/network',
+    async (): Promise<NetworkInfo> => ({
+      name: chain.networkName,
+      chainId: chain.chain.id,
+      explorerUrl: chain.explorerUrl,
+      local: chain.kind === 'anvil',
+      contracts: chain.addresses,
+      rpcUrl: '/api/chain/rpc',
+    }),
+  );
+
+  r.post(
+    '/api/blockchain/verify-task',
+    {
+      preHandler: app.requireAccess,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { body: VerifyTaskRequestSchema },
+    },
+    async (req) =>
+      verifyTask(db, chain, {
+        userId: req.user.id,
+        avatarId: req.body.avatarId,
+        taskType: req.body.taskType,
+        taskData: req.body.taskData,
+        walletAddress: req.body.userWalletAddress,
+      }),
+  );
+
+  r.get(
+    '/api/blockchain/user-history',
+    { schema: { querystring: z.object({ walletAddress: AddressSchema }) } },
+    async (req) => userHistory(db, req.query.walletAddress),
+  );
+
+  r.get('/api/nft/metadata/:id', { schema: { params: IdParamSchema } }, async (req) => {
+    const [a] = await db.select().from(avatars).where(eq(avatars.tokenId, req.params.id)).limit(1);
+    if (!a) throw new HttpError(404, 'Token not found');
+    const origin = config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+    return {
+      name: a.name,
+      description: a.description ?? '',
+      image: a.thumbnailUrl ? new URL(a.thumbnailUrl, origin).href : undefined,
+      external_url: new URL(`/avatar/${a.id}`, origin).href,
+      attributes: [
+        { trait_type: 'Agent Type', value: a.agentType },
+        { trait_type: 'Level', value: a.level, display_type: 'number' },
+        { trait_type: 'Experience', value: a.experiencePoints, display_type: 'number' },
+        { trait_type: 'Edition', value: a.edition },
+        { trait_type: 'Max Editions', value: a.maxEditions },
+      ],
+    };
+  });
+
+  r.post(
+    '/api/avatars/:id/claim',
+    { preHandler: app.requireAccess, schema: { params: IdParamSchema } },
+    async (req) => {
+      const row = await claimAvatar(db, chain, req.params.id, req.user.id);
+      return {
+        id: row.id,
+        tokenId: row.tokenId,
+        walletAddress: row.walletAddress,
+        transactionHash: row.transactionHash,
+      };
+    },
+  );
+
+  // ── wallets ─────────────────────────────────────────────────────────────────────────────────
+  r.get('/api/wallet/nonce', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
+    const nonce = generateSiweNonce();
+    req.session.siweNonce = nonce;
+    await req.session.save();
+    return { nonce, domain: req.host, chainId: chain.chain.id, uri: `${req.protocol}://${req.host}` };
+  });
+
+  const takeNonce = async (req: FastifyRequest) => {
+    const nonce = req.session.siweNonce;
+    req.session.siweNonce = undefined; // single use, whatever the outcome
+    await req.session.save();
+    return nonce;
+  };
+
+  r.post('/api/wallet/link', { preHandler: app.requireAccess, schema: { body: SignedMessageSchema } }, async (req) => {
+    const nonce = await takeNonce(req);
+    const address = await verifyWalletSignature(chain.publicClient, req.body, { domain: req.host, nonce });
+    const lower = address.toLowerCase();
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.walletAddress, lower), ne(users.id, req.user.id)))
+      .limit(1);
+    if (taken) throw new HttpError(409, 'This wallet is linked to another account');
+    const [row] = await db
+      .update(users)
+      .set({ walletAddress: lower, updatedAt: new Date() })
+      .where(eq(users.id, req.user.id))
+      .returning();
+    return toUserJson(row!);
+  });
+
+  r.post('/api/wallet/unlink', { preHandler: app.requireAccess }, async (req) => {
+    const [row] = await db
+      .update(users)
+      .set({ walletAddress: null, updatedAt: new Date() })
+      .where(eq(users.id, req.user.id))
+      .returning();
+    return toUserJson(row!);
+  });
+
+  r.post(
+    '/api/login/siwe',
+    {
+      config: { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } },
+      schema: { body: SignedMessageSchema },
+    },
+    async (req) => {
+      const nonce = await takeNonce(req);
+      const address = await verifyWalletSignature(chain.publicClient, req.body, { domain: req.host, nonce });
+      const user = await upsertSignIn(
+        db,
+        { authSubject: `siwe:${address.toLowerCase()}`, walletAddress: address.toLowerCase() },
+        { adminEmails: config.ADMIN_EMAILS, autoApprove: config.AUTO_APPROVE_USERS },
+      );
+      await req.session.regenerate();
+      req.session.userId = user.id;
+      await req.session.save();
+      return toUserJson(user);
+    },
+  );
+
+  // ── JSON-RPC proxy for browser wallets ──────────────────────────────────────────────────────
+  r.post('/api/chain/rpc', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (req, reply) => {
+    const body = req.body;
+    const calls = Array.isArray(body) ? body : [body];
+    if (calls.length === 0 || calls.length > 20) return reply.code(400).send({ error: 'Send 1 to 20 JSON-RPC calls' });
+    for (const c of calls) {
+      const parsed = RpcCallSchema.safeParse(c);
+      if (!parsed.success) return reply.code(400).send({ error: 'Invalid JSON-RPC call', issues: parsed.error.issues });
+      if (!RPC_ALLOWED.has(parsed.data.method))
+        return reply.code(403).send({ error: `Method ${parsed.data.method} is not allowed` });
+    }
+    const res = await fetch(opts.chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    return reply
+      .code(res.status)
+      .type('application/json')
+      .send(await res.text());
+  });
+
+  if (chain.kind === 'anvil') {
+    /** Local chain only: tops a test wallet up to 10 ETH so it can pay for gas and purchases. */
+    r.post(
+      '/api/chain/faucet',
+      {
+        preHandler: app.requireUser,
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: { body: z.object({ address: AddressSchema }) },
+      },
+      async (req) => {
+        const address = getAddress(req.body.address);
+        const balance = await chain.publicClient.getBalance({ address });
+        const target = parseEther('10');
+        if (balance >= target) return { address, balanceEth: formatEther(balance) };
+        await chain.publicClient.request({
+          method: 'anvil_setBalance' as never,
+          params: [address, `0x${target.toString(16)}`] as never,
+        });
+        return { address, balanceEth: formatEther(target) };
+      },
+    );
+  }
+}

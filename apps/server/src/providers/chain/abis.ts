@@ -1,0 +1,2 @@
+/** Typed ABIs of our contracts, generated from the Foundry build (packages/contracts, `as const`). */
+export { artworkNftAbi, avatarNftAbi, marketplaceAbi, taskRegistryAbi } from '@app/contracts/generated';

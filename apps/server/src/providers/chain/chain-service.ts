@@ -1,0 +1,226 @@
+/**
+ * The server's access to the chain (DESIGN §3): one public client for reads, one signer (the
+ * server's verifier/minter/custody key) whose writes go through a queue so concurrent requests never
+ * reuse a nonce, and typed helpers for the calls the app makes. Every write resolves only after its
+ * receipt, and gives back the transaction hash, block number and gas used from that receipt.
+ */
+import {
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  type Hash,
+  type Hex,
+  http,
+  keccak256,
+  type PublicClient,
+  parseEventLogs,
+  stringToHex,
+  type TransactionReceipt,
+  type WalletClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { anvil, base, baseSepolia } from 'viem/chains';
+import { artworkNftAbi, avatarNftAbi, marketplaceAbi, taskRegistryAbi } from './abis';
+
+export type ChainKind = 'anvil' | 'base' | 'base-sepolia';
+
+export interface ContractAddresses {
+  avatarNFT: Address;
+  taskRegistry: Address;
+  marketplace: Address;
+  artworkNFT: Address;
+}
+
+/** What a confirmed write left on chain. gasUsed in gas units as a decimal string. */
+export interface WriteReceipt {
+  transactionHash: Hash;
+  blockNumber: number;
+  gasUsed: string;
+  receipt: TransactionReceipt;
+}
+
+export class ChainWriteError extends Error {
+  readonly statusCode = 502;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ChainWriteError';
+  }
+}
+
+/** SPEC §1 agent types in the contract's enum order. */
+export const AGENT_TYPE_INDEX = { HACKER: 0, CREATOR: 1, HUSTLER: 2 } as const;
+
+export const CHAINS: Record<ChainKind, { chain: Chain; name: string; explorerUrl: string | null }> = {
+  anvil: { chain: anvil, name: 'Local Anvil (development)', explorerUrl: null },
+  base: { chain: base, name: 'Base Mainnet', explorerUrl: 'https://basescan.org' },
+  'base-sepolia': { chain: baseSepolia, name: 'Base Sepolia Testnet', explorerUrl: 'https://sepolia.basescan.org' },
+};
+
+/** bytes32 task id of a human-readable task key (keccak256 of its UTF-8 bytes). */
+export const taskIdOf = (key: string): Hex => keccak256(stringToHex(key));
+
+export class ChainService {
+  readonly publicClient: PublicClient;
+  readonly wallet: WalletClient;
+  readonly account: Address;
+  readonly kind: ChainKind;
+  readonly chain: Chain;
+  readonly networkName: string;
+  readonly explorerUrl: string | null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    opts: { kind: ChainKind; rpcUrl: string; privateKey: Hex },
+    readonly addresses: ContractAddresses,
+  ) {
+    const info = CHAINS[opts.kind];
+    this.kind = opts.kind;
+    this.chain = info.chain;
+    this.networkName = info.name;
+    this.explorerUrl = info.explorerUrl;
+    const transport = http(opts.rpcUrl, { retryCount: 2, timeout: 30_000 });
+    const account = privateKeyToAccount(opts.privateKey);
+    this.account = account.address;
+    this.publicClient = createPublicClient({
+      chain: info.chain,
+      transport,
+      pollingInterval: opts.kind === 'anvil' ? 50 : 2_000,
+    });
+    this.wallet = createWalletClient({ chain: info.chain, transport, account });
+  }
+
+  /**
+   * Sends a contract write from the server key, one at a time (nonce order), and waits for its
+   * receipt. @throws ChainWriteError when it reverts or cannot be sent.
+   */
+  async write(request: {
+    address: Address;
+    abi: readonly unknown[];
+    functionName: string;
+    args?: readonly unknown[];
+    value?: bigint;
+  }): Promise<WriteReceipt> {
+    const run = async () => {
+      const { request: simulated } = await this.publicClient.simulateContract({
+        ...(request as Parameters<PublicClient['simulateContract']>[0]),
+        account: this.account,
+      });
+      const hash = await this.wallet.writeContract(simulated as Parameters<WalletClient['writeContract']>[0]);
+      return hash;
+    };
+    // Only the send is serialised (nonces in order); receipts are awaited concurrently.
+    const sent = this.queue.then(run, run);
+    this.queue = sent.catch(() => undefined);
+    let hash: Hash;
+    try {
+      hash = await sent;
+    } catch (err) {
+      throw new ChainWriteError(`${request.functionName} could not be sent: ${shortError(err)}`, { cause: err });
+    }
+    const receipt = await this.publicClient.waitForTransactionReceipt({ hash, timeout: 120_000 });
+    if (receipt.status !== 'success') throw new ChainWriteError(`${request.functionName} reverted in ${hash}`);
+    return {
+      transactionHash: hash,
+      blockNumber: Number(receipt.blockNumber),
+      gasUsed: receipt.gasUsed.toString(),
+      receipt,
+    };
+  }
+
+  /** Mints the next edition of app avatar `avatarId` to `to` (MINTER_ROLE). Returns the new tokenId. */
+  async mintAvatar(p: {
+    to: Address;
+    avatarId: number;
+    agentType: keyof typeof AGENT_TYPE_INDEX;
+    maxEditions: number;
+  }): Promise<WriteReceipt & { tokenId: number; edition: number }> {
+    const r = await this.write({
+      address: this.addresses.avatarNFT,
+      abi: avatarNftAbi,
+      functionName: 'mint',
+      args: [p.to, BigInt(p.avatarId), AGENT_TYPE_INDEX[p.agentType], p.maxEditions, ''],
+    });
+    const [minted] = parseEventLogs({ abi: avatarNftAbi, logs: r.receipt.logs, eventName: 'AvatarMinted' });
+    if (!minted) throw new ChainWriteError(`mint ${r.transactionHash} emitted no AvatarMinted event`);
+    const args = minted.args as { tokenId: bigint; edition: number };
+    return { ...r, tokenId: Number(args.tokenId), edition: Number(args.edition) };
+  }
+
+  /** Records a verified task in the TaskRegistry (VERIFIER_ROLE); raises the token's XP on chain. */
+  async recordTask(p: {
+    taskKey: string;
+    tokenId: number;
+    taskType: string;
+    data: unknown;
+    xp: number;
+    scores: { score: number; scoreType: string }[];
+  }): Promise<WriteReceipt & { taskId: Hex; dataHash: Hex }> {
+    const taskId = taskIdOf(p.taskKey);
+    const dataHash = keccak256(stringToHex(canonicalJson(p.data)));
+    const r = await this.write({
+      address: this.addresses.taskRegistry,
+      abi: taskRegistryAbi,
+      functionName: 'recordTask',
+      args: [
+        taskId,
+        BigInt(p.tokenId),
+        p.taskType,
+        dataHash,
+        BigInt(p.xp),
+        p.scores.map((s) => ({ score: BigInt(s.score), scoreType: s.scoreType })),
+      ],
+    });
+    return { ...r, taskId, dataHash };
+  }
+
+  /** True when the TaskRegistry already holds this task key. */
+  async isTaskRecorded(taskKey: string): Promise<boolean> {
+    return (await this.publicClient.readContract({
+      address: this.addresses.taskRegistry,
+      abi: taskRegistryAbi,
+      functionName: 'isRecorded',
+      args: [taskIdOf(taskKey)],
+    })) as boolean;
+  }
+
+  /** Transfers a token the server holds in custody to `to` (claim). */
+  async transferFromCustody(tokenId: number, to: Address): Promise<WriteReceipt> {
+    return this.write({
+      address: this.addresses.avatarNFT,
+      abi: avatarNftAbi,
+      functionName: 'safeTransferFrom',
+      args: [this.account, to, BigInt(tokenId)],
+    });
+  }
+
+  /** Current owner of an avatar token. */
+  async ownerOf(tokenId: number): Promise<Address> {
+    return (await this.publicClient.readContract({
+      address: this.addresses.avatarNFT,
+      abi: avatarNftAbi,
+      functionName: 'ownerOf',
+      args: [BigInt(tokenId)],
+    })) as Address;
+  }
+
+  /** ABIs by contract, for routes that decode user-sent transactions. */
+  static readonly abis = { avatarNftAbi, taskRegistryAbi, marketplaceAbi, artworkNftAbi };
+}
+
+/** JSON with sorted keys, so the same task data always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function shortError(err: unknown): string {
+  const e = err as { shortMessage?: string; message?: string };
+  return e.shortMessage ?? e.message ?? String(err);
+}

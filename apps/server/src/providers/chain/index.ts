@@ -1,0 +1,110 @@
+/**
+ * Brings up the chain the configuration names (DESIGN §2/§3):
+ * - `anvil` (default): starts the embedded anvil with its state under DATA_DIR/chain, deploys the
+ *   contracts on first start and records their addresses in `system_settings`; later starts find
+ *   the same chain and reuse them.
+ * - `base` / `base-sepolia`: RPC_URL, VERIFIER_PRIVATE_KEY and the four contract addresses.
+ * - `none`: no chain features (returns null).
+ */
+import path from 'node:path';
+import { deployContracts } from '@app/contracts/deploy';
+import { eq } from 'drizzle-orm';
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { anvil as anvilChain } from 'viem/chains';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { systemSettings } from '../../db/schema';
+import { ANVIL_ACCOUNT0_KEY, ANVIL_CHAIN_ID, type AnvilHandle, startAnvil } from './anvil';
+import { ChainService, type ContractAddresses } from './chain-service';
+
+const DEPLOYMENT_KEY = 'chain.deployment';
+
+export interface ChainRuntime {
+  service: ChainService;
+  /** The RPC the server talks to (proxied to browsers at /api/chain/rpc). */
+  rpcUrl: string;
+  /** Stops the embedded anvil (state is written on SIGTERM). */
+  close(): Promise<void>;
+}
+
+/**
+ * Deploys the four contracts with `privateKey` as admin, minter, verifier and fee recipient.
+ * @param metadataBaseUrl base URI of token metadata (ends with `/`)
+ */
+export async function deployAll(rpcUrl: string, privateKey: Hex, metadataBaseUrl: string): Promise<ContractAddresses> {
+  const account = privateKeyToAccount(privateKey);
+  const transport = http(rpcUrl);
+  const publicClient = createPublicClient({ chain: anvilChain, transport, pollingInterval: 50 });
+  const walletClient = createWalletClient({ chain: anvilChain, transport, account });
+  const d = await deployContracts({
+    walletClient,
+    publicClient,
+    admin: account.address,
+    minter: account.address,
+    verifier: account.address,
+    feeRecipient: account.address,
+    baseURI: metadataBaseUrl,
+  } as Parameters<typeof deployContracts>[0]);
+  return {
+    avatarNFT: d.avatarNFT as Address,
+    taskRegistry: d.taskRegistry as Address,
+    marketplace: d.marketplace as Address,
+    artworkNFT: d.artworkNFT as Address,
+  };
+}
+
+/** Starts (anvil) or connects to (Base) the configured chain. */
+export async function startChain(
+  config: Config,
+  db: Db,
+  opts: { stateFile?: string } = {},
+): Promise<ChainRuntime | null> {
+  if (config.CHAIN === 'none') return null;
+  if (config.CHAIN !== 'anvil') {
+    const service = new ChainService(
+      { kind: config.CHAIN, rpcUrl: config.RPC_URL!, privateKey: config.VERIFIER_PRIVATE_KEY as Hex },
+      {
+        avatarNFT: config.AVATAR_NFT_ADDRESS as Address,
+        taskRegistry: config.TASK_REGISTRY_ADDRESS as Address,
+        marketplace: config.MARKETPLACE_ADDRESS as Address,
+        artworkNFT: config.ARTWORK_NFT_ADDRESS as Address,
+      },
+    );
+    const chainId = await service.publicClient.getChainId();
+    if (chainId !== service.chain.id) {
+      throw new Error(`RPC_URL serves chain ${chainId}, but CHAIN=${config.CHAIN} is chain ${service.chain.id}`);
+    }
+    return { service, rpcUrl: config.RPC_URL!, close: async () => {} };
+  }
+
+  const stateFile = opts.stateFile ?? path.join(config.dataDir, 'chain', 'state.json');
+  const node: AnvilHandle = await startAnvil({ stateFile });
+  try {
+    const metadataBase = `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/api/nft/metadata/`;
+    const addresses = await ensureDeployment(db, node.rpcUrl, metadataBase);
+    const service = new ChainService({ kind: 'anvil', rpcUrl: node.rpcUrl, privateKey: ANVIL_ACCOUNT0_KEY }, addresses);
+    return { service, rpcUrl: node.rpcUrl, close: () => node.stop() };
+  } catch (err) {
+    await node.stop();
+    throw err;
+  }
+}
+
+/** Reuses the recorded deployment when its code is on chain; otherwise deploys and records it. */
+async function ensureDeployment(db: Db, rpcUrl: string, metadataBase: string): Promise<ContractAddresses> {
+  const client = createPublicClient({ chain: anvilChain, transport: http(rpcUrl) });
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, DEPLOYMENT_KEY)).limit(1);
+  const saved = row?.value as { chainId: number; addresses: ContractAddresses } | undefined;
+  if (saved?.chainId === ANVIL_CHAIN_ID) {
+    const codes = await Promise.all(Object.values(saved.addresses).map((a) => client.getCode({ address: a })));
+    if (codes.every((c) => c && c !== '0x')) return saved.addresses;
+  }
+  const addresses = await deployAll(rpcUrl, ANVIL_ACCOUNT0_KEY, metadataBase);
+  const value = { chainId: ANVIL_CHAIN_ID, addresses, deployedAt: new Date().toISOString() };
+  await db
+    .insert(systemSettings)
+    .values({ key: DEPLOYMENT_KEY, value })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: new Date() } });
+  return addresses;
+}

@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { createWalletClient, http } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { anvil } from 'viem/chains';
+import { createSiweMessage } from 'viem/siwe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  avatarSkills,
+  avatars,
+  onChainTasks,
+  skills,
+  teamMembers,
+  teams,
+  trainingInteractions,
+} from '../../src/db/schema';
+import type { ChainRuntime } from '../../src/providers/chain/index';
+import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { startTestChain } from '../helpers/chain';
+
+let chain: ChainRuntime;
+let t: TestApp;
+const wallet = `0x${'ab'.repeat(20)}`;
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  t = await createTestApp({}, { chain });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await chain?.close();
+});
+
+async function newUserWithAvatar(email: string, name = 'CIPHER') {
+  const s = await signIn(t.app, { email });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/avatars',
+    headers: { cookie: s.cookie },
+    payload: { name, agentType: 'HACKER' },
+  });
+  expect(res.statusCode).toBe(201);
+  return {
+    ...s,
+    avatar: res.json() as { id: number; tokenId: number | null; contractAddress: string; mintTxHash: string },
+  };
+}
+
+const verify = (cookie: string, body: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/blockchain/verify-task',
+    headers: { cookie },
+    payload: { userWalletAddress: wallet, ...body },
+  });
+
+describe('avatar NFTs', () => {
+  it('creating an avatar mints its NFT into custody with the receipt data stored', async () => {
+    const { avatar } = await newUserWithAvatar('mint@x.io');
+    expect(avatar.tokenId).toBeGreaterThan(0);
+    expect(avatar.contractAddress?.toLowerCase()).toBe(chain.service.addresses.avatarNFT.toLowerCase());
+    const receipt = await chain.service.publicClient.getTransactionReceipt({
+      hash: avatar.mintTxHash as `0x${string}`,
+    });
+    expect(receipt.status).toBe('success');
+    expect(await chain.service.ownerOf(avatar.tokenId!)).toBe(chain.service.account);
+    const meta = await t.app.inject({ url: `/api/nft/metadata/${avatar.tokenId}` });
+    expect(meta.json()).toMatchObject({ name: 'CIPHER' });
+  });
+});
+
+describe('POST /api/blockchain/verify-task', () => {
+  it('records a true claim on chain with its receipt and refuses it the second time', async () => {
+    const { cookie, avatar } = await newUserWithAvatar('verify@x.io');
+    const res = await verify(cookie, { avatarId: avatar.id, taskType: 'avatar_create', taskData: {} });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, taskId: `avatar_create:${avatar.id}`, reputationGained: 10 });
+    const [row] = await t.database.db.select().from(onChainTasks).where(eq(onChainTasks.taskId, body.taskId));
+    expect(row).toMatchObject({ status: 'CONFIRMED', transactionHash: body.transactionHash, experienceEarned: 50 });
+    const receipt = await chain.service.publicClient.getTransactionReceipt({ hash: body.transactionHash });
+    expect(Number(receipt.blockNumber)).toBe(row!.blockNumber);
+    expect(receipt.gasUsed.toString()).toBe(row!.gasUsed);
+    expect(await chain.service.isTaskRecorded(body.taskId)).toBe(true);
+    const [a] = await t.database.db.select().from(avatars).where(eq(avatars.id, avatar.id));
+    expect(a!.experiencePoints).toBe(50);
+
+    const again = await verify(cookie, { avatarId: avatar.id, taskType: 'avatar_create', taskData: {} });
+    expect(again.json()).toMatchObject({ success: false });
+    expect(again.json().error).toMatch(/already verified/);
+    expect(await t.database.db.select().from(onChainTasks).where(eq(onChainTasks.avatarId, avatar.id))).toHaveLength(1);
+  });
+
+  it('refuses false claims and writes nothing', async () => {
+    const { cookie, avatar } = await newUserWithAvatar('false@x.io');
+    const before = await chain.service.publicClient.getBlockNumber();
+    for (const claim of [
+      { taskType: 'team_join', taskData: {} },
+      { taskType: 'training_complete', taskData: {} },
+      { taskType: 'skill_learn', taskData: { skillName: 'Solidity' } },
+      { taskType: 'skill_trade', taskData: { transactionHash: `0x${'1'.repeat(64)}` } },
+      { taskType: 'avatar_create', taskData: { bogus: true } },
+    ]) {
+      const res = await verify(cookie, { avatarId: avatar.id, ...claim });
+      expect(res.json().success, claim.taskType).toBe(false);
+      expect(res.json().error).toBeTruthy();
+    }
+    expect(await t.database.db.select().from(onChainTasks).where(eq(onChainTasks.avatarId, avatar.id))).toHaveLength(0);
+    expect(await chain.service.publicClient.getBlockNumber()).toBe(before);
+  });
+
+  it('checks team_join, skill_learn and training_complete against recorded facts', async () => {
+    const { cookie, user, avatar } = await newUserWithAvatar('facts@x.io');
+    const db = t.database.db;
+    const [team] = await db.insert(teams).values({ ownerId: user.id, name: 'Red Team' }).returning();
+    await db.insert(teamMembers).values({ teamId: team!.id, avatarId: avatar.id, role: 'lead' });
+    expect((await verify(cookie, { avatarId: avatar.id, taskType: 'team_join', taskData: {} })).json().success).toBe(
+      true,
+    );
+
+    const [skill] = await db.insert(skills).values({ name: 'Fuzzing', category: 'security' }).returning();
+    await db.insert(avatarSkills).values({ avatarId: avatar.id, skillId: skill!.id, proficiency: 12 });
+    await db.insert(trainingInteractions).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        avatarId: avatar.id,
+        userId: user.id,
+        skillId: i === 0 ? skill!.id : null,
+        interactionType: 'chat',
+        userInput: `lesson ${i}`,
+        experienceGained: 10,
+      })),
+    );
+    const learned = await verify(cookie, {
+      avatarId: avatar.id,
+      taskType: 'skill_learn',
+      taskData: { skillName: 'fuzzing' },
+    });
+    expect(learned.json()).toMatchObject({ success: true, taskId: `skill_learn:${avatar.id}:${skill!.id}:1` });
+    expect(
+      (await verify(cookie, { avatarId: avatar.id, taskType: 'training_complete', taskData: {} })).json().success,
+    ).toBe(true);
+  });
+
+  it("refuses another user's avatar (403), signed-out (401) and bad bodies (400)", async () => {
+    const owner = await newUserWithAvatar('owner@x.io');
+    const other = await signIn(t.app, { email: 'other@x.io' });
+    expect((await verify(other.cookie, { avatarId: owner.avatar.id, taskType: 'avatar_create' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/blockchain/verify-task', payload: {} })).statusCode).toBe(
+      401,
+    );
+    const bad = await verify(owner.cookie, { avatarId: owner.avatar.id, taskType: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    const badWallet = await verify(owner.cookie, { avatarId: owner.avatar.id, userWalletAddress: 'xyz' });
+    expect(badWallet.statusCode).toBe(400);
+  });
+
+  it('ten concurrent verifications send ten distinct transactions', async () => {
+    const s = await signIn(t.app, { email: 'burst@x.io' });
+    const created: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/avatars',
+        headers: { cookie: s.cookie },
+        payload: { name: `BURST_${i}` },
+      });
+      created.push(res.json().id as number);
+    }
+    const results = await Promise.all(
+      created.map((id) => verify(s.cookie, { avatarId: id, taskType: 'avatar_create' })),
+    );
+    const hashes = results.map((r) => r.json().transactionHash);
+    expect(results.every((r) => r.json().success)).toBe(true);
+    expect(new Set(hashes).size).toBe(10);
+    // the same claim sent concurrently is recorded once
+    const dup = await Promise.all(
+      [0, 1, 2].map(() => verify(s.cookie, { avatarId: created[0]!, taskType: 'avatar_create' })),
+    );
+    expect(dup.filter((r) => r.json().success)).toHaveLength(0);
+  });
+
+  it('lists the verification records of a wallet', async () => {
+    const res = await t.app.inject({ url: `/api/blockchain/user-history?walletAddress=${wallet}` });
+    expect(res.statusCode).toBe(200);
+    const records = res.json();
+    expect(records.length).toBeGreaterThan(3);
+    expect(records[0]).toMatchObject({
+      status: 'verified',
+      reputation: [expect.objectContaining({ scoreType: expect.any(String) })],
+    });
+    expect(records[0].transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await t.app.inject({ url: '/api/blockchain/user-history?walletAddress=nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('wallet linking (Sign-In with Ethereum)', () => {
+  it('links a wallet proven by a signed message, single-use nonce, then claims custody', async () => {
+    const { cookie, avatar } = await newUserWithAvatar('siwe@x.io');
+    const account = privateKeyToAccount(generatePrivateKey());
+    const signer = createWalletClient({ account, chain: anvil, transport: http(chain.rpcUrl) });
+    const { nonce, domain } = (await t.app.inject({ url: '/api/wallet/nonce', headers: { cookie } })).json();
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: anvil.id,
+      domain,
+      nonce,
+      uri: `http://${domain}`,
+      version: '1',
+    });
+    const signature = await signer.signMessage({ message });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/link',
+      headers: { cookie },
+      payload: { message, signature },
+    });
+    expect(link.statusCode).toBe(200);
+    expect(link.json().walletAddress).toBe(account.address.toLowerCase());
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/link',
+      headers: { cookie },
+      payload: { message, signature },
+    });
+    expect(replay.statusCode).toBe(400);
+
+    const claim = await t.app.inject({ method: 'POST', url: `/api/avatars/${avatar.id}/claim`, headers: { cookie } });
+    expect(claim.statusCode).toBe(200);
+    expect(await chain.service.ownerOf(avatar.tokenId!)).toBe(account.address);
+  });
+
+  it('refuses a signature from another key', async () => {
+    const { cookie } = await signIn(t.app, { email: 'forge@x.io' });
+    const claimed = privateKeyToAccount(generatePrivateKey());
+    const actual = privateKeyToAccount(generatePrivateKey());
+    const { nonce, domain } = (await t.app.inject({ url: '/api/wallet/nonce', headers: { cookie } })).json();
+    const message = createSiweMessage({
+      address: claimed.address,
+      chainId: anvil.id,
+      domain,
+      nonce,
+      uri: `http://${domain}`,
+      version: '1',
+    });
+    const signature = await actual.signMessage({ message });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/link',
+      headers: { cookie },
+      payload: { message, signature },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('JSON-RPC proxy', () => {
+  it('forwards reads and refuses dangerous methods', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/chain/rpc',
+      payload: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
+    });
+    expect(ok.json().result).toBe('0x7a69');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/chain/rpc',
+      payload: { jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [] },
+    });
+    expect(bad.statusCode).toBe(403);
+  });
+});
