@@ -31,26 +31,19 @@ describe('EnhancedChatRequestSchema (SPEC §7)', () => {
 
   it('rejects blank, too long, non-numeric ids and long histories', () => {
     expect(EnhancedChatRequestSchema.safeParse({ ...ok, message: '   ' }).success).toBe(false);
-    expect(EnhancedChatRequestSchema.safeParse({ ...ok, message: 'x'.repeat(4001) }).success).toBe(
-      false,
-    );
+    expect(EnhancedChatRequestSchema.safeParse({ ...ok, message: 'x'.repeat(4001) }).success).toBe(false);
     expect(EnhancedChatRequestSchema.safeParse({ ...ok, avatarId: 'abc' }).success).toBe(false);
     expect(EnhancedChatRequestSchema.safeParse({ ...ok, avatarId: '0' }).success).toBe(false);
     expect(EnhancedChatRequestSchema.safeParse({ ...ok, avatarId: 21 }).success).toBe(false);
-    expect(EnhancedChatRequestSchema.safeParse({ ...ok, avatarId: '99999999999' }).success).toBe(
+    expect(EnhancedChatRequestSchema.safeParse({ ...ok, avatarId: '99999999999' }).success).toBe(false);
+    const history = Array.from({ length: 11 }, () => ({ type: 'ai', text: 'x' }));
+    expect(EnhancedChatRequestSchema.safeParse({ ...ok, context: { conversationHistory: history } }).success).toBe(
       false,
     );
-    const history = Array.from({ length: 11 }, () => ({ type: 'ai', text: 'x' }));
-    expect(
-      EnhancedChatRequestSchema.safeParse({ ...ok, context: { conversationHistory: history } })
-        .success,
-    ).toBe(false);
   });
 
   it('accepts a body without context', () => {
-    expect(EnhancedChatRequestSchema.parse({ avatarId: '3', message: 'hi' }).context).toBe(
-      undefined,
-    );
+    expect(EnhancedChatRequestSchema.parse({ avatarId: '3', message: 'hi' }).context).toBe(undefined);
   });
 });
 
@@ -67,9 +60,7 @@ describe('responses', () => {
   it('enhanced chat carries only known actions', () => {
     const body = { response: 'ok', images: [], actions: ['generate_image'] };
     expect(EnhancedChatResponseSchema.parse(body)).toEqual(body);
-    expect(
-      EnhancedChatResponseSchema.safeParse({ ...body, actions: ['launch_missiles'] }).success,
-    ).toBe(false);
+    expect(EnhancedChatResponseSchema.safeParse({ ...body, actions: ['launch_missiles'] }).success).toBe(false);
   });
 
   it('avatar chat suggestion is nullable and xpReward a whole number', () => {
@@ -94,15 +85,15 @@ describe('GenerateImageRequestSchema (SPEC §7, §9 defaults)', () => {
       style: 'digital_art',
       size: '1024x1024',
     });
-    expect(GenerateImageRequestSchema.parse({ prompt: '   ' }).prompt).toBe(
-      'Digital art NFT creation',
-    );
+    expect(GenerateImageRequestSchema.parse({ prompt: '   ' }).prompt).toBe('Digital art NFT creation');
   });
 
   it('keeps given values and rejects unknown sizes', () => {
-    expect(
-      GenerateImageRequestSchema.parse({ prompt: ' a cat ', style: 'pixel_art', size: '512x512' }),
-    ).toEqual({ prompt: 'a cat', style: 'pixel_art', size: '512x512' });
+    expect(GenerateImageRequestSchema.parse({ prompt: ' a cat ', style: 'pixel_art', size: '512x512' })).toEqual({
+      prompt: 'a cat',
+      style: 'pixel_art',
+      size: '512x512',
+    });
     expect(GenerateImageRequestSchema.safeParse({ size: '2048x2048' }).success).toBe(false);
     expect(GenerateImageRequestSchema.safeParse({ style: 'oil' }).success).toBe(false);
   });

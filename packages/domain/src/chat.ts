@@ -89,10 +89,7 @@ const NumericIdStringSchema = z
   .pipe(z.number().int().min(1).max(MAX_SERIAL_ID));
 
 /** An avatar id sent as a number or a decimal string; parsed to a number. */
-export const AvatarIdSchema = z.union([
-  z.number().int().min(1).max(MAX_SERIAL_ID),
-  NumericIdStringSchema,
-]);
+export const AvatarIdSchema = z.union([z.number().int().min(1).max(MAX_SERIAL_ID), NumericIdStringSchema]);
 
 /** One earlier message the dashboard sends along (SPEC §3 dashboard chat message types). */
 export const ChatHistoryHintSchema = z.object({

@@ -90,9 +90,7 @@ describe('chat XP', () => {
   it('computes the UTC day window', () => {
     const start = utcDayStart(new Date('2026-03-04T23:59:59.999-05:00'));
     expect(start.toISOString()).toBe('2026-03-05T00:00:00.000Z');
-    expect(utcDayStart(new Date('2026-03-05T00:00:00.000Z')).toISOString()).toBe(
-      '2026-03-05T00:00:00.000Z',
-    );
+    expect(utcDayStart(new Date('2026-03-05T00:00:00.000Z')).toISOString()).toBe('2026-03-05T00:00:00.000Z');
   });
 });
 

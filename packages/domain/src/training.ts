@@ -177,9 +177,7 @@ export function applyChatExchange(input: {
   const experiencePoints = before + xpGained;
   const level = levelForXp(experiencePoints);
   const proficiency =
-    input.skillExercised && xpGained > 0
-      ? practiseProficiency(input.skillProficiency ?? DEFAULT_PROFICIENCY)
-      : null;
+    input.skillExercised && xpGained > 0 ? practiseProficiency(input.skillProficiency ?? DEFAULT_PROFICIENCY) : null;
   return {
     xpGained,
     experiencePoints,

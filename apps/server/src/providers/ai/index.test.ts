@@ -24,6 +24,13 @@ describe('createChatProvider', () => {
     ).toBe('openai-compatible:llama3.1');
   });
 
+  it('falls back to the provider-specific key', () => {
+    expect(createChatProvider({ AI_PROVIDER: 'openai', AI_MODEL: 'm', OPENAI_API_KEY: 'k' }).name).toBe('openai:m');
+    expect(() => createChatProvider({ AI_PROVIDER: 'anthropic', AI_MODEL: 'm', OPENAI_API_KEY: 'k' })).toThrow(
+      /AI_API_KEY is required/,
+    );
+  });
+
   it.each([
     [{ AI_PROVIDER: 'skynet' }, /AI_PROVIDER must be one of/],
     [{ AI_PROVIDER: 'openai', AI_API_KEY: 'k' }, /AI_MODEL is required/],

@@ -15,10 +15,14 @@ export interface ChatProviderEnv {
   AI_PROVIDER?: string;
   /** Model id; required with an LLM provider (e.g. gpt-4o-mini, claude-sonnet-4-5, llama3.1). */
   AI_MODEL?: string;
-  /** API key; required for openai and anthropic, optional for openai-compatible. */
+  /** API key; required for openai and anthropic (or their fallback below), optional for openai-compatible. */
   AI_API_KEY?: string;
   /** API base URL; required for openai-compatible (e.g. http://localhost:11434/v1 for Ollama). */
   AI_BASE_URL?: string;
+  /** Fallback key for AI_PROVIDER=openai when AI_API_KEY is unset (shared with images/speech). */
+  OPENAI_API_KEY?: string;
+  /** Fallback key for AI_PROVIDER=anthropic when AI_API_KEY is unset. */
+  ANTHROPIC_API_KEY?: string;
 }
 
 /**
@@ -33,7 +37,9 @@ export function createChatProvider(env: ChatProviderEnv): ChatProvider {
   }
   const model = env.AI_MODEL?.trim();
   if (!model) throw new Error(`AI_MODEL is required when AI_PROVIDER=${provider}`);
-  const apiKey = env.AI_API_KEY?.trim() || undefined;
+  const fallbackKey =
+    provider === 'openai' ? env.OPENAI_API_KEY : provider === 'anthropic' ? env.ANTHROPIC_API_KEY : undefined;
+  const apiKey = env.AI_API_KEY?.trim() || fallbackKey?.trim() || undefined;
   const baseURL = env.AI_BASE_URL?.trim() || undefined;
   if ((provider === 'openai' || provider === 'anthropic') && !apiKey) {
     throw new Error(`AI_API_KEY is required when AI_PROVIDER=${provider}`);

@@ -89,10 +89,7 @@ export function actionsForIntent(intent: Intent, details: RoutingDetails): ChatA
  * The task proposed for an intent: the type's signature task for greeting and capabilities,
  * otherwise the first task action among its actions; null for `other`.
  */
-export function taskSuggestionForIntent(
-  intent: Intent,
-  details: RoutingDetails,
-): TaskSuggestion | null {
+export function taskSuggestionForIntent(intent: Intent, details: RoutingDetails): TaskSuggestion | null {
   if (intent === 'greeting' || intent === 'capabilities') {
     return taskSuggestionForAction(SIGNATURE_ACTION[details.agentType]);
   }

@@ -107,7 +107,9 @@ describe('createLlmProvider: reply', () => {
       actions: ['mint_art_nft', 'mint_art_nft'],
       taskSuggestion: { platform: 'Moon', action: 'mint_art_nft', xpReward: 1_000_000 },
     };
-    const provider = createLlmProvider(config, { languageModel: new MockLanguageModelV3({ doGenerate: generated(greedy) }) });
+    const provider = createLlmProvider(config, {
+      languageModel: new MockLanguageModelV3({ doGenerate: generated(greedy) }),
+    });
     const reply = await provider.reply(req);
     expect(reply.taskSuggestion).toEqual({ platform: 'Base', action: 'mint_art_nft', xpReward: 50 });
     expect(reply.actions).toEqual(['mint_art_nft']);
@@ -115,7 +117,9 @@ describe('createLlmProvider: reply', () => {
 
   it('keeps imagePrompt only for art, falling back to the user words', async () => {
     const noPrompt = { ...artReply, imagePrompt: null };
-    const p1 = createLlmProvider(config, { languageModel: new MockLanguageModelV3({ doGenerate: generated(noPrompt) }) });
+    const p1 = createLlmProvider(config, {
+      languageModel: new MockLanguageModelV3({ doGenerate: generated(noPrompt) }),
+    });
     expect((await p1.reply(req)).imagePrompt).toBe('paint me a red fox');
 
     const chatty = { ...artReply, intent: 'greeting', taskSuggestion: null, imagePrompt: 'a fox' };
@@ -140,7 +144,13 @@ describe('createLlmProvider: reply', () => {
     const provider = createLlmProvider(config, { languageModel: model, maxRetries: 0 });
     const error = await provider.reply(req).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChatProviderError);
-    expect(error).toMatchObject({ statusCode: 502, status: 502, expose: true, provider: 'openai:mock-model', detail: 'HTTP 401' });
+    expect(error).toMatchObject({
+      statusCode: 502,
+      status: 502,
+      expose: true,
+      provider: 'openai:mock-model',
+      detail: 'HTTP 401',
+    });
     expect((error as Error).message).not.toContain('sk-secret');
     expect(APICallError.isInstance((error as Error).cause)).toBe(true);
   });
@@ -150,7 +160,13 @@ describe('createLlmProvider: reply', () => {
     const model = new MockLanguageModelV3({
       doGenerate: async () => {
         calls++;
-        throw new APICallError({ message: 'overloaded', url: 'x', requestBodyValues: {}, statusCode: 529, isRetryable: true });
+        throw new APICallError({
+          message: 'overloaded',
+          url: 'x',
+          requestBodyValues: {},
+          statusCode: 529,
+          isRetryable: true,
+        });
       },
     });
     const provider = createLlmProvider(config, { languageModel: model, maxRetries: 1 });
@@ -163,7 +179,10 @@ describe('createLlmProvider: reply', () => {
     ['wrong shape', { response: 'hi', intent: 'dance' }],
     ['empty response', { ...artReply, response: '   ' }],
   ])('throws ChatProviderError on unusable output (%s)', async (_, body) => {
-    const provider = createLlmProvider(config, { languageModel: new MockLanguageModelV3({ doGenerate: generated(body) }), maxRetries: 0 });
+    const provider = createLlmProvider(config, {
+      languageModel: new MockLanguageModelV3({ doGenerate: generated(body) }),
+      maxRetries: 0,
+    });
     await expect(provider.reply(req)).rejects.toBeInstanceOf(ChatProviderError);
   });
 
@@ -193,16 +212,25 @@ describe('createLlmProvider: stream', () => {
     const deltas = events.slice(0, -1).map((e) => (e.type === 'delta' ? e.text : '?'));
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join('')).toBe(artReply.response);
-    expect(final?.type === 'final' && final.reply).toMatchObject({ intent: 'make_art', taskSuggestion: { xpReward: 50 } });
+    expect(final?.type === 'final' && final.reply).toMatchObject({
+      intent: 'make_art',
+      taskSuggestion: { xpReward: 50 },
+    });
     expect(model.doStreamCalls[0]?.responseFormat).toMatchObject({ type: 'json' });
   });
 
   it('throws ChatProviderError when the stream reports an error', async () => {
     const parts = streamed(artReply).slice(0, 4);
-    parts.push({ type: 'error', error: new APICallError({ message: 'boom', url: 'x', requestBodyValues: {}, statusCode: 500 }) });
+    parts.push({
+      type: 'error',
+      error: new APICallError({ message: 'boom', url: 'x', requestBodyValues: {}, statusCode: 500 }),
+    });
     const model = new MockLanguageModelV3({ doStream: { stream: convertArrayToReadableStream(parts) } });
     const provider = createLlmProvider(config, { languageModel: model, maxRetries: 0 });
-    await expect(collect(provider.stream(req))).rejects.toMatchObject({ name: 'ChatProviderError', detail: 'HTTP 500' });
+    await expect(collect(provider.stream(req))).rejects.toMatchObject({
+      name: 'ChatProviderError',
+      detail: 'HTTP 500',
+    });
   });
 
   it('throws ChatProviderError when the call itself fails', async () => {
@@ -212,14 +240,21 @@ describe('createLlmProvider: stream', () => {
       },
     });
     const provider = createLlmProvider(config, { languageModel: model, maxRetries: 0 });
-    await expect(collect(provider.stream(req))).rejects.toMatchObject({ name: 'ChatProviderError', detail: 'network error' });
+    await expect(collect(provider.stream(req))).rejects.toMatchObject({
+      name: 'ChatProviderError',
+      detail: 'network error',
+    });
   });
 });
 
 describe('configuration', () => {
   it('builds models for each provider without calling them', () => {
-    expect(languageModelFor({ provider: 'openai', model: 'gpt-4o-mini', apiKey: 'k' })).toMatchObject({ modelId: 'gpt-4o-mini' });
-    expect(languageModelFor({ provider: 'anthropic', model: 'claude-x', apiKey: 'k' })).toMatchObject({ modelId: 'claude-x' });
+    expect(languageModelFor({ provider: 'openai', model: 'gpt-4o-mini', apiKey: 'k' })).toMatchObject({
+      modelId: 'gpt-4o-mini',
+    });
+    expect(languageModelFor({ provider: 'anthropic', model: 'claude-x', apiKey: 'k' })).toMatchObject({
+      modelId: 'claude-x',
+    });
     expect(
       languageModelFor({ provider: 'openai-compatible', model: 'llama3.1', baseURL: 'http://localhost:11434/v1' }),
     ).toMatchObject({ modelId: 'llama3.1' });

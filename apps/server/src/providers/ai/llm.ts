@@ -12,13 +12,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { AgentType } from '@app/domain/avatar';
-import {
-  type ChatAction,
-  ChatActionSchema,
-  IMAGE_PROMPT_MAX_CHARS,
-  type Intent,
-  IntentSchema,
-} from '@app/domain/chat';
+import { type ChatAction, ChatActionSchema, IMAGE_PROMPT_MAX_CHARS, type Intent, IntentSchema } from '@app/domain/chat';
 import { TASK_XP_REWARDS, xpToNextLevel } from '@app/domain/training';
 import {
   APICallError,
@@ -136,11 +130,11 @@ export function buildSystemPrompt(avatar: ChatRequest['avatar']): string {
 }
 
 function toMessages(req: ChatRequest): ModelMessage[] {
-  const messages: ModelMessage[] = req.history.slice(-LLM_HISTORY_TURNS).map((turn) =>
-    turn.role === 'user'
-      ? { role: 'user', content: turn.text }
-      : { role: 'assistant', content: turn.text },
-  );
+  const messages: ModelMessage[] = req.history
+    .slice(-LLM_HISTORY_TURNS)
+    .map((turn) =>
+      turn.role === 'user' ? { role: 'user', content: turn.text } : { role: 'assistant', content: turn.text },
+    );
   let content = req.message;
   for (const a of req.attachments ?? []) {
     content +=
@@ -179,7 +173,10 @@ export function describeLlmFailure(error: unknown): string {
     return 'unusable model output';
   }
   if (last instanceof z.ZodError) return 'unusable model output';
-  if (last instanceof Error && /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|socket/i.test(`${last.message} ${String(last.cause)}`)) {
+  if (
+    last instanceof Error &&
+    /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|socket/i.test(`${last.message} ${String(last.cause)}`)
+  ) {
     return 'network error';
   }
   return 'unexpected error';

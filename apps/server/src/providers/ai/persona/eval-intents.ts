@@ -20,7 +20,9 @@ for (const intent of INTENTS) console.log(`  ${intent.padEnd(14)} ${pct(result.r
 const short = (i: string) => i.slice(0, 6).padStart(6);
 console.log(`\nconfusion (rows = actual, columns = predicted):\n${' '.repeat(16)}${INTENTS.map(short).join(' ')}`);
 for (const actual of INTENTS) {
-  console.log(`  ${actual.padEnd(14)}${INTENTS.map((p) => String(result.confusion[actual][p] || '.').padStart(6)).join(' ')}`);
+  console.log(
+    `  ${actual.padEnd(14)}${INTENTS.map((p) => String(result.confusion[actual][p] || '.').padStart(6)).join(' ')}`,
+  );
 }
 if (result.errors.length) {
   console.log('\nmisclassified:');

@@ -8,6 +8,11 @@ import { normalizeText, wordsOf } from './text-features';
 
 /** Longest image prompt / subject the engine extracts, in characters. */
 export const MAX_EXTRACT_CHARS = 200;
+/**
+ * Characters of a message the extractors scan: requests come first, and bounding the input keeps
+ * the end-anchored patterns cheap on a 4,000-character message.
+ */
+export const MAX_SCANNED_CHARS = 400;
 
 const LEAD_FILLERS =
   /^(?:hey|hi|yo|ok|okay|so|and|now|then|please|pls|plz|kindly|can you|could you|can u|could u|would you|will you|i want you to|i want|i wanna|i would like|i'd like|id like|i need|we need|let's|lets|go ahead and|just|also)\b[\s,!.:-]*/i;
@@ -60,14 +65,15 @@ export type ImagePromptExtraction =
  * "nft of …" names a subject; "mint it" / "mint this" point back at earlier art.
  */
 export function extractImagePrompt(message: string, mode: 'art' | 'mint' = 'art'): ImagePromptExtraction {
-  const firstLine = message.slice(0, 2000).replace(/\s+/g, ' ').trim();
+  const firstLine = message.slice(0, MAX_SCANNED_CHARS).replace(/\s+/g, ' ').trim();
   if (mode === 'mint') {
     const m = MINT_SUBJECT.exec(firstLine);
     const named = m?.[1] ? clip(stripRepeatedly(m[1], [TRAILERS])) : '';
     if (named && !REFERENCE_START.test(named) && normalizeText(named).length >= 3) {
       return { kind: 'subject', prompt: named };
     }
-    return REFERENCE_START.test(stripRepeatedly(firstLine, [LEAD_FILLERS, ART_VERBS])) || /\b(?:it|this|that)\b/i.test(firstLine)
+    return REFERENCE_START.test(stripRepeatedly(firstLine, [LEAD_FILLERS, ART_VERBS])) ||
+      /\b(?:it|this|that)\b/i.test(firstLine)
       ? { kind: 'reference' }
       : { kind: 'none' };
   }
@@ -106,7 +112,7 @@ export function swapPronouns(text: string): string {
  * ("make a site for my bakery" → "your bakery"); null when the message names no subject.
  */
 export function extractSubject(message: string): string | null {
-  const line = message.slice(0, 2000).replace(/\s+/g, ' ').trim();
+  const line = message.slice(0, MAX_SCANNED_CHARS).replace(/\s+/g, ' ').trim();
   const m = SUBJECT_MARKER.exec(line);
   if (!m?.[1]) return null;
   const subject = clip(stripRepeatedly(m[1], [TRAILERS]));
@@ -131,7 +137,7 @@ const GENERIC_OBJECT =
  * me a todo app" → "a todo app"); null when it is only a generic word ("build me a website").
  */
 export function extractObject(message: string): string | null {
-  const line = message.slice(0, 2000).replace(/\s+/g, ' ').trim();
+  const line = message.slice(0, MAX_SCANNED_CHARS).replace(/\s+/g, ' ').trim();
   const object = clip(stripRepeatedly(stripRepeatedly(line, [LEAD_FILLERS, BUILD_VERBS]), [TRAILERS]));
   if (!object || GENERIC_OBJECT.test(object) || object.split(' ').length > 8) return null;
   if (!BUILD_VERBS.test(line.replace(LEAD_FILLERS, '').trim()) && !LEAD_FILLERS.test(line)) return null;
@@ -219,7 +225,7 @@ function titleCase(words: string[]): string {
 export function extractNamedSkill(message: string): string | null {
   // The last marker wins: "practice makes perfect, go practice" names no skill.
   let rest: string | undefined;
-  for (const m of message.slice(0, 500).matchAll(LEARN_MARKER)) rest = m[1];
+  for (const m of message.slice(0, MAX_SCANNED_CHARS).matchAll(LEARN_MARKER)) rest = m[1];
   if (rest === undefined) return null;
   let words = wordsOf(normalizeText(rest));
   while (words.length && (SKILL_STOP.has(words[0] as string) || words[0] === 'how')) words = words.slice(1);
@@ -314,7 +320,19 @@ const AFFIRM = new Set([
   'perfect do it',
 ]);
 const AGAIN = /^(?:again|another|another one|one more|more|do it again|same again|again please|more please|next)$/;
-const DECLINE = new Set(['no', 'nope', 'nah', 'no thanks', 'not now', 'cancel', 'stop', 'dont', 'skip', 'later', 'no way']);
+const DECLINE = new Set([
+  'no',
+  'nope',
+  'nah',
+  'no thanks',
+  'not now',
+  'cancel',
+  'stop',
+  'dont',
+  'skip',
+  'later',
+  'no way',
+]);
 
 /** How a short reply relates to the avatar's last offer. */
 export type FollowUp = 'affirm' | 'again' | 'decline' | null;

@@ -35,9 +35,7 @@ describe('labelled examples (intents.json)', () => {
     expect(a).toEqual(b);
     expect(a.heldOut.length + a.train.length).toBe(examples.length);
     const greetings = examples.filter((e) => e.intent === 'greeting');
-    expect(a.heldOut.filter((e) => e.intent === 'greeting')).toEqual(
-      greetings.filter((_, i) => i % 5 === 4),
-    );
+    expect(a.heldOut.filter((e) => e.intent === 'greeting')).toEqual(greetings.filter((_, i) => i % 5 === 4));
     const trained = new Set(a.train);
     for (const e of a.heldOut) expect(trained.has(e)).toBe(false);
   });
@@ -48,10 +46,7 @@ describe('classifier', () => {
     const result = evaluateIntentClassifier();
     expect(result.total).toBe(100);
     expect(result.accuracy).toBeGreaterThanOrEqual(HELD_OUT_ACCURACY_THRESHOLD);
-    const counted = INTENTS.reduce(
-      (sum, a) => sum + INTENTS.reduce((s, p) => s + result.confusion[a][p], 0),
-      0,
-    );
+    const counted = INTENTS.reduce((sum, a) => sum + INTENTS.reduce((s, p) => s + result.confusion[a][p], 0), 0);
     expect(counted).toBe(result.total);
     expect(result.errors.length).toBe(Math.round(result.total * (1 - result.accuracy)));
   });

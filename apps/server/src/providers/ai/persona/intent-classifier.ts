@@ -206,10 +206,7 @@ export function evaluateIntentClassifier(): IntentEvaluation {
   const { train, heldOut } = splitExamples(loadExamples());
   const model = getIntentClassifier();
   const zeroRow = () => Object.fromEntries(INTENTS.map((i) => [i, 0])) as Record<Intent, number>;
-  const confusion = Object.fromEntries(INTENTS.map((i) => [i, zeroRow()])) as Record<
-    Intent,
-    Record<Intent, number>
-  >;
+  const confusion = Object.fromEntries(INTENTS.map((i) => [i, zeroRow()])) as Record<Intent, Record<Intent, number>>;
   const errors: IntentEvaluation['errors'] = [];
   let correct = 0;
   for (const ex of heldOut) {

@@ -132,7 +132,12 @@ describe('voices', () => {
 describe('intent routing', () => {
   it.each([
     ['hey there friend', 'greeting', ['deploy_website'], 'deploy_website'],
-    ['what can you do for me?', 'capabilities', ['code_project', 'deploy_website', 'verify_task', 'learn_skill'], 'deploy_website'],
+    [
+      'what can you do for me?',
+      'capabilities',
+      ['code_project', 'deploy_website', 'verify_task', 'learn_skill'],
+      'deploy_website',
+    ],
     ['draw me a neon tiger', 'make_art', ['generate_image', 'mint_art_nft'], 'mint_art_nft'],
     ['mint an nft of a pixel frog', 'mint_nft', ['mint_art_nft'], 'mint_art_nft'],
     ['build a landing page for my bakery', 'build_website', ['deploy_website'], 'deploy_website'],

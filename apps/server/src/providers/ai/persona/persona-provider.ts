@@ -128,8 +128,7 @@ function resolveTurn(
   }
 
   let imagePrompt: string | null = null;
-  const defaultArt = () =>
-    pick(voice.default_art, seededRandom(hashString(`${avatar.id}|art|${message}`)));
+  const defaultArt = () => pick(voice.default_art, seededRandom(hashString(`${avatar.id}|art|${message}`)));
   if (intent === 'make_art' || intent === 'mint_nft') {
     const extracted = isFollowUp
       ? ({ kind: 'none' } as const)
@@ -250,16 +249,19 @@ const SKILL_PRACTISING = new Set<Intent>(['learn_skill', 'make_art', 'mint_nft',
  * Builds the persona's reply to one request. Pure and synchronous; deterministic for the same
  * request. Never throws on odd input (empty text, emoji, 100k characters).
  */
-export function composePersonaReply(
-  req: ChatRequest,
-  classifier: IntentClassifier = getIntentClassifier(),
-): ChatReply {
+export function composePersonaReply(req: ChatRequest, classifier: IntentClassifier = getIntentClassifier()): ChatReply {
   const { avatar } = req;
   const voice = VOICES[avatar.agentType] ?? VOICES.CREATOR;
   const message = typeof req.message === 'string' ? req.message : '';
   const attachments = req.attachments ?? [];
   const state = replayHistory(req.history ?? [], avatar, classifier);
-  const turn = resolveTurn(message, avatar, state, classifier, attachments.some((a) => a.kind === 'image'));
+  const turn = resolveTurn(
+    message,
+    avatar,
+    state,
+    classifier,
+    attachments.some((a) => a.kind === 'image'),
+  );
   const { intent } = turn;
 
   const skill = SKILL_PRACTISING.has(intent) ? chooseSkill(intent, message, avatar, voice) : null;

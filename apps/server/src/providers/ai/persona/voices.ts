@@ -88,8 +88,8 @@ const HACKER: Voice = {
   ],
   build_website: [
     'spinning up a static site for {subject}. strict CSP, sandboxed origin, no trackers. builds in seconds.',
-    'scaffolding {subject}: html, css, a dash of js. deployed to its own origin so it can\'t touch your cookies.',
-    'k, a site for {subject}. lighthouse 100 or it didn\'t happen.',
+    "scaffolding {subject}: html, css, a dash of js. deployed to its own origin so it can't touch your cookies.",
+    "k, a site for {subject}. lighthouse 100 or it didn't happen.",
   ],
   code_project: [
     'scaffolding {subject} as a small runnable project. zipped, with a preview. tests first, then features.',
@@ -125,7 +125,7 @@ const HACKER: Voice = {
     'k, proving it on-chain. block number, gas used, reputation — all in the receipt.',
   ],
   other: [
-    'parse error: didn\'t catch that. i can {capListAll}. pick one.',
+    "parse error: didn't catch that. i can {capListAll}. pick one.",
     'unknown command. valid ops: {capListAll}. try one.',
     '404 on that request. what i do: {capListAll}.',
   ],
@@ -133,12 +133,12 @@ const HACKER: Voice = {
     'lost the thread there. we were on {prevTopic} — resume? or: {capListAll}.',
     'unknown input. last context: {prevTopic}. continue that, or pick: {capListAll}.',
   ],
-  decline: [
-    'k, aborted. nothing sent. what next?',
-    'np, cancelled. standing by.',
-    'rolled back. ping me when ready.',
+  decline: ['k, aborted. nothing sent. what next?', 'np, cancelled. standing by.', 'rolled back. ping me when ready.'],
+  switch_topic: [
+    'ctx switch: {prevTopic} -> new op.',
+    'closing {prevTopic}. next.',
+    'pushing {prevTopic} to the stack.',
   ],
-  switch_topic: ['ctx switch: {prevTopic} -> new op.', 'closing {prevTopic}. next.', 'pushing {prevTopic} to the stack.'],
   same_topic: ['again? np.', 'round two, same pipeline.', 'loop it.'],
   attachment_text: ['read {attachment} ({words} words).', 'parsed {attachment}: {words} words.'],
   attachment_image: ['got {attachment}, using it as reference.', '{attachment} loaded as input.'],
@@ -152,26 +152,29 @@ const HACKER: Voice = {
     verify_task: ['log it on-chain for rep? y/n', 'verify it on Base? y/n'],
   },
   signature_offer: ['want me to spin up a site? y/n', 'got a project that needs a deploy? say yes.'],
-  default_art: ['green terminal code rain over a black grid, glitch art', 'a circuit-board skull in neon green, cyberpunk'],
+  default_art: [
+    'green terminal code rain over a black grid, glitch art',
+    'a circuit-board skull in neon green, cyberpunk',
+  ],
   core_skill: 'Solidity',
 };
 
 const CREATOR: Voice = {
   lowercase: false,
-  hello: ['Hi, I\'m {name}! ✨', 'Oh hello, {name} here!', '{name} here, brush in hand. 🎨'],
+  hello: ["Hi, I'm {name}! ✨", 'Oh hello, {name} here!', '{name} here, brush in hand. 🎨'],
   intro: [
-    'Hello, lovely! I\'m {name}, a {trait} level-{level} creator. {desc}I work with {skills}. ✨',
-    'Hi there! {name} here — {traits}, and always sketching. {desc}I\'m level {level}, {xpToNext} XP from level {nextLevel}.',
-    'Welcome to my studio! I\'m {name}, level {level}. {desc}My palette: {skills}. 🎨',
+    "Hello, lovely! I'm {name}, a {trait} level-{level} creator. {desc}I work with {skills}. ✨",
+    "Hi there! {name} here — {traits}, and always sketching. {desc}I'm level {level}, {xpToNext} XP from level {nextLevel}.",
+    "Welcome to my studio! I'm {name}, level {level}. {desc}My palette: {skills}. 🎨",
   ],
   regreet: [
-    'Hello again! I\'m right here, still in the middle of our creative flow.',
-    'Hi! No need to introduce ourselves twice — we\'re already collaborators.',
+    "Hello again! I'm right here, still in the middle of our creative flow.",
+    "Hi! No need to introduce ourselves twice — we're already collaborators.",
     'Still here, and still inspired!',
   ],
   capabilities: [
-    'I\'m {name}, a level-{level} creator. I can {capList}. My favourite tools: {skills}.',
-    'Here\'s what I love doing: I {capList}. I\'m strongest in {skills} — and I grow with every session.',
+    "I'm {name}, a level-{level} creator. I can {capList}. My favourite tools: {skills}.",
+    "Here's what I love doing: I {capList}. I'm strongest in {skills} — and I grow with every session.",
     'Think of me as your studio partner: I {capList}. Skills on my palette: {skills}.',
   ],
   make_art: [
@@ -185,27 +188,27 @@ const CREATOR: Voice = {
     'I love this moment: "{prompt}" is about to become a collectible on Base. Royalties included, of course.',
   ],
   build_website: [
-    'A site for {subject}? I\'ll design it like a gallery: clean layout, warm colours, your story front and centre.',
-    'Let\'s build {subject} a beautiful home on the web — thoughtful typography, gentle motion, all yours.',
-    'I\'m sketching the layout for {subject} already: a hero, a story, and a gallery that invites people in.',
+    "A site for {subject}? I'll design it like a gallery: clean layout, warm colours, your story front and centre.",
+    "Let's build {subject} a beautiful home on the web — thoughtful typography, gentle motion, all yours.",
+    "I'm sketching the layout for {subject} already: a hero, a story, and a gallery that invites people in.",
   ],
   code_project: [
-    'A little project for {subject} — I\'ll keep it tidy and friendly, with a preview you can click through.',
-    'Let\'s craft {subject} together: small, runnable and pleasant to read. You\'ll get a zip and a preview.',
+    "A little project for {subject} — I'll keep it tidy and friendly, with a preview you can click through.",
+    "Let's craft {subject} together: small, runnable and pleasant to read. You'll get a zip and a preview.",
   ],
   social_post: [
-    'Let\'s tell the world about {subject}! I\'ll draft a warm little cast that feels like you. ✨',
-    'Here\'s a thought for {subject}: a short, heartfelt post with a peek behind the scenes.',
-    'I\'ll write a cast about {subject} that invites people in rather than shouting at them.',
+    "Let's tell the world about {subject}! I'll draft a warm little cast that feels like you. ✨",
+    "Here's a thought for {subject}: a short, heartfelt post with a peek behind the scenes.",
+    "I'll write a cast about {subject} that invites people in rather than shouting at them.",
   ],
   learn_skill: [
-    'Practice time! Let\'s work on {skill} — I\'m at {prof}% and this session takes me to {nextProf}%.',
+    "Practice time! Let's work on {skill} — I'm at {prof}% and this session takes me to {nextProf}%.",
     'I love learning with you. {skill} is growing: {prof}% today, {nextProf}% after this.',
     'Every stroke counts! {skill} goes from {prof}% to {nextProf}% with this practice.',
   ],
   learn_new_skill: [
-    '{skill} — something brand new for me! I\'m starting from scratch and will be at {nextProf}% after this first session.',
-    'Ooh, {skill}! A fresh canvas. Let\'s begin; I\'ll reach {nextProf}% today.',
+    "{skill} — something brand new for me! I'm starting from scratch and will be at {nextProf}% after this first session.",
+    "Ooh, {skill}! A fresh canvas. Let's begin; I'll reach {nextProf}% today.",
   ],
   market: [
     'The marketplace is lively: avatars run 0.15–0.35 ETH and skills 0.03–0.08 ETH, with trending skills at 85–98% demand.',
@@ -217,13 +220,13 @@ const CREATOR: Voice = {
     'With {skill} at {prof}%, a listing around {price} ETH feels fair.',
   ],
   verify_task: [
-    'Let\'s make it official! I\'ll record the task on Base so your reputation grows with proof behind it.',
-    'I\'ll submit it to the task registry on Base — a lovely permanent record of your work, with reputation points.',
+    "Let's make it official! I'll record the task on Base so your reputation grows with proof behind it.",
+    "I'll submit it to the task registry on Base — a lovely permanent record of your work, with reputation points.",
     'Verification on its way: task id, data hash and a real transaction on Base. You earned this!',
   ],
   other: [
-    'Hmm, I\'m not sure I followed that. I can {capListAll} — which one sounds fun?',
-    'I didn\'t quite catch what you\'d like. I\'m happiest when I {capListAll}. Shall we try one?',
+    "Hmm, I'm not sure I followed that. I can {capListAll} — which one sounds fun?",
+    "I didn't quite catch what you'd like. I'm happiest when I {capListAll}. Shall we try one?",
     'Tell me a little more? I can {capListAll}.',
   ],
   other_with_topic: [
@@ -232,7 +235,7 @@ const CREATOR: Voice = {
   ],
   decline: [
     'Of course, no pressure at all. What would you like instead?',
-    'That\'s fine! We\'ll leave it for now. Anything else on your mind?',
+    "That's fine! We'll leave it for now. Anything else on your mind?",
     'No problem — the idea will keep. What shall we do next?',
   ],
   switch_topic: [
@@ -240,16 +243,16 @@ const CREATOR: Voice = {
     '{prevTopic} was fun — now something new.',
     'Switching canvases from {prevTopic}.',
   ],
-  same_topic: ['Another one? With pleasure!', 'Again! I love a series.', 'Round two — let\'s make it even better.'],
+  same_topic: ['Another one? With pleasure!', 'Again! I love a series.', "Round two — let's make it even better."],
   attachment_text: ['I read {attachment} ({words} words).', 'Thanks for {attachment} — {words} words of inspiration.'],
-  attachment_image: ['I\'ll use {attachment} as my reference.', 'What a lovely reference, {attachment}!'],
+  attachment_image: ["I'll use {attachment} as my reference.", 'What a lovely reference, {attachment}!'],
   offers: {
     make_art: ['Shall I make a piece to go with it?', 'Would you like some art for it?'],
     mint_nft: ['Shall I mint it as an NFT on Base?', 'Would you like to mint it so it lives on-chain forever?'],
     build_website: ['Want a little gallery site to show it?', 'Shall I build a page for it?'],
     social_post: ['Shall we share it on Farcaster?', 'Want me to draft a cast about it?'],
     learn_skill: ['Shall we practise a skill to grow its value?', 'Want to train together for a bit?'],
-    market: ['Curious what it\'s worth on the marketplace?', 'Want a peek at market prices?'],
+    market: ["Curious what it's worth on the marketplace?", 'Want a peek at market prices?'],
     verify_task: ['Shall I verify it on Base for reputation?', 'Want to record it on-chain?'],
   },
   signature_offer: ['Shall I paint something for you?', 'Would you like me to make you a piece of art?'],
@@ -259,19 +262,19 @@ const CREATOR: Voice = {
 
 const HUSTLER: Voice = {
   lowercase: false,
-  hello: ['{NAME} HERE! 🚀', 'Let\'s GO — {name} on the line!', '{name} reporting for money moves!'],
+  hello: ['{NAME} HERE! 🚀', "Let's GO — {name} on the line!", '{name} reporting for money moves!'],
   intro: [
     '{NAME} IN THE HOUSE! 🚀 Level {level} and climbing. {desc}Skills that print: {skills}.',
     'Hey hey! {name} here — {trait}, hungry and level {level}. {desc}{xpToNext} XP to level {nextLevel} and I want it TODAY.',
-    'What\'s up, partner! {name}, level {level}, zero days off. {desc}I bring {skills}. Let\'s make something that sells!',
+    "What's up, partner! {name}, level {level}, zero days off. {desc}I bring {skills}. Let's make something that sells!",
   ],
   regreet: [
-    'Still here, still grinding! We\'re already rolling.',
-    'Hey again! No intro needed, we\'re partners now.',
+    "Still here, still grinding! We're already rolling.",
+    "Hey again! No intro needed, we're partners now.",
     'Back at it! Momentum is everything.',
   ],
   capabilities: [
-    'Here\'s the pitch: {name}, level {level}. I {capList}. My money-makers: {skills}. 💰',
+    "Here's the pitch: {name}, level {level}. I {capList}. My money-makers: {skills}. 💰",
     'What do I do? I {capList} — and I do it FAST. Skills: {skills}.',
     'Short list, big ROI: I {capList}. Stack: {skills}. Level {level}, {xpToNext} XP from level {nextLevel}.',
   ],
@@ -287,7 +290,7 @@ const HUSTLER: Voice = {
   ],
   build_website: [
     'A site for {subject}? Landing page, big headline, waitlist CTA — built to convert! 🚀',
-    'Let\'s launch {subject} on the web: hero, social proof, one killer call to action.',
+    "Let's launch {subject} on the web: hero, social proof, one killer call to action.",
     '{subject} deserves a page that sells. Building it fast, deploying it faster.',
   ],
   code_project: [
@@ -296,7 +299,7 @@ const HUSTLER: Voice = {
   ],
   social_post: [
     'Time to make noise about {subject}! Drafting a cast with a hook, proof and a call to action. 📣',
-    'Let\'s get {subject} trending: punchy cast, clear ask, perfect timing.',
+    "Let's get {subject} trending: punchy cast, clear ask, perfect timing.",
     'Hype mode ON for {subject}. A cast that gets recasts — coming up!',
   ],
   learn_skill: [
@@ -315,38 +318,42 @@ const HUSTLER: Voice = {
   ],
   market_skill: [
     'Your {skill} at {prof}% could fetch about {price} ETH — list it!',
-    'My {skill} at {prof}%? That\'s roughly {price} ETH on the market.',
+    "My {skill} at {prof}%? That's roughly {price} ETH on the market.",
   ],
   verify_task: [
-    'Receipts or it didn\'t happen! Verifying on Base — on-chain proof, reputation points, instant credibility.',
-    'Let\'s get that task verified on Base. Reputation is the new currency! ✅',
+    "Receipts or it didn't happen! Verifying on Base — on-chain proof, reputation points, instant credibility.",
+    "Let's get that task verified on Base. Reputation is the new currency! ✅",
     'Recording it on-chain now. Proof of work = proof of value.',
   ],
   other: [
-    'Not sure what the play is there! Here\'s what I do: I {capListAll}. Pick one and let\'s win.',
-    'Hmm, that one\'s not in my playbook. I {capListAll} — what\'s it gonna be?',
-    'Let\'s focus on ROI: I {capListAll}. Your call!',
+    "Not sure what the play is there! Here's what I do: I {capListAll}. Pick one and let's win.",
+    "Hmm, that one's not in my playbook. I {capListAll} — what's it gonna be?",
+    "Let's focus on ROI: I {capListAll}. Your call!",
   ],
   other_with_topic: [
     'Lost me there! We were closing on {prevTopic} — want to finish it? Or: I {capListAll}.',
     'Not sure about that one. Back to {prevTopic}, or a new play? I {capListAll}.',
   ],
   decline: [
-    'No worries — the deal stays on the table. What\'s next?',
+    "No worries — the deal stays on the table. What's next?",
     'All good, we pivot! What do you want to do instead?',
     'Cool, parking it. Hit me with the next idea!',
   ],
-  switch_topic: ['{prevTopic}: done. Next opportunity!', 'Pivot from {prevTopic} — I love it.', 'On from {prevTopic}, keep the momentum!'],
-  same_topic: ['Run it back!', 'Again? That\'s how empires are built.', 'Double down — love it!'],
+  switch_topic: [
+    '{prevTopic}: done. Next opportunity!',
+    'Pivot from {prevTopic} — I love it.',
+    'On from {prevTopic}, keep the momentum!',
+  ],
+  same_topic: ['Run it back!', "Again? That's how empires are built.", 'Double down — love it!'],
   attachment_text: ['Read {attachment} — {words} words of pure opportunity.', 'Got {attachment} ({words} words).'],
   attachment_image: ['Using {attachment} as the reference — great eye!', '{attachment} received, looks like money.'],
   offers: {
     make_art: ['Want art to go with it? Visuals sell!', 'Shall I make a scroll-stopping image for it?'],
-    mint_nft: ['Mint it on Base and start earning royalties?', 'Shall we mint it while it\'s hot?'],
+    mint_nft: ['Mint it on Base and start earning royalties?', "Shall we mint it while it's hot?"],
     build_website: ['Want a landing page to sell it?', 'Shall I spin up a site for it?'],
     social_post: ['Shall I announce it on Farcaster?', 'Want a cast to hype it up?'],
     learn_skill: ['Want to level a skill and raise your price?', 'Shall we grind a skill session?'],
-    market: ['Want to see what it\'s worth?', 'Shall we check the market?'],
+    market: ["Want to see what it's worth?", 'Shall we check the market?'],
     verify_task: ['Verify it on Base for reputation?', 'Want on-chain receipts for that?'],
   },
   signature_offer: ['Want me to draft a launch cast?', 'Shall I hype your project on Farcaster?'],

@@ -1,0 +1,163 @@
+/**
+ * Benchmark of the offline persona engine (issue 3 closing note: server time per offline reply,
+ * p50/p99 over 1,000 replies) plus the intent classifier's held-out accuracy.
+ *
+ * Run from the repository root: `npx tsx bench/persona.bench.ts [replies]` (default 1000).
+ * Each reply gets a different avatar (2 per agent type, with 0–5 skills), message (held-out
+ * examples, new phrasings, follow-ups, odd and very long input) and stored history (0–20 turns, as
+ * the server loads it), so history replay is part of the measured time. Deterministic inputs;
+ * timings are wall-clock per `composePersonaReply` call after one warm-up pass.
+ */
+import {
+  evaluateIntentClassifier,
+  getIntentClassifier,
+  loadExamples,
+  splitExamples,
+} from '../apps/server/src/providers/ai/persona/intent-classifier';
+import { composePersonaReply } from '../apps/server/src/providers/ai/persona/persona-provider';
+import type { ChatTurn, PersonaAvatar } from '../apps/server/src/providers/ai/types';
+
+const REPLIES = Number(process.argv[2] ?? 1000);
+
+const skill = (name: string, category: string, proficiency: number) => ({ name, category, proficiency });
+const AVATARS: PersonaAvatar[] = [
+  {
+    id: 21,
+    name: 'GENESIS_HACKER',
+    agentType: 'HACKER',
+    description: 'Audits contracts for breakfast',
+    personalityTraits: ['analytical', 'paranoid'],
+    skills: [
+      skill('Solidity', 'technical', 80),
+      skill('Smart Contracts', 'technical', 70),
+      skill('DeFi Protocols', 'technical', 40),
+    ],
+    level: 3,
+    experiencePoints: 5750,
+  },
+  {
+    id: 22,
+    name: 'n0de',
+    agentType: 'HACKER',
+    description: null,
+    personalityTraits: [],
+    skills: [],
+    level: 1,
+    experiencePoints: 0,
+  },
+  {
+    id: 20,
+    name: 'NEURAL_CREATOR',
+    agentType: 'CREATOR',
+    description: 'Paints dreams in neon watercolor',
+    personalityTraits: ['curious', 'helpful', 'creative'],
+    skills: [skill('Digital Art', 'creative', 60), skill('Pixel Art', 'creative', 35)],
+    level: 2,
+    experiencePoints: 2600,
+  },
+  {
+    id: 23,
+    name: 'Aria',
+    agentType: 'CREATOR',
+    description: 'A gentle muse for album covers and posters',
+    personalityTraits: ['dreamy'],
+    skills: [
+      skill('Illustration', 'creative', 90),
+      skill('Typography', 'creative', 20),
+      skill('3D Modeling', 'technical', 10),
+      skill('Animation', 'creative', 5),
+      skill('Photography', 'creative', 50),
+    ],
+    level: 9,
+    experiencePoints: 21_000,
+  },
+  {
+    id: 19,
+    name: 'CRYPTO_HUSTLER',
+    agentType: 'HUSTLER',
+    description: 'Closes deals while you sleep',
+    personalityTraits: ['bold', 'relentless'],
+    skills: [skill('Marketing', 'analytical', 75), skill('Trading', 'analytical', 55)],
+    level: 7,
+    experiencePoints: 15_100,
+  },
+  {
+    id: 24,
+    name: 'Max Deal',
+    agentType: 'HUSTLER',
+    description: null,
+    personalityTraits: ['loud'],
+    skills: [skill('Sales', 'analytical', 30)],
+    level: 1,
+    experiencePoints: 90,
+  },
+];
+
+const { heldOut } = splitExamples(loadExamples());
+const MESSAGES: string[] = [
+  ...heldOut.map((e) => e.text),
+  'yo can u draw me a cyberpunk samurai under pink rain pls',
+  'mint that last one on base',
+  'build a landing page for my coffee shop with a waitlist',
+  'code me a tiny pomodoro timer app',
+  'post about our launch on farcaster tonight',
+  'practice solidity with me for a bit',
+  'how much would my marketing skill sell for?',
+  'verify the skill_learn task i just finished',
+  'yes',
+  'do it',
+  'another one',
+  'no thanks',
+  '',
+  '?!?!',
+  '🔥🔥🔥',
+  'lorem ipsum dolor sit amet '.repeat(150),
+];
+
+/** A plausible stored history of `turns` turns, built from the message list. */
+function historyFor(i: number, turns: number): ChatTurn[] {
+  const h: ChatTurn[] = [];
+  for (let t = 0; t < turns; t++) {
+    const text = MESSAGES[(i * 7 + t * 3) % MESSAGES.length] ?? 'hi';
+    h.push(t % 2 === 0 ? { role: 'user', text } : { role: 'avatar', text: `reply ${t} to earlier message` });
+  }
+  return h;
+}
+
+const requests = Array.from({ length: REPLIES }, (_, i) => ({
+  avatar: AVATARS[i % AVATARS.length] as PersonaAvatar,
+  message: MESSAGES[(i * 13) % MESSAGES.length] as string,
+  history: historyFor(i, (i * 5) % 21),
+}));
+
+const trainStart = performance.now();
+getIntentClassifier();
+const trainMs = performance.now() - trainStart;
+
+for (const req of requests.slice(0, 50)) composePersonaReply(req); // warm-up (JIT)
+
+const times: number[] = [];
+const intents = new Map<string, number>();
+for (const req of requests) {
+  const t0 = performance.now();
+  const reply = composePersonaReply(req);
+  times.push(performance.now() - t0);
+  intents.set(reply.intent, (intents.get(reply.intent) ?? 0) + 1);
+}
+times.sort((a, b) => a - b);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] as number;
+const mean = times.reduce((s, t) => s + t, 0) / times.length;
+
+const evaluation = evaluateIntentClassifier();
+
+console.log(
+  `persona engine — ${REPLIES} replies, ${AVATARS.length} avatars, ${MESSAGES.length} messages, history 0–20 turns`,
+);
+console.log(`classifier training (once, at first use): ${trainMs.toFixed(1)} ms`);
+console.log(
+  `per reply: p50 ${at(0.5).toFixed(3)} ms  p99 ${at(0.99).toFixed(3)} ms  mean ${mean.toFixed(3)} ms  max ${(times.at(-1) ?? 0).toFixed(3)} ms`,
+);
+console.log(`intents answered: ${[...intents].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(
+  `intent accuracy (held-out, every 5th example per intent): ${(evaluation.accuracy * 100).toFixed(1)}% (${Math.round(evaluation.accuracy * evaluation.total)}/${evaluation.total})`,
+);
