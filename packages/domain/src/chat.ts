@@ -27,7 +27,9 @@ export const CHAT_ACTIONS = [
   'view_marketplace',
   'list_skill',
 ] as const;
+/** Zod schema of one action id ({@link CHAT_ACTIONS}). */
 export const ChatActionSchema = z.enum(CHAT_ACTIONS);
+/** One action id, e.g. `mint_art_nft`. */
 export type ChatAction = z.infer<typeof ChatActionSchema>;
 
 /** SPEC §2: the label of an action as shown on a message, e.g. `mint_art_nft` → `MINT ART NFT`. */
@@ -52,7 +54,9 @@ export const INTENTS = [
   'verify_task',
   'other',
 ] as const;
+/** Zod schema of one intent ({@link INTENTS}). */
 export const IntentSchema = z.enum(INTENTS);
+/** One intent, e.g. `make_art`. */
 export type Intent = z.infer<typeof IntentSchema>;
 
 /**
@@ -64,6 +68,7 @@ export const TaskSuggestionSchema = z.object({
   action: z.string().min(1).max(60),
   xpReward: z.number().int().nonnegative(),
 });
+/** `{platform, action, xpReward}` as shown with EXECUTE. */
 export type TaskSuggestion = z.infer<typeof TaskSuggestionSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -96,6 +101,7 @@ export const ChatHistoryHintSchema = z.object({
   type: z.enum(['user', 'ai']),
   text: z.string().max(CHAT_MESSAGE_MAX_CHARS),
 });
+/** One message of the client's history hint. */
 export type ChatHistoryHint = z.infer<typeof ChatHistoryHintSchema>;
 
 /** SPEC §7 `context.currentLevel` (the dashboard sends a fixed 1) and `context.skills`. */
@@ -117,7 +123,9 @@ export const EnhancedChatRequestSchema = z.object({
     conversationHistory: z.array(ChatHistoryHintSchema).max(CHAT_HISTORY_HINT_MAX).optional(),
   }).optional(),
 });
+/** The enhanced-chat body as the web sends it (`avatarId` a numeric string). */
 export type EnhancedChatRequestInput = z.input<typeof EnhancedChatRequestSchema>;
+/** The enhanced-chat body after parsing (`avatarId` a number, message trimmed). */
 export type EnhancedChatRequest = z.output<typeof EnhancedChatRequestSchema>;
 
 /** An image attached to a dashboard chat reply (SPEC §3 "Image: url, prompt, style, revisedPrompt"). */
@@ -127,6 +135,7 @@ export const ChatImageSchema = z.object({
   style: z.string(),
   revisedPrompt: z.string(),
 });
+/** An image on a chat reply. */
 export type ChatImage = z.infer<typeof ChatImageSchema>;
 
 /** POST /api/avatar/enhanced-chat response (SPEC §7: "Reads response, images, actions"). */
@@ -135,6 +144,7 @@ export const EnhancedChatResponseSchema = z.object({
   images: z.array(ChatImageSchema),
   actions: z.array(ChatActionSchema),
 });
+/** The enhanced-chat response. */
 export type EnhancedChatResponse = z.infer<typeof EnhancedChatResponseSchema>;
 
 /** POST /api/avatar/chat body (SPEC §7: `{avatarId, message, context{currentLevel, skills}}`). */
@@ -143,7 +153,9 @@ export const AvatarChatRequestSchema = z.object({
   message: ChatMessageTextSchema,
   context: ChatContextBaseSchema.optional(),
 });
+/** The avatar-chat body as a client sends it (`avatarId` a number or numeric string). */
 export type AvatarChatRequestInput = z.input<typeof AvatarChatRequestSchema>;
+/** The avatar-chat body after parsing (`avatarId` a number, message trimmed). */
 export type AvatarChatRequest = z.output<typeof AvatarChatRequestSchema>;
 
 /** POST /api/avatar/chat response (SPEC §7: "Reads response and taskSuggestion"). */
@@ -151,6 +163,7 @@ export const AvatarChatResponseSchema = z.object({
   response: z.string(),
   taskSuggestion: TaskSuggestionSchema.nullable(),
 });
+/** The avatar-chat response. */
 export type AvatarChatResponse = z.infer<typeof AvatarChatResponseSchema>;
 
 /**
@@ -169,6 +182,7 @@ export const ChatStreamEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('error'), error: z.string() }),
 ]);
+/** One SSE `data:` payload of the streaming chat. */
 export type ChatStreamEventBody = z.infer<typeof ChatStreamEventSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -182,14 +196,20 @@ export const IMAGE_PROMPT_MAX_CHARS = 1000;
 
 /** Image styles. SPEC §9 default `digital_art`; the others are ours (BEYOND). */
 export const IMAGE_STYLES = ['digital_art', 'cyberpunk', 'pixel_art', 'abstract', 'glitch'] as const;
+/** Zod schema of one image style ({@link IMAGE_STYLES}). */
 export const ImageStyleSchema = z.enum(IMAGE_STYLES);
+/** One image style, e.g. `digital_art`. */
 export type ImageStyle = z.infer<typeof ImageStyleSchema>;
+/** SPEC §7/§9: the style the client sends. */
 export const DEFAULT_IMAGE_STYLE: ImageStyle = 'digital_art';
 
 /** Image sizes in pixels, width x height. SPEC §9 default 1024x1024. */
 export const IMAGE_SIZES = ['256x256', '512x512', '1024x1024'] as const;
+/** Zod schema of one image size ({@link IMAGE_SIZES}). */
 export const ImageSizeSchema = z.enum(IMAGE_SIZES);
+/** One image size, e.g. `1024x1024`. */
 export type ImageSize = z.infer<typeof ImageSizeSchema>;
+/** SPEC §9: default image size. */
 export const DEFAULT_IMAGE_SIZE: ImageSize = '1024x1024';
 
 /**
@@ -206,7 +226,9 @@ export const GenerateImageRequestSchema = z.object({
   style: ImageStyleSchema.default(DEFAULT_IMAGE_STYLE),
   size: ImageSizeSchema.default(DEFAULT_IMAGE_SIZE),
 });
+/** The generate-image body as a client sends it (every field optional). */
 export type GenerateImageRequestInput = z.input<typeof GenerateImageRequestSchema>;
+/** The generate-image body after defaults are filled in. */
 export type GenerateImageRequest = z.output<typeof GenerateImageRequestSchema>;
 
 /** POST /api/ai/generate-image response (SPEC §3 "Generated image response"). */
@@ -216,4 +238,5 @@ export const GenerateImageResponseSchema = z.object({
   size: ImageSizeSchema,
   revisedPrompt: z.string(),
 });
+/** The generate-image response. */
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponseSchema>;

@@ -80,6 +80,7 @@ export const LlmReplySchema = z.object({
     .nullable()
     .describe('Only for make_art / mint_nft: a concise visual description to generate; else null.'),
 });
+/** The model's structured answer, before {@link normalizeLlmReply}. */
 export type LlmReply = z.infer<typeof LlmReplySchema>;
 
 /** How each type speaks (SPEC §1 avatar types; the persona engine's voices, in words). */
