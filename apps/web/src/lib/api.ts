@@ -52,7 +52,13 @@ export function getServerErrorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.body) {
     try {
       const parsed: unknown = JSON.parse(err.body);
-      if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string' && parsed.error) {
+      if (
+        parsed &&
+        typeof parsed === 'object' &&
+        'error' in parsed &&
+        typeof parsed.error === 'string' &&
+        parsed.error
+      ) {
         return parsed.error;
       }
     } catch {

@@ -7,8 +7,6 @@ export function menuNameOf(user: Pick<User, 'firstName' | 'email'>): string {
 
 /** Up to two initials for an avatar fallback: first + last name, else the menu name's first letter. */
 export function initialsOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  const fromNames = [user.firstName, user.lastName]
-    .map((part) => part?.trim()[0] ?? '')
-    .join('');
+  const fromNames = [user.firstName, user.lastName].map((part) => part?.trim()[0] ?? '').join('');
   return (fromNames || menuNameOf(user)[0] || 'A').toUpperCase();
 }

@@ -9,21 +9,21 @@ import { paths } from '../paths';
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <TooltipProvider>
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link href={paths.home.getHref()} className="rounded-md" aria-label="NEURAL_AVATARS home">
-            <Logo compact />
-          </Link>
-          <Button asChild size="sm">
-            <Link href={paths.login.getHref()}>SIGN_IN</Link>
-          </Button>
-        </div>
-      </header>
-      <main id="main" className="flex flex-1 flex-col">
-        {children}
-      </main>
-    </div>
+      <div className="flex min-h-dvh flex-col">
+        <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md">
+          <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+            <Link href={paths.home.getHref()} className="rounded-md" aria-label="NEURAL_AVATARS home">
+              <Logo compact />
+            </Link>
+            <Button asChild size="sm">
+              <Link href={paths.login.getHref()}>SIGN_IN</Link>
+            </Button>
+          </div>
+        </header>
+        <main id="main" className="flex flex-1 flex-col">
+          {children}
+        </main>
+      </div>
     </TooltipProvider>
   );
 }

@@ -21,7 +21,11 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 /** The card's title; a `div` unless `asChild` makes it the given heading element. */
-export function CardTitle({ className, asChild = false, ...props }: React.ComponentProps<'div'> & { asChild?: boolean }) {
+export function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: React.ComponentProps<'div'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'div';
   return (
     <Comp

@@ -25,7 +25,10 @@ export default function AccessPendingPage({ user, needsApproval }: { user: User;
             <span className="mb-2 grid size-14 place-items-center rounded-full border border-neon-yellow/60 bg-neon-yellow/10 text-neon-yellow">
               <HourglassIcon className="size-6" aria-hidden="true" />
             </span>
-            <CardTitle asChild className="text-lg tracking-wider text-neon-yellow [overflow-wrap:anywhere] sm:text-xl sm:tracking-widest">
+            <CardTitle
+              asChild
+              className="text-lg tracking-wider text-neon-yellow [overflow-wrap:anywhere] sm:text-xl sm:tracking-widest"
+            >
               <h1>{title}</h1>
             </CardTitle>
             <CardDescription>
@@ -47,7 +50,12 @@ export default function AccessPendingPage({ user, needsApproval }: { user: User;
               <RefreshCwIcon aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} />
               CHECK_STATUS
             </Button>
-            <Button variant="destructive" onClick={() => logout.mutate()} disabled={logout.isPending} className="w-full sm:w-auto">
+            <Button
+              variant="destructive"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              className="w-full sm:w-auto"
+            >
               LOGOUT
             </Button>
           </CardFooter>

@@ -1,4 +1,12 @@
-import { ArrowLeftIcon, BrainCircuitIcon, type LucideIcon, ShieldCheckIcon, StoreIcon, UsersIcon, ZapIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  BrainCircuitIcon,
+  type LucideIcon,
+  ShieldCheckIcon,
+  StoreIcon,
+  UsersIcon,
+  ZapIcon,
+} from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/layout/logo';
@@ -34,7 +42,10 @@ export default function LoginPage() {
             <span className="mb-2 grid size-14 place-items-center rounded-full border border-primary/60 bg-primary/10 text-primary shadow-[0_0_24px_-6px_var(--neon-cyan)]">
               <ZapIcon className="size-6" aria-hidden="true" />
             </span>
-            <CardTitle asChild className="text-lg tracking-wider [overflow-wrap:anywhere] glow-text sm:text-xl sm:tracking-widest">
+            <CardTitle
+              asChild
+              className="text-lg tracking-wider [overflow-wrap:anywhere] glow-text sm:text-xl sm:tracking-widest"
+            >
               <h1>ACCESS_NEURAL_LINK</h1>
             </CardTitle>
             <CardDescription>Sign in to enter the avatar network.</CardDescription>
@@ -42,7 +53,10 @@ export default function LoginPage() {
           <CardContent>
             <ul className="grid gap-3">
               {BENEFITS.map(({ text, icon: Icon }) => (
-                <li key={text} className="flex items-center gap-3 rounded-md border border-border bg-background/60 px-3 py-2.5 text-sm">
+                <li
+                  key={text}
+                  className="flex items-center gap-3 rounded-md border border-border bg-background/60 px-3 py-2.5 text-sm"
+                >
                   <Icon className="size-4 shrink-0 text-neon-lime" aria-hidden="true" />
                   {text}
                 </li>

@@ -45,7 +45,7 @@ export function DashboardPage({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <div className="mb-6">
-        <p className="label-mono text-neon-lime">// COMMAND_CENTER</p>
+        <p className="label-mono text-neon-lime">{'// COMMAND_CENTER'}</p>
         <h1 className="mt-2 font-display text-2xl font-black tracking-wide break-words sm:text-3xl">
           WELCOME_BACK, <span className="text-primary glow-text">{greeting}</span>
         </h1>

@@ -16,8 +16,10 @@ import { useUploadProfileImage } from './api/upload-profile-image';
  * Returns the toast to show, or null when the file is acceptable.
  */
 export function checkProfileImage(file: Pick<File, 'size' | 'type'>): { title: string; description: string } | null {
-  if (file.size > MAX_PROFILE_IMAGE_BYTES) return { title: 'File Too Large', description: 'Please select an image under 5MB' };
-  if (!file.type.startsWith('image/')) return { title: 'Invalid File Type', description: 'Please select an image file' };
+  if (file.size > MAX_PROFILE_IMAGE_BYTES)
+    return { title: 'File Too Large', description: 'Please select an image under 5MB' };
+  if (!file.type.startsWith('image/'))
+    return { title: 'Invalid File Type', description: 'Please select an image file' };
   return null;
 }
 

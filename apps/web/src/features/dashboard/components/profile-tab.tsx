@@ -1,5 +1,5 @@
-import type { User } from '@app/domain/user';
 import { shortenAddress } from '@app/domain/format';
+import type { User } from '@app/domain/user';
 import { LogOutIcon, WalletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -86,7 +86,9 @@ export function ProfileTab({
             ) : (
               <div className="flex flex-col gap-4">
                 <Badge variant="destructive">NOT_CONNECTED</Badge>
-                <p className="text-sm text-muted-foreground">Connect a wallet to mint avatars and trade skills on Base.</p>
+                <p className="text-sm text-muted-foreground">
+                  Connect a wallet to mint avatars and trade skills on Base.
+                </p>
                 <Button asChild variant="outline">
                   <Link href={paths.studio.getHref()}>
                     <WalletIcon aria-hidden="true" />

@@ -62,7 +62,7 @@ export function FeatureGrid() {
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-t border-border">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <p className="label-mono text-neon-magenta">// SYSTEM_CAPABILITIES</p>
+        <p className="label-mono text-neon-magenta">{'// SYSTEM_CAPABILITIES'}</p>
         <h2 id="features-title" className="mt-3 font-display text-2xl font-black tracking-wide sm:text-4xl">
           ONE NETWORK. <span className="text-primary glow-text">INFINITE AGENTS.</span>
         </h2>

@@ -15,7 +15,7 @@ export function Hero() {
         <div className="min-w-0">
           <Badge variant="magenta" className="mb-6">
             <span className="size-1.5 animate-glow-pulse rounded-full bg-neon-magenta" aria-hidden="true" />
-            EARLY_ACCESS // BASE_NETWORK
+            {'EARLY_ACCESS // BASE_NETWORK'}
           </Badge>
           <TypingHeadline
             text={HEADLINE}
@@ -52,7 +52,12 @@ function AvatarCardIllustration() {
           <div className="absolute inset-x-0 top-0 h-1/3 animate-scan bg-gradient-to-b from-transparent via-primary/15 to-transparent motion-reduce:hidden" />
           <svg viewBox="0 0 120 120" className="w-3/5 drop-shadow-[0_0_14px_var(--neon-cyan)]">
             <path d="M60 8 105 34v52L60 112 15 86V34z" fill="none" stroke="var(--neon-cyan)" strokeWidth="2" />
-            <path d="M60 24 91 42v36L60 96 29 78V42z" fill="rgb(34 240 255 / 0.06)" stroke="var(--neon-magenta)" strokeWidth="1.5" />
+            <path
+              d="M60 24 91 42v36L60 96 29 78V42z"
+              fill="rgb(34 240 255 / 0.06)"
+              stroke="var(--neon-magenta)"
+              strokeWidth="1.5"
+            />
             <rect x="40" y="50" width="14" height="6" fill="var(--neon-cyan)" />
             <rect x="66" y="50" width="14" height="6" fill="var(--neon-cyan)" />
             <path d="M44 74h32" stroke="var(--neon-lime)" strokeWidth="3" strokeLinecap="round" />
@@ -71,7 +76,10 @@ function AvatarCardIllustration() {
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           {['SOLIDITY', 'SMART_CONTRACTS', 'DEFI'].map((skill) => (
-            <span key={skill} className="rounded border border-border bg-secondary px-2 py-1 text-[0.7rem] tracking-wider">
+            <span
+              key={skill}
+              className="rounded border border-border bg-secondary px-2 py-1 text-[0.7rem] tracking-wider"
+            >
               {skill}
             </span>
           ))}

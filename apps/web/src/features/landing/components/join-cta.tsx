@@ -1,6 +1,13 @@
 import { ZapIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { WaitlistForm } from './waitlist-form';
 
 /** The call-to-action card; its button opens the JOIN_THE_REVOLUTION modal with a waitlist form. */
@@ -14,7 +21,7 @@ export function JoinCta() {
             className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(255_61_220/0.18),transparent_60%),radial-gradient(ellipse_at_bottom,rgb(34_240_255/0.12),transparent_60%)]"
           />
           <div className="relative">
-            <p className="label-mono text-neon-magenta">// LIMITED_GENESIS_SLOTS</p>
+            <p className="label-mono text-neon-magenta">{'// LIMITED_GENESIS_SLOTS'}</p>
             <h2 id="cta-title" className="mt-3 font-display text-2xl font-black tracking-wide sm:text-4xl">
               READY TO <span className="text-primary glow-text">JACK IN?</span>
             </h2>

@@ -13,12 +13,16 @@ export function Journey() {
   return (
     <section id="journey" aria-labelledby="journey-title" className="scroll-mt-20 border-t border-border bg-card/30">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <p className="label-mono text-neon-lime">// BOOT_SEQUENCE</p>
+        <p className="label-mono text-neon-lime">{'// BOOT_SEQUENCE'}</p>
         <h2 id="journey-title" className="mt-3 font-display text-2xl font-black tracking-wide sm:text-4xl">
           THREE STEPS TO <span className="text-neon-magenta glow-text">YOUR FIRST AGENT</span>
         </h2>
         <ol className="mt-10 grid gap-6 lg:grid-cols-3">
-          <Step number="01" title="MINT_YOUR_AVATAR" text="Mint a unique AI avatar as an NFT on Base and pick its class.">
+          <Step
+            number="01"
+            title="MINT_YOUR_AVATAR"
+            text="Mint a unique AI avatar as an NFT on Base and pick its class."
+          >
             <ul aria-label="Avatar types" className="flex flex-wrap gap-2">
               {JOURNEY_AGENT_TYPES.map(({ type, className }) => (
                 <li key={type} className={`rounded border px-2.5 py-1 label-mono ${className}`}>

@@ -21,12 +21,19 @@ export function TypingHeadline({ text, className }: { text: string; className?: 
   const [typed, setTyped] = useState(0);
   const done = reduceMotion || typed >= text.length;
 
-  // Syncs with the clock (outside React): one timer per character.
+  // Syncs with the clock (outside React): each character schedules the next with a fresh random delay.
   useEffect(() => {
-    if (done) return;
-    const timer = setTimeout(() => setTyped((n) => n + 1), nextTypingDelay());
+    if (reduceMotion) return;
+    let count = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      count += 1;
+      setTyped(count);
+      if (count < text.length) timer = setTimeout(tick, nextTypingDelay());
+    };
+    timer = setTimeout(tick, nextTypingDelay());
     return () => clearTimeout(timer);
-  }, [typed, done]);
+  }, [reduceMotion, text]);
 
   return (
     <h1 className={cn('grid', className)}>

@@ -51,8 +51,8 @@ export function WaitlistForm({ inputId, className }: { inputId?: string; classNa
             <p>
               <strong className="block font-bold tracking-widest text-neon-lime">NEURAL_LINK_ESTABLISHED</strong>
               <span className="text-foreground/90">
-                Welcome to the network. You're on the list for priority access — we'll ping you the moment your
-                avatar slot opens.
+                Welcome to the network. You're on the list for priority access — we'll ping you the moment your avatar
+                slot opens.
               </span>
             </p>
           </div>
