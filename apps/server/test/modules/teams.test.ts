@@ -297,7 +297,7 @@ describe('POST /api/teams/:id/chat', () => {
           imagePrompt: 'should not be drawn',
         };
       },
-      async *stream() {
+      stream() {
         throw new Error('not used');
       },
     };
