@@ -321,6 +321,13 @@ describe('odd input', () => {
     expect(reply.imagePrompt?.length).toBeLessThanOrEqual(200);
   });
 
+  it('speaks as the default type when the stored agent type is unknown', () => {
+    const odd = { ...HACKER, agentType: 'WIZARD' } as unknown as PersonaAvatar;
+    const reply = ask(odd, 'what can you do');
+    expect(reply.intent).toBe('capabilities');
+    expect(reply.actions).toContain('generate_image');
+  });
+
   it('notes attachments', () => {
     const reply = composePersonaReply({
       avatar: CREATOR,

@@ -13,6 +13,7 @@
  *    the conversation, never repeating the previous reply word for word, and routed to actions and
  *    a task suggestion (`../intent-routing.ts`).
  */
+import { DEFAULT_AGENT_TYPE } from '@app/domain/avatar';
 import type { Intent } from '@app/domain/chat';
 import { DEFAULT_PROFICIENCY, practiseProficiency, xpToNextLevel } from '@app/domain/training';
 import { actionsForIntent, CAPABILITY_ACTIONS, taskSuggestionForIntent } from '../intent-routing';
@@ -250,8 +251,14 @@ const SKILL_PRACTISING = new Set<Intent>(['learn_skill', 'make_art', 'mint_nft',
  * request. Never throws on odd input (empty text, emoji, 100k characters).
  */
 export function composePersonaReply(req: ChatRequest, classifier: IntentClassifier = getIntentClassifier()): ChatReply {
-  const { avatar } = req;
-  const voice = VOICES[avatar.agentType] ?? VOICES.CREATOR;
+  // A bad row (unknown agent type, missing lists) still gets a reply: SPEC §9 default type CREATOR.
+  const avatar: PersonaAvatar = {
+    ...req.avatar,
+    agentType: VOICES[req.avatar.agentType] ? req.avatar.agentType : DEFAULT_AGENT_TYPE,
+    personalityTraits: req.avatar.personalityTraits ?? [],
+    skills: req.avatar.skills ?? [],
+  };
+  const voice = VOICES[avatar.agentType];
   const message = typeof req.message === 'string' ? req.message : '';
   const attachments = req.attachments ?? [];
   const state = replayHistory(req.history ?? [], avatar, classifier);
