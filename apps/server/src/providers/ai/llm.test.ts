@@ -219,6 +219,18 @@ describe('createLlmProvider: stream', () => {
     expect(model.doStreamCalls[0]?.responseFormat).toMatchObject({ type: 'json' });
   });
 
+  it('keeps deltas exact across escapes split between chunks', async () => {
+    const tricky: LlmReply = { ...artReply, response: 'Line one\n"quoted" \\ back — ✨ done\ttab' };
+    const json = JSON.stringify(tricky);
+    const model = new MockLanguageModelV3({
+      doStream: { stream: convertArrayToReadableStream(streamed(tricky, json.length)) },
+    });
+    const events = await collect(createLlmProvider(config, { languageModel: model }).stream(req));
+    const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+    expect(text).toBe(tricky.response);
+    expect(events.at(-1)).toMatchObject({ type: 'final', reply: { response: tricky.response } });
+  });
+
   it('throws ChatProviderError when the stream reports an error', async () => {
     const parts = streamed(artReply).slice(0, 4);
     parts.push({
