@@ -21,6 +21,7 @@ import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { ensureAvatarMinted } from './modules/blockchain/mint-service';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
+import nftRoutes from './modules/nft/nft-routes';
 import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
@@ -117,7 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : undefined,
   });
-  if (chain) await app.register(blockchainRoutes, { db, chain, config });
+  if (chain) {
+    await app.register(blockchainRoutes, { db, chain, config });
+    await app.register(nftRoutes, { db, chain });
+  }
   await app.register(chatRoutes, { db, chat: providers.chat, images: providers.images, storage });
   await app.register(imageRoutes, { images: providers.images, storage });
   await app.register(teamsRoutes, { db, chat: providers.chat, images: providers.images, storage });

@@ -97,6 +97,31 @@ export const avatars = pgTable(
   (t) => [index('avatars_owner_idx').on(t.ownerId), index('avatars_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * BEYOND: every minted edition of an avatar (ERC-721 token), whoever minted or bought it. The
+ * avatar row is the series; tokenId and txHash are unique so a mint is recorded once.
+ */
+export const avatarEditions = pgTable(
+  'avatar_editions',
+  {
+    id: serial('id').primaryKey(),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    tokenId: integer('token_id').notNull().unique(),
+    edition: integer('edition').notNull(),
+    holderAddress: varchar('holder_address').notNull(),
+    /** The app user who minted or bought it, when known. */
+    userId: varchar('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How it came to be: custody | voucher | marketplace | card. */
+    source: varchar('source').notNull(),
+    priceWei: varchar('price_wei').notNull().default('0'),
+    transactionHash: varchar('transaction_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('avatar_editions_avatar_edition_uq').on(t.avatarId, t.edition)],
+);
+
 /** SPEC §3 skills. */
 export const skills = pgTable('skills', {
   id: serial('id').primaryKey(),

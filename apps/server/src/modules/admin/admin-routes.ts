@@ -15,13 +15,13 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/users',
-    { preHandler: app.requireAdmin, schema: { response: { 200: z.array(UserSchema) } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(UserSchema) } } },
     async () => (await listUsers(opts.db)).map(toUserJson),
   );
   r.patch(
     '/api/admin/users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: z.object({ id: z.string().min(1).max(64) }), body: AdminUserUpdateSchema },
     },
     async (req, reply) => {
@@ -33,7 +33,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }
       return toUserJson(row);
     },
   );
-  r.get('/api/admin/waitlist', { preHandler: app.requireAdmin }, async () =>
+  r.get('/api/admin/waitlist', { onRequest: app.requireAdmin }, async () =>
     (await opts.db.select().from(waitlist).orderBy(desc(waitlist.createdAt)).limit(1000)).map((w) => ({
       email: w.email,
       source: w.source,

@@ -27,9 +27,9 @@ export default async function avatarsRoutes(app: FastifyInstance, opts: AvatarsR
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
-  r.get('/api/avatars', { preHandler: app.requireAccess }, async (req) => listOwnedAvatars(db, req.user.id));
+  r.get('/api/avatars', { onRequest: app.requireAccess }, async (req) => listOwnedAvatars(db, req.user.id));
 
-  r.get('/api/avatars/:id', { preHandler: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {
+  r.get('/api/avatars/:id', { onRequest: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {
     const row = await loadOwnedAvatar(db, req.params.id, req.user.id);
     return toAvatarJson(row, (await skillsByAvatar(db, [row.id])).get(row.id));
   });
@@ -37,7 +37,7 @@ export default async function avatarsRoutes(app: FastifyInstance, opts: AvatarsR
   r.post(
     '/api/avatars',
     {
-      preHandler: app.requireAccess,
+      onRequest: app.requireAccess,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { body: CreateAvatarSchema },
     },

@@ -115,7 +115,6 @@ export async function createAvatar(
       readyPlayerMeConfig: input.readyPlayerMeConfig ?? null,
       capabilities: DEFAULT_CAPABILITIES[input.agentType],
       category: input.agentType === 'HACKER' ? 'security' : input.agentType === 'CREATOR' ? 'creative' : 'analytical',
-      maxEditions: 1,
     })
     .returning();
   if (!row) throw new Error('avatar insert returned nothing');

@@ -77,7 +77,7 @@ export default async function blockchainRoutes(
   r.post(
     '/api/blockchain/verify-task',
     {
-      preHandler: app.requireAccess,
+      onRequest: app.requireAccess,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { body: VerifyTaskRequestSchema },
     },
@@ -118,7 +118,7 @@ export default async function blockchainRoutes(
 
   r.post(
     '/api/avatars/:id/claim',
-    { preHandler: app.requireAccess, schema: { params: IdParamSchema } },
+    { onRequest: app.requireAccess, schema: { params: IdParamSchema } },
     async (req) => {
       const row = await claimAvatar(db, chain, req.params.id, req.user.id);
       return {
@@ -145,7 +145,7 @@ export default async function blockchainRoutes(
     return nonce;
   };
 
-  r.post('/api/wallet/link', { preHandler: app.requireAccess, schema: { body: SignedMessageSchema } }, async (req) => {
+  r.post('/api/wallet/link', { onRequest: app.requireAccess, schema: { body: SignedMessageSchema } }, async (req) => {
     const nonce = await takeNonce(req);
     const address = await verifyWalletSignature(chain.publicClient, req.body, { domain: req.host, nonce });
     const lower = address.toLowerCase();
@@ -163,7 +163,7 @@ export default async function blockchainRoutes(
     return toUserJson(row!);
   });
 
-  r.post('/api/wallet/unlink', { preHandler: app.requireAccess }, async (req) => {
+  r.post('/api/wallet/unlink', { onRequest: app.requireAccess }, async (req) => {
     const [row] = await db
       .update(users)
       .set({ walletAddress: null, updatedAt: new Date() })
@@ -221,7 +221,7 @@ export default async function blockchainRoutes(
     r.post(
       '/api/chain/faucet',
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: { body: z.object({ address: AddressSchema }) },
       },

@@ -7,7 +7,7 @@ import type { AgentType } from '@app/domain/avatar';
 import { eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import type { Db } from '../../db/client';
-import { avatars, users } from '../../db/schema';
+import { avatarEditions, avatars, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { ChainService } from '../../providers/chain/chain-service';
 
@@ -30,6 +30,15 @@ export async function ensureAvatarMinted(db: Db, chain: ChainService, avatarId: 
     avatarId,
     agentType: row.avatar.agentType as AgentType,
     maxEditions: row.avatar.maxEditions,
+  });
+  await db.insert(avatarEditions).values({
+    avatarId,
+    tokenId: minted.tokenId,
+    edition: minted.edition,
+    holderAddress: to.toLowerCase(),
+    userId: row.avatar.ownerId,
+    source: row.wallet ? 'wallet' : 'custody',
+    transactionHash: minted.transactionHash,
   });
   const [updated] = await db
     .update(avatars)
@@ -66,6 +75,10 @@ export async function claimAvatar(db: Db, chain: ChainService, avatarId: number,
   if (holder === wallet) return { ...minted, transactionHash: minted.mintTxHash };
   if (holder !== chain.account) throw new HttpError(409, 'This NFT is not held in custody');
   const tx = await chain.transferFromCustody(minted.tokenId!, wallet);
+  await db
+    .update(avatarEditions)
+    .set({ holderAddress: wallet.toLowerCase() })
+    .where(eq(avatarEditions.tokenId, minted.tokenId!));
   const [updated] = await db
     .update(avatars)
     .set({ walletAddress: wallet.toLowerCase(), updatedAt: new Date() })

@@ -33,7 +33,7 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
 
   r.post(
     '/api/avatar/enhanced-chat',
-    { preHandler: app.requireAccess, config: { rateLimit }, schema: { body: EnhancedChatRequestSchema } },
+    { onRequest: app.requireAccess, config: { rateLimit }, schema: { body: EnhancedChatRequestSchema } },
     async (req) => {
       const hint: ChatTurn[] = (req.body.context?.conversationHistory ?? []).map((m) => ({
         role: m.type === 'user' ? 'user' : 'avatar',
@@ -57,7 +57,7 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
 
   r.post(
     '/api/avatar/chat',
-    { preHandler: app.requireAccess, config: { rateLimit }, schema: { body: AvatarChatRequestSchema } },
+    { onRequest: app.requireAccess, config: { rateLimit }, schema: { body: AvatarChatRequestSchema } },
     async (req) => {
       const out = await chatWithAvatar(deps, {
         avatarId: Number(req.body.avatarId),
@@ -70,7 +70,7 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
 
   r.post(
     '/api/avatar/chat/stream',
-    { preHandler: app.requireAccess, config: { rateLimit }, schema: { body: AvatarChatRequestSchema } },
+    { onRequest: app.requireAccess, config: { rateLimit }, schema: { body: AvatarChatRequestSchema } },
     async (req, reply) => {
       const userId = req.user.id;
       const avatarId = Number(req.body.avatarId);

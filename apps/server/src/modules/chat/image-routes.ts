@@ -18,7 +18,7 @@ export default async function imageRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/ai/generate-image',
     {
-      preHandler: app.requireAccess,
+      onRequest: app.requireAccess,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { body: GenerateImageRequestSchema, response: { 200: GenerateImageResponseSchema } },
     },

@@ -18,14 +18,14 @@ export default async function profileRoutes(app: FastifyInstance, opts: { db: Db
 
   r.patch(
     '/api/profile',
-    { preHandler: app.requireUser, schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } },
+    { onRequest: app.requireUser, schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } },
     async (req) => toUserJson(await updateProfile(opts.db, req.user.id, req.body)),
   );
 
   r.post(
     '/api/profile/upload-image',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { response: { 200: z.object({ imageUrl: z.string() }), '4xx': ApiErrorSchema } },
     },
