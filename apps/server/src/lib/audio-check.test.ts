@@ -24,7 +24,9 @@ describe('sniffAudio', () => {
 
   it('works on a Uint8Array view into a larger buffer', async () => {
     const padded = Buffer.concat([Buffer.alloc(7), AUDIO_SAMPLES.webm]);
-    await expect(sniffAudio(new Uint8Array(padded.buffer, padded.byteOffset + 7, AUDIO_SAMPLES.webm.length))).resolves.toEqual({
+    await expect(
+      sniffAudio(new Uint8Array(padded.buffer, padded.byteOffset + 7, AUDIO_SAMPLES.webm.length)),
+    ).resolves.toEqual({
       container: 'webm',
     });
   });
@@ -32,14 +34,30 @@ describe('sniffAudio', () => {
 
 describe('checkAudio', () => {
   it('returns the container with its canonical MIME type and extension', async () => {
-    await expect(checkAudio(AUDIO_SAMPLES.webm)).resolves.toEqual({ container: 'webm', contentType: 'audio/webm', extension: 'webm' });
-    await expect(checkAudio(AUDIO_SAMPLES.mp4)).resolves.toEqual({ container: 'mp4', contentType: 'audio/mp4', extension: 'm4a' });
-    await expect(checkAudio(AUDIO_SAMPLES.mpeg)).resolves.toEqual({ container: 'mpeg', contentType: 'audio/mpeg', extension: 'mp3' });
+    await expect(checkAudio(AUDIO_SAMPLES.webm)).resolves.toEqual({
+      container: 'webm',
+      contentType: 'audio/webm',
+      extension: 'webm',
+    });
+    await expect(checkAudio(AUDIO_SAMPLES.mp4)).resolves.toEqual({
+      container: 'mp4',
+      contentType: 'audio/mp4',
+      extension: 'm4a',
+    });
+    await expect(checkAudio(AUDIO_SAMPLES.mpeg)).resolves.toEqual({
+      container: 'mpeg',
+      contentType: 'audio/mpeg',
+      extension: 'mp3',
+    });
   });
 
   it('refuses empty input with 400 and unknown containers with 400', async () => {
     await expect(checkAudio(Buffer.alloc(0))).rejects.toMatchObject({ code: 'AUDIO_EMPTY', statusCode: 400 });
-    await expect(checkAudio(NOT_AUDIO.text)).rejects.toMatchObject({ code: 'AUDIO_UNSUPPORTED', statusCode: 400, expose: true });
+    await expect(checkAudio(NOT_AUDIO.text)).rejects.toMatchObject({
+      code: 'AUDIO_UNSUPPORTED',
+      statusCode: 400,
+      expose: true,
+    });
   });
 
   it(`refuses more than MAX_AUDIO_BYTES (${MAX_AUDIO_BYTES}) with 413, before looking at the content`, async () => {
@@ -56,7 +74,10 @@ describe('checkAudio', () => {
 
   it('takes the caller’s limits', async () => {
     await expect(checkAudio(AUDIO_SAMPLES.ogg, { maxBytes: 100 })).rejects.toMatchObject({ statusCode: 413 });
-    await expect(checkAudio(AUDIO_SAMPLES.ogg, { minBytes: 5000 })).rejects.toMatchObject({ code: 'AUDIO_TOO_SHORT', statusCode: 400 });
+    await expect(checkAudio(AUDIO_SAMPLES.ogg, { minBytes: 5000 })).rejects.toMatchObject({
+      code: 'AUDIO_TOO_SHORT',
+      statusCode: 400,
+    });
     await expect(checkAudio(AUDIO_SAMPLES.ogg, { minBytes: 500 })).resolves.toMatchObject({ container: 'ogg' });
   });
 });

@@ -38,7 +38,8 @@ const FILE_TYPE_EXT: Record<string, AudioContainer> = {
   flac: 'flac',
 };
 
-const ascii = (buf: Uint8Array, start: number, end: number) => Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('latin1', start, end);
+const ascii = (buf: Uint8Array, start: number, end: number) =>
+  Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('latin1', start, end);
 
 /**
  * Hand checks for the two containers browsers record most, done before file-type:
@@ -109,7 +110,10 @@ export async function checkAudio(
   const minBytes = opts.minBytes ?? 1;
   if (buf.length === 0) throw new AudioRejectedError('AUDIO_EMPTY', 'No audio data received');
   if (buf.length < minBytes) {
-    throw new AudioRejectedError('AUDIO_TOO_SHORT', `Recording too short: ${buf.length} bytes, at least ${minBytes} needed`);
+    throw new AudioRejectedError(
+      'AUDIO_TOO_SHORT',
+      `Recording too short: ${buf.length} bytes, at least ${minBytes} needed`,
+    );
   }
   if (buf.length > maxBytes) {
     throw new AudioRejectedError('AUDIO_TOO_LARGE', `Recording too large: limit is ${formatBytes(maxBytes)}`);

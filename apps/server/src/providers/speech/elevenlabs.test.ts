@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_MP3, type FakeSpeechApi, startFakeSpeechApi } from '../../../test/fixtures/fake-speech-api';
+import { FAKE_MP3, type FakeAiApi, startFakeAiApi } from '../../../test/fixtures/fake-ai-api';
 import { ELEVENLABS_VOICES, ElevenLabsSttProvider, ElevenLabsTtsProvider } from './elevenlabs';
 import { SpeechProviderError } from './types';
 import { encodeWav } from './wav';
 
-let api: FakeSpeechApi;
+let api: FakeAiApi;
 beforeAll(async () => {
-  api = await startFakeSpeechApi({ transcript: 'buy the skill' });
+  api = await startFakeAiApi({ transcript: 'buy the skill' });
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -51,9 +51,11 @@ describe('ElevenLabsSttProvider (AI SDK transcribe, against a local double)', ()
 
   it('uploads to /v1/speech-to-text with scribe_v1, no audio-event tags, the language hint', async () => {
     const stt = new ElevenLabsSttProvider(settings());
-    await expect(stt.transcribe(wav, { filename: 'a.wav', contentType: 'audio/wav', language: 'en' })).resolves.toEqual({
-      text: 'buy the skill',
-    });
+    await expect(stt.transcribe(wav, { filename: 'a.wav', contentType: 'audio/wav', language: 'en' })).resolves.toEqual(
+      {
+        text: 'buy the skill',
+      },
+    );
     const [request] = api.requests;
     expect(request?.path).toBe('/v1/speech-to-text');
     expect(request?.fields).toMatchObject({ model_id: 'scribe_v1', tag_audio_events: 'false', language_code: 'en' });

@@ -4,7 +4,11 @@
  * `ELEVENLABS_API_KEY` (see index.ts).
  */
 import { createElevenLabs } from '@ai-sdk/elevenlabs';
-import { experimental_generateSpeech as generateSpeech, NoTranscriptGeneratedError, experimental_transcribe as transcribe } from 'ai';
+import {
+  experimental_generateSpeech as generateSpeech,
+  NoTranscriptGeneratedError,
+  experimental_transcribe as transcribe,
+} from 'ai';
 import { describeRemoteFailure } from './remote-error';
 import {
   pickProviderVoice,

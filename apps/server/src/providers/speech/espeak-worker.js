@@ -31,49 +31,54 @@ let currentVoice;
 
 port.postMessage({ type: 'ready', sampleRate: engine.get_samplerate() });
 
-port.on('message', (/** @type {{ id: number, text: string, voice: { name: string, pitch: number, range: number, rate: number, volume: number } }} */ msg) => {
-  const { id, text, voice } = msg;
-  const isCancelled = () => Atomics.load(cancelled, id % cancelled.length) === id;
-  if (isCancelled()) {
-    port.postMessage({ type: 'result', id, cancelled: true });
-    return;
-  }
-  try {
-    // Loading a voice reads its files from the in-memory FS; skip it when unchanged.
-    if (currentVoice !== voice.name) {
-      const rc = engine.set_voice(voice.name);
-      if (rc !== 0) throw new Error(`eSpeak NG rejected voice "${voice.name}" (code ${rc})`);
-      currentVoice = voice.name;
-    }
-    engine.set_rate(voice.rate);
-    engine.set_pitch(voice.pitch);
-    engine.set_range(voice.range);
-    engine.set_volume(voice.volume);
-
-    /** @type {Int16Array[]} */
-    const chunks = [];
-    let total = 0;
-    // The callback gets a copy of each audio block; returning true aborts synthesis.
-    engine.synthesize(text, (/** @type {Int16Array} */ samples) => {
-      if (samples && samples.length > 0) {
-        chunks.push(samples);
-        total += samples.length;
-      }
-      return isCancelled();
-    });
+port.on(
+  'message',
+  (
+    /** @type {{ id: number, text: string, voice: { name: string, pitch: number, range: number, rate: number, volume: number } }} */ msg,
+  ) => {
+    const { id, text, voice } = msg;
+    const isCancelled = () => Atomics.load(cancelled, id % cancelled.length) === id;
     if (isCancelled()) {
       port.postMessage({ type: 'result', id, cancelled: true });
       return;
     }
-    const pcm = new Int16Array(total);
-    let offset = 0;
-    for (const chunk of chunks) {
-      pcm.set(chunk, offset);
-      offset += chunk.length;
+    try {
+      // Loading a voice reads its files from the in-memory FS; skip it when unchanged.
+      if (currentVoice !== voice.name) {
+        const rc = engine.set_voice(voice.name);
+        if (rc !== 0) throw new Error(`eSpeak NG rejected voice "${voice.name}" (code ${rc})`);
+        currentVoice = voice.name;
+      }
+      engine.set_rate(voice.rate);
+      engine.set_pitch(voice.pitch);
+      engine.set_range(voice.range);
+      engine.set_volume(voice.volume);
+
+      /** @type {Int16Array[]} */
+      const chunks = [];
+      let total = 0;
+      // The callback gets a copy of each audio block; returning true aborts synthesis.
+      engine.synthesize(text, (/** @type {Int16Array} */ samples) => {
+        if (samples && samples.length > 0) {
+          chunks.push(samples);
+          total += samples.length;
+        }
+        return isCancelled();
+      });
+      if (isCancelled()) {
+        port.postMessage({ type: 'result', id, cancelled: true });
+        return;
+      }
+      const pcm = new Int16Array(total);
+      let offset = 0;
+      for (const chunk of chunks) {
+        pcm.set(chunk, offset);
+        offset += chunk.length;
+      }
+      port.postMessage({ type: 'result', id, pcm }, [pcm.buffer]);
+    } catch (error) {
+      currentVoice = undefined;
+      port.postMessage({ type: 'result', id, error: error instanceof Error ? error.message : String(error) });
     }
-    port.postMessage({ type: 'result', id, pcm }, [pcm.buffer]);
-  } catch (error) {
-    currentVoice = undefined;
-    port.postMessage({ type: 'result', id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+  },
+);

@@ -1,6 +1,6 @@
+import type { AgentType } from '@app/domain/avatar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESPEAK_SAMPLE_RATE, EspeakTtsProvider, espeakVoiceFor, MAX_TTS_CHARS, VOICES } from './espeak';
-import type { AgentType } from '@app/domain/avatar';
 import { SpeechInputError, type TtsResult } from './types';
 import { decodeWav, estimatePitch } from './wav';
 
@@ -44,7 +44,9 @@ describe('EspeakTtsProvider', () => {
       const wav = decodeWav((results.get(agentType) as TtsResult).audio);
       return estimatePitch(wav.samples, wav.sampleRate).medianHz;
     }) as [number, number, number];
-    console.info(`median F0: HACKER ${hacker.toFixed(0)} Hz, CREATOR ${creator.toFixed(0)} Hz, HUSTLER ${hustler.toFixed(0)} Hz`);
+    console.info(
+      `median F0: HACKER ${hacker.toFixed(0)} Hz, CREATOR ${creator.toFixed(0)} Hz, HUSTLER ${hustler.toFixed(0)} Hz`,
+    );
     expect(hacker).toBeGreaterThan(60);
     expect(hustler).toBeLessThan(400);
     // Each step at least ~4 semitones (×1.25) apart: clearly different voices, in order.

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeAiApi } from '../../../test/fixtures/fake-ai-api';
 import { ConfigError } from '../../config';
-import { startFakeSpeechApi } from '../../../test/fixtures/fake-speech-api';
 import { EspeakTtsProvider } from './espeak';
 import { createSpeechProviders } from './index';
 import { OpenAiCompatibleSttProvider } from './openai-compatible';
@@ -19,7 +19,11 @@ describe('createSpeechProviders', () => {
       createSpeechProviders({ TTS_PROVIDER: 'openai', STT_PROVIDER: 'openai', OPENAI_API_KEY: 'sk' }).status(),
     ).toEqual({ configured: true, tts: 'openai', stt: 'openai' });
     expect(
-      createSpeechProviders({ TTS_PROVIDER: 'elevenlabs', STT_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: 'el' }).status(),
+      createSpeechProviders({
+        TTS_PROVIDER: 'elevenlabs',
+        STT_PROVIDER: 'elevenlabs',
+        ELEVENLABS_API_KEY: 'el',
+      }).status(),
     ).toEqual({ configured: true, tts: 'elevenlabs', stt: 'elevenlabs' });
     expect(
       createSpeechProviders({ STT_PROVIDER: 'openai-compatible', STT_BASE_URL: 'http://localhost:8000/v1' }).status(),
@@ -55,9 +59,12 @@ describe('createSpeechProviders', () => {
     });
 
     it('transcribes speech synthesised by the embedded TTS through a local Whisper-style double', async () => {
-      const api = await startFakeSpeechApi({ transcript: 'Hello avatar' });
+      const api = await startFakeAiApi({ transcript: 'Hello avatar' });
       const speech = createSpeechProviders({ STT_PROVIDER: 'openai-compatible', STT_BASE_URL: api.baseURL });
-      cleanups.push(() => api.close(), () => speech.close());
+      cleanups.push(
+        () => api.close(),
+        () => speech.close(),
+      );
       expect(speech.stt).toBeInstanceOf(OpenAiCompatibleSttProvider);
       const { audio, contentType } = await speech.tts.synthesize({ text: 'Hello avatar', voice: 'creator' });
       const result = await speech.stt?.transcribe(audio, { filename: 'speech.wav', contentType });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeSpeechApi, startFakeSpeechApi } from '../../../test/fixtures/fake-speech-api';
+import { type FakeAiApi, startFakeAiApi } from '../../../test/fixtures/fake-ai-api';
 import { OpenAiCompatibleSttProvider } from './openai-compatible';
 import { SpeechProviderError } from './types';
 import { encodeWav } from './wav';
@@ -10,9 +10,9 @@ const WAV = encodeWav(
   16000,
 );
 
-let api: FakeSpeechApi;
+let api: FakeAiApi;
 beforeAll(async () => {
-  api = await startFakeSpeechApi();
+  api = await startFakeAiApi();
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -24,7 +24,11 @@ beforeEach(() => {
 
 describe('OpenAiCompatibleSttProvider', () => {
   it('posts the audio as multipart to {baseURL}/audio/transcriptions and returns the transcript', async () => {
-    const stt = new OpenAiCompatibleSttProvider({ baseURL: `${api.baseURL}/`, apiKey: 'sk-local', model: 'Systran/faster-whisper-small' });
+    const stt = new OpenAiCompatibleSttProvider({
+      baseURL: `${api.baseURL}/`,
+      apiKey: 'sk-local',
+      model: 'Systran/faster-whisper-small',
+    });
     const result = await stt.transcribe(WAV, { filename: 'speech.wav', contentType: 'audio/wav', language: 'en' });
     expect(result).toEqual({ text: 'mint me a neon fox' });
     const [request] = api.requests;

@@ -7,7 +7,7 @@
  * in which optional fields they accept, so only `file`, `model`, `language` and
  * `response_format=json` are sent.
  */
-import { HttpStatusError, describeRemoteFailure } from './remote-error';
+import { describeRemoteFailure, HttpStatusError } from './remote-error';
 import { SpeechProviderError, type SttProvider, type TranscribeOptions } from './types';
 
 /** Model sent when `STT_MODEL` is unset; most self-hosted servers accept or ignore it. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_MP3, type FakeSpeechApi, startFakeSpeechApi } from '../../../test/fixtures/fake-speech-api';
+import { FAKE_MP3, type FakeAiApi, startFakeAiApi } from '../../../test/fixtures/fake-ai-api';
 import { OPENAI_VOICES, OpenAiSttProvider, OpenAiTtsProvider } from './openai';
 import { SpeechInputError, SpeechProviderError } from './types';
 import { encodeWav } from './wav';
 
-let api: FakeSpeechApi;
+let api: FakeAiApi;
 beforeAll(async () => {
-  api = await startFakeSpeechApi({ transcript: 'show me the market' });
+  api = await startFakeAiApi({ transcript: 'show me the market' });
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -66,9 +66,11 @@ describe('OpenAiSttProvider (AI SDK transcribe, against a local double)', () => 
 
   it('uploads the audio with the model and language and returns the transcript', async () => {
     const stt = new OpenAiSttProvider(settings());
-    await expect(stt.transcribe(wav, { filename: 'a.wav', contentType: 'audio/wav', language: 'en' })).resolves.toEqual({
-      text: 'show me the market',
-    });
+    await expect(stt.transcribe(wav, { filename: 'a.wav', contentType: 'audio/wav', language: 'en' })).resolves.toEqual(
+      {
+        text: 'show me the market',
+      },
+    );
     const [request] = api.requests;
     expect(request?.path).toBe('/v1/audio/transcriptions');
     expect(request?.fields).toMatchObject({ model: 'gpt-4o-mini-transcribe', language: 'en' });

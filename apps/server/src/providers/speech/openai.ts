@@ -4,7 +4,11 @@
  * `STT_PROVIDER=openai` with `OPENAI_API_KEY` (see index.ts).
  */
 import { createOpenAI } from '@ai-sdk/openai';
-import { experimental_generateSpeech as generateSpeech, NoTranscriptGeneratedError, experimental_transcribe as transcribe } from 'ai';
+import {
+  experimental_generateSpeech as generateSpeech,
+  NoTranscriptGeneratedError,
+  experimental_transcribe as transcribe,
+} from 'ai';
 import { describeRemoteFailure } from './remote-error';
 import {
   pickProviderVoice,
@@ -74,7 +78,9 @@ export class OpenAiTtsProvider implements TtsProvider {
   async synthesize(req: TtsRequest, opts: { signal?: AbortSignal } = {}): Promise<TtsResult> {
     const text = prepareTtsText(req.text);
     const voice = pickProviderVoice(req, OPENAI_VOICES, isOpenAiVoiceName);
-    const instructions = this.model.startsWith('gpt-') ? OPENAI_VOICE_INSTRUCTIONS[resolveVoiceProfile(req)] : undefined;
+    const instructions = this.model.startsWith('gpt-')
+      ? OPENAI_VOICE_INSTRUCTIONS[resolveVoiceProfile(req)]
+      : undefined;
     try {
       const { audio } = await generateSpeech({
         model: this.provider.speech(this.model),

@@ -2,7 +2,13 @@
  * Turns failures of remote AI APIs (AI SDK errors, fetch errors) into a short, secret-free
  * description. Shared by the speech and image providers so both report upstream failures alike.
  */
-import { APICallError, NoImageGeneratedError, NoSpeechGeneratedError, NoTranscriptGeneratedError, RetryError } from 'ai';
+import {
+  APICallError,
+  NoImageGeneratedError,
+  NoSpeechGeneratedError,
+  NoTranscriptGeneratedError,
+  RetryError,
+} from 'ai';
 
 /** What went wrong upstream, safe to show to users and to log. */
 export interface RemoteFailure {
@@ -24,7 +30,10 @@ export function describeRemoteFailure(error: unknown): RemoteFailure {
       : { detail: 'network error' };
   }
   if (last instanceof HttpStatusError) return { upstreamStatus: last.status, detail: `HTTP ${last.status}` };
-  if (last instanceof Error && /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|socket/i.test(`${last.message} ${String(last.cause)}`)) {
+  if (
+    last instanceof Error &&
+    /fetch failed|ECONNREFUSED|ENOTFOUND|ETIMEDOUT|socket/i.test(`${last.message} ${String(last.cause)}`)
+  ) {
     return { detail: 'network error' };
   }
   if (

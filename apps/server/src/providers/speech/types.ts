@@ -149,8 +149,10 @@ export class SpeechInputError extends Error {
  * @throws {SpeechInputError} 'TEXT_EMPTY' when nothing is left, 'TEXT_TOO_LONG' above `maxChars`
  */
 export function prepareTtsText(text: string, maxChars = MAX_TTS_CHARS): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (clean.length === 0) throw new SpeechInputError('TEXT_EMPTY', 'Text to speak is empty');
   if (clean.length > maxChars) {
     throw new SpeechInputError(
