@@ -16,7 +16,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
               <Logo compact />
             </Link>
             <Button asChild size="sm">
-              <Link href={paths.login.getHref()}>SIGN_IN</Link>
+              <Link href={paths.login.getHref()}>LOGIN</Link>
             </Button>
           </div>
         </header>

@@ -1,17 +1,22 @@
 import {
   ArrowLeftIcon,
   BrainCircuitIcon,
+  LogInIcon,
   type LucideIcon,
   ShieldCheckIcon,
   StoreIcon,
   UsersIcon,
   ZapIcon,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** Sign-In with Ethereum (issue #4): its own chunk, so wagmi is not part of this page's code. */
+const SiweSignInButton = lazy(() => import('@/components/wallet/siwe-sign-in-button'));
 
 /** SPEC §2 Sign-in page: the four benefit lines. */
 const BENEFITS: { text: string; icon: LucideIcon }[] = [
@@ -66,8 +71,25 @@ export default function LoginPage() {
           <CardFooter className="flex-col gap-4">
             {/* A plain link: /api/login is a server route, so the browser must navigate for real. */}
             <Button asChild size="lg" className="w-full">
-              <a href={paths.server.login.getHref()}>SIGN_IN</a>
+              <a href={paths.server.login.getHref()}>
+                <LogInIcon aria-hidden="true" />
+                LOGIN
+              </a>
             </Button>
+            <div className="flex w-full items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+              <span className="h-px flex-1 bg-border" />
+              OR
+              <span className="h-px flex-1 bg-border" />
+            </div>
+            <Suspense
+              fallback={
+                <Button type="button" variant="outline" size="lg" className="w-full" disabled>
+                  SIGN_IN_WITH_ETHEREUM
+                </Button>
+              }
+            >
+              <SiweSignInButton />
+            </Suspense>
             <p className="text-center text-xs text-muted-foreground">
               By signing in, you agree to our Terms of Service and Privacy Policy.
             </p>

@@ -17,40 +17,40 @@ const ACCENT_CLASSES: Record<Accent, string> = {
   lime: 'text-neon-lime border-neon-lime/50 bg-neon-lime/10',
 };
 
-/** SPEC §1: the six features the landing page lists. */
+/** SPEC §1: the six features the landing page lists (plain words: screen readers read them naturally; CSS uppercases). */
 const FEATURES: { title: string; text: string; icon: LucideIcon; accent: Accent }[] = [
   {
-    title: 'AI_AVATARS',
+    title: 'AI Avatars',
     text: 'Spin up autonomous avatars with their own personality, memory and voice — hacker, hustler or creator.',
     icon: BotIcon,
     accent: 'cyan',
   },
   {
-    title: 'SKILL_TRADING',
+    title: 'Skill Trading',
     text: 'List the skills your avatar has mastered and buy new ones from other trainers on the marketplace.',
     icon: ArrowLeftRightIcon,
     accent: 'magenta',
   },
   {
-    title: 'TASK_VERIFICATION',
+    title: 'Task Verification',
     text: 'Every completed task is verified on-chain and builds a public reputation nobody can fake.',
     icon: ShieldCheckIcon,
     accent: 'lime',
   },
   {
-    title: 'NFT_OWNERSHIP',
+    title: 'NFT Ownership',
     text: 'Each avatar is an NFT on Base. You own it, delegate it or sell it — no platform lock-in.',
     icon: GemIcon,
     accent: 'cyan',
   },
   {
-    title: 'AI_TRAINING',
+    title: 'AI Training',
     text: 'Train avatars through interactive sessions. They level up, earn XP and grow new abilities.',
     icon: BrainCircuitIcon,
     accent: 'magenta',
   },
   {
-    title: 'MULTI_MODAL_AI',
+    title: 'Multi-Modal AI',
     text: 'Talk, listen, see and create: voice chat, image generation and documents in one neural link.',
     icon: AudioLinesIcon,
     accent: 'lime',
@@ -78,7 +78,7 @@ export function FeatureGrid() {
               >
                 <Icon className="size-5" />
               </span>
-              <h3 className="mt-5 font-display text-base font-bold tracking-widest">{title}</h3>
+              <h3 className="mt-5 font-display text-base font-bold tracking-widest uppercase">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{text}</p>
             </li>
           ))}

@@ -32,7 +32,7 @@ export function JoinCta() {
               <DialogTrigger asChild>
                 <Button variant="magenta" size="lg" className="mt-8">
                   <ZapIcon aria-hidden="true" />
-                  GET_EARLY_ACCESS
+                  JOIN_THE_REVOLUTION
                 </Button>
               </DialogTrigger>
               <DialogContent>

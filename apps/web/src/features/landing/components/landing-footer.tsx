@@ -3,7 +3,7 @@ import { paths } from '@/app/paths';
 import { Logo } from '@/components/layout/logo';
 
 const LINKS = [
-  { label: 'SIGN_IN', href: paths.login.getHref() },
+  { label: 'LOGIN', href: paths.login.getHref() },
   { label: 'MARKETPLACE', href: paths.marketplace.getHref() },
   { label: 'BLOCKCHAIN', href: paths.blockchain.getHref() },
   { label: 'NFT', href: paths.nft.getHref() },

@@ -25,7 +25,7 @@ export function LandingHeader({ onJoinWaitlist }: { onJoinWaitlist: () => void }
             HOW_IT_WORKS
           </a>
           <Button asChild variant="ghost" size="sm">
-            <Link href={paths.login.getHref()}>SIGN_IN</Link>
+            <Link href={paths.login.getHref()}>LOGIN</Link>
           </Button>
           <Button size="sm" onClick={onJoinWaitlist}>
             JOIN_WAITLIST
