@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { AgentType } from '@app/domain/avatar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESPEAK_SAMPLE_RATE, EspeakTtsProvider, espeakVoiceFor, MAX_TTS_CHARS, VOICES } from './espeak';
@@ -94,5 +97,23 @@ describe('EspeakTtsProvider', () => {
     await tts.close();
     const result = await tts.synthesize({ text: 'Back online.', voice: 'creator' });
     expect(decodeWav(result.audio).samples.length).toBeGreaterThan(ESPEAK_SAMPLE_RATE / 4);
+  });
+
+  it('keeps a process alive while it synthesises, and lets it exit when idle', async () => {
+    // A bare script: nothing but the pending synthesis keeps its event loop running.
+    const espeakUrl = new URL('./espeak.ts', import.meta.url).href;
+    const script = `const { EspeakTtsProvider } = await import(${JSON.stringify(espeakUrl)});
+const r = await new EspeakTtsProvider().synthesize({ text: 'Alive.', voice: 'hacker' });
+console.log(r.contentType, r.audio.length > 1000);`;
+    const cwd = fileURLToPath(new URL('../../..', import.meta.url));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd,
+        timeout: 30_000,
+      },
+    );
+    expect(stdout.trim()).toBe('audio/wav true');
   });
 });

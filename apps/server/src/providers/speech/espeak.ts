@@ -96,6 +96,8 @@ class EspeakEngine {
   constructor(private readonly onDeath: (engine: EspeakEngine) => void) {
     this.worker = new Worker(new URL('./espeak-worker.js', import.meta.url), {
       workerData: { cancelBuffer: this.cancelled.buffer },
+      // Plain JavaScript: no loader needed, and the parent's flags (tsx, --input-type...) may not fit.
+      execArgv: [],
     });
     this.ready = new Promise<number>((resolve, reject) => {
       const onReady = (msg: WorkerReply) => {
@@ -113,7 +115,13 @@ class EspeakEngine {
     this.worker.on('message', (msg: WorkerReply) => this.onMessage(msg));
     this.worker.on('error', (error) => this.die(error));
     this.worker.on('exit', (code) => this.die(new Error(`eSpeak worker exited (code ${code})`)));
-    this.worker.unref();
+    // Keep the process alive while starting (someone is waiting for it); idle afterwards must not.
+    this.ready.then(
+      () => {
+        if (this.pending.size === 0) this.worker.unref();
+      },
+      () => {},
+    );
   }
 
   /** Synthesises `text` with `voice`; resolves with mono 16-bit PCM. */
