@@ -69,7 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errors);
   const publicOrigin = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
-  await app.register(security, { trustedOrigins: publicOrigin });
+  await app.register(security, {
+    trustedOrigins: publicOrigin,
+    rateLimitDisabled: config.RATE_LIMIT_DISABLED && !config.isProduction,
+  });
   await app.register(formbody);
   await app.register(multipart);
   await app.register(session, {

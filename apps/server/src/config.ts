@@ -51,6 +51,8 @@ const EnvSchema = z
     /** Requests per minute per IP on sign-in and waitlist routes. */
     RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WAITLIST_PER_MIN: z.coerce.number().int().positive().default(10),
+    /** Turns every rate limit off (benchmarks on loopback only; never in production). */
+    RATE_LIMIT_DISABLED: bool(false),
     /** Chat model: unset = the offline persona engine; else openai, anthropic or openai-compatible. */
     AI_PROVIDER: z.enum(['persona', 'openai', 'anthropic', 'openai-compatible']).optional(),
     AI_MODEL: z.string().optional(),

@@ -15,6 +15,8 @@ export interface SecurityOptions {
   /** Origins the SPA may frame (deployed-site previews) and connect to. */
   frameOrigins?: string[];
   connectOrigins?: string[];
+  /** Turns rate limits off (benchmarks). */
+  rateLimitDisabled?: boolean;
   /** Paths exempt from the origin check (server-to-server webhooks with their own signatures). */
   csrfExemptPaths?: string[];
 }
@@ -58,7 +60,7 @@ export default fp(
       },
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, allowList: opts.rateLimitDisabled ? () => true : undefined });
 
     const trusted = new Set(opts.trustedOrigins);
     const exempt = new Set(opts.csrfExemptPaths ?? []);
