@@ -1,10 +1,11 @@
-import { AvatarChatPlaceholder } from '@/features/avatars/avatar-chat-placeholder';
-import { useAvatars } from '@/features/avatars/api/get-avatars';
-import { CreateAvatarPlaceholder } from '@/features/avatars/create-avatar-placeholder';
+import { AiChatTab } from '@/features/avatars/ai-chat-tab';
+import { CreateTab } from '@/features/avatars/create-tab';
+import { MarketplaceTab } from '@/features/dashboard/components/marketplace-tab';
 import { ProfileTab } from '@/features/dashboard/components/profile-tab';
 import { DashboardPage, type DashboardTab } from '@/features/dashboard/dashboard-page';
 import { ProfileEditor } from '@/features/profile/profile-editor';
 import { useAuth, useLogout } from '@/lib/auth';
+import { useAvatars } from '@/lib/get-avatars';
 import { menuNameOf } from '@/lib/user-display';
 
 /** Composes the dashboard (SPEC §2) from the features that own each tab. */
@@ -27,8 +28,9 @@ export default function DashboardRoute({ initialTab }: { initialTab: DashboardTa
           editor={<ProfileEditor user={user} />}
         />
       }
-      createTab={<CreateAvatarPlaceholder />}
-      chatTab={<AvatarChatPlaceholder />}
+      createTab={<CreateTab />}
+      marketplaceTab={<MarketplaceTab />}
+      chatTab={<AiChatTab />}
     />
   );
 }

@@ -1,10 +1,345 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import type { Avatar } from '@app/domain/avatar';
+import type { TaskSuggestion } from '@app/domain/chat';
+import { progressPercent, XP_PER_LEVEL, xpIntoLevel, xpToNextLevel } from '@app/domain/training';
+import {
+  AlertTriangleIcon,
+  ArrowLeftIcon,
+  BotIcon,
+  MicIcon,
+  SendIcon,
+  UserIcon,
+  Volume2Icon,
+  VolumeXIcon,
+} from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
+import { AgentTypeBadge } from '@/components/avatars/agent-type-badge';
+import { AvatarThumbnail } from '@/components/avatars/avatar-thumbnail';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { useAvatar } from './api/get-avatar';
+import { useSendAvatarChat } from './api/send-avatar-chat';
+import { MISSING_REPLY_TEXT, openingGreeting } from './greeting';
+import { TaskSuggestionCard } from './task-suggestion-card';
 
-/** TEMPORARY placeholder for the avatar chat page (SPEC §2 Avatar chat page). */
+/** SPEC §3 "Chat message, avatar chat page". */
+interface PageChatMessage {
+  id: string;
+  type: 'user' | 'avatar';
+  content: string;
+  timestamp: Date;
+  audioUrl?: string;
+  taskSuggestion?: TaskSuggestion | null;
+}
+
+/**
+ * The avatar chat page `/avatar-chat/{id}` (SPEC §2, §4, §5, §8), showing the real avatar (issue 3
+ * item 5): its level, XP toward the next level and skills; a voice toggle (inert until the voice
+ * feature); a 600px chat window opening with a greeting and a task suggestion.
+ */
 export default function AvatarChatPage({ params }: { params: { id: string } }) {
+  const avatar = useAvatar(params.id);
+
+  if (avatar.isPending) {
+    return (
+      <PageFrame>
+        <div className="grid gap-6 lg:grid-cols-[20rem_1fr]" role="status" aria-label="Loading avatar">
+          <Skeleton className="h-96" />
+          <Skeleton className="h-[600px]" />
+        </div>
+      </PageFrame>
+    );
+  }
+  if (avatar.isError) return <AvatarUnavailable error={avatar.error} />;
   return (
-    <PagePlaceholder title="AVATAR_CHAT">
-      <p className="mt-2 label-mono text-neon-lime">AVATAR_ID: {params.id}</p>
-    </PagePlaceholder>
+    <PageFrame>
+      {/* Keyed by id: another avatar starts a new conversation. */}
+      <AvatarChatView key={avatar.data.id} avatar={avatar.data} />
+    </PageFrame>
+  );
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <Button asChild variant="ghost" size="sm" className="mb-4">
+        <Link href={paths.home.getHref()}>
+          <ArrowLeftIcon aria-hidden="true" />
+          BACK_TO_DASHBOARD
+        </Link>
+      </Button>
+      {children}
+    </div>
+  );
+}
+
+function AvatarChatView({ avatar }: { avatar: Avatar }) {
+  const [voiceOn, setVoiceOn] = useState(true);
+  const [messages, setMessages] = useState<PageChatMessage[]>(() => {
+    const greeting = openingGreeting(avatar);
+    return [{ id: 'greeting', type: 'avatar', timestamp: new Date(), ...greeting }];
+  });
+  const [draft, setDraft] = useState('');
+  const send = useSendAvatarChat();
+  const scroller = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const voiceId = useId();
+
+  // Keep the newest message in view (DOM sync only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever the log grows.
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, send.isPending]);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const text = draft.trim();
+    // SPEC §5: blank messages are ignored; nothing is sent while processing.
+    if (!text || send.isPending) return;
+    setDraft('');
+    setMessages((list) => [...list, { id: `u${list.length}`, type: 'user', content: text, timestamp: new Date() }]);
+    send.mutate(
+      {
+        avatarId: avatar.id,
+        message: text,
+        context: { currentLevel: avatar.level ?? 1, skills: avatar.skills.map((s) => s.name) },
+      },
+      {
+        onSuccess: (reply) =>
+          setMessages((list) => [
+            ...list,
+            {
+              id: `a${list.length}`,
+              type: 'avatar',
+              content: reply.response?.trim() ? reply.response : MISSING_REPLY_TEXT,
+              timestamp: new Date(),
+              taskSuggestion: reply.taskSuggestion,
+            },
+          ]),
+      },
+    );
+  };
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+      <AvatarPanel avatar={avatar} speaking={false}>
+        <div className="flex items-center justify-between gap-3 rounded-md border border-border bg-background/60 px-3 py-2.5">
+          <label htmlFor={voiceId} className="label-mono flex items-center gap-2 text-muted-foreground">
+            {voiceOn ? (
+              <Volume2Icon className="size-4 text-primary" aria-hidden="true" />
+            ) : (
+              <VolumeXIcon className="size-4" aria-hidden="true" />
+            )}
+            VOICE {voiceOn ? 'ON' : 'OFF'}
+          </label>
+          <Switch id={voiceId} checked={voiceOn} onCheckedChange={setVoiceOn} />
+        </div>
+      </AvatarPanel>
+
+      <section
+        aria-label={`Chat with ${avatar.name}`}
+        className="flex h-[600px] min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card/85"
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+          <h2 className="label-mono truncate text-primary">
+            NEURAL_CHANNEL {'//'} {avatar.name}
+          </h2>
+          <span className="label-mono flex items-center gap-1.5 text-neon-lime">
+            <span className="size-1.5 rounded-full bg-neon-lime shadow-[0_0_6px_var(--neon-lime)]" aria-hidden="true" />
+            ONLINE
+          </span>
+        </div>
+        <div
+          ref={scroller}
+          role="log"
+          aria-label={`Conversation with ${avatar.name}`}
+          aria-live="polite"
+          className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4"
+        >
+          {messages.map((m) => (
+            <PageMessage key={m.id} message={m} avatar={avatar} />
+          ))}
+          {send.isPending ? (
+            <p role="status" className="label-mono flex items-center gap-2 text-neon-yellow">
+              <span className="flex gap-1" aria-hidden="true">
+                <span className="size-1.5 animate-pulse rounded-full bg-neon-yellow" />
+                <span className="size-1.5 animate-pulse rounded-full bg-neon-yellow [animation-delay:150ms]" />
+                <span className="size-1.5 animate-pulse rounded-full bg-neon-yellow [animation-delay:300ms]" />
+              </span>
+              PROCESSING...
+            </p>
+          ) : null}
+        </div>
+        <form onSubmit={submit} className="flex items-center gap-2 border-t border-border p-3">
+          <label htmlFor={inputId} className="sr-only">
+            Message {avatar.name}
+          </label>
+          <Input
+            id={inputId}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={`Talk to ${avatar.name}...`}
+            autoComplete="off"
+            maxLength={4000}
+            className="min-w-0 flex-1"
+          />
+          {/* Hold to record: wired by the voice feature. */}
+          <Button
+            type="button"
+            size="icon"
+            variant="outline"
+            aria-label="Hold to record"
+            title="Voice input is coming online"
+          >
+            <MicIcon aria-hidden="true" />
+          </Button>
+          <Button type="submit" size="icon" aria-label="Send message" disabled={!draft.trim() || send.isPending}>
+            <SendIcon aria-hidden="true" />
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+function PageMessage({ message, avatar }: { message: PageChatMessage; avatar: Avatar }) {
+  const isUser = message.type === 'user';
+  return (
+    <article
+      aria-label={isUser ? 'You said' : `${avatar.name} said`}
+      className={cn('flex min-w-0 gap-2.5', isUser ? 'flex-row-reverse' : 'flex-row')}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-1 grid size-7 shrink-0 place-items-center rounded border',
+          isUser ? 'border-neon-magenta/50 text-neon-magenta' : 'border-primary/50 text-primary',
+        )}
+      >
+        {isUser ? <UserIcon className="size-4" /> : <BotIcon className="size-4" />}
+      </span>
+      <div className={cn('flex min-w-0 max-w-[85%] flex-col gap-2', isUser ? 'items-end' : 'items-start')}>
+        <p
+          className={cn(
+            'rounded-lg border px-3 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap',
+            isUser ? 'border-neon-magenta/40 bg-neon-magenta/10' : 'border-primary/30 bg-primary/5',
+          )}
+        >
+          {message.content}
+        </p>
+        {message.taskSuggestion ? <TaskSuggestionCard suggestion={message.taskSuggestion} /> : null}
+        <time
+          dateTime={message.timestamp.toISOString()}
+          className="font-mono text-[0.65rem] tracking-wider text-muted-foreground/80"
+        >
+          {message.timestamp.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        </time>
+      </div>
+    </article>
+  );
+}
+
+/** The avatar's card: portrait, name, type, level, XP toward the next level, skills. */
+function AvatarPanel({ avatar, speaking, children }: { avatar: Avatar; speaking: boolean; children: ReactNode }) {
+  const level = avatar.level ?? 1;
+  const xp = avatar.experiencePoints ?? 0;
+  return (
+    <aside
+      aria-labelledby="avatar-panel-name"
+      className="flex min-w-0 flex-col gap-5 rounded-lg border border-border bg-card/85 p-5"
+    >
+      <div className="flex items-center gap-4 lg:flex-col lg:items-start">
+        <AvatarThumbnail
+          src={avatar.thumbnailUrl ?? avatar.imageUrl}
+          name={avatar.name}
+          agentType={avatar.agentType}
+          alt={`${avatar.name} portrait`}
+          className={cn('size-20 lg:size-32', speaking && 'animate-pulse')}
+        />
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1
+            id="avatar-panel-name"
+            className="truncate font-display text-xl font-black tracking-wide text-primary glow-text"
+          >
+            {avatar.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <AgentTypeBadge agentType={avatar.agentType} />
+            <span className="font-mono text-sm font-bold text-neon-lime">LEVEL {level}</span>
+          </div>
+        </div>
+      </div>
+      {avatar.description ? <p className="text-sm text-muted-foreground">{avatar.description}</p> : null}
+      <div className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-2">
+          <span className="label-mono text-muted-foreground">XP</span>
+          <span className="font-mono text-sm">
+            <span className="font-bold text-primary">{xpIntoLevel(xp)}</span>
+            <span className="text-muted-foreground"> / {XP_PER_LEVEL} XP</span>
+          </span>
+        </div>
+        <Progress value={progressPercent(xp)} aria-label={`Progress to level ${level + 1}`} />
+        <p className="text-xs text-muted-foreground">
+          {xpToNextLevel(xp)} XP to level {level + 1} · {xp} XP total · {avatar.totalInteractions ?? 0} interactions
+        </p>
+      </div>
+      <div>
+        <h2 className="label-mono text-muted-foreground">SKILLS</h2>
+        {avatar.skills.length ? (
+          <ul className="mt-3 flex flex-col gap-3">
+            {avatar.skills.map((s) => (
+              <li key={s.id} className="flex flex-col gap-1">
+                <span className="flex items-baseline justify-between gap-2 text-sm">
+                  <span className="truncate">{s.name}</span>
+                  <span className="font-mono text-xs text-primary">{s.proficiency}%</span>
+                </span>
+                <Progress
+                  value={s.proficiency}
+                  aria-label={`${s.name} proficiency ${s.proficiency}%`}
+                  className="h-1.5"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-muted-foreground">
+            No skills trained yet. Ask {avatar.name} to practise one.
+          </p>
+        )}
+      </div>
+      {children}
+    </aside>
+  );
+}
+
+/** Not found (404) or someone else's avatar (403): a clear message and a way back. */
+function AvatarUnavailable({ error }: { error: Error }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  const title =
+    status === 403 ? 'ACCESS_DENIED' : status === 404 || status === 400 ? 'AVATAR_NOT_FOUND' : 'NEURAL_LINK_FAILED';
+  const text =
+    status === 403
+      ? 'This avatar belongs to someone else. You can only chat with avatars you own.'
+      : status === 404 || status === 400
+        ? 'No avatar with this id exists.'
+        : 'The avatar could not be loaded. Please try again.';
+  return (
+    <div className="grid flex-1 place-items-center px-4 py-16">
+      <div role="alert" className="w-full max-w-md rounded-lg border border-destructive/50 bg-card/85 p-8 text-center">
+        <AlertTriangleIcon className="mx-auto size-10 text-destructive" aria-hidden="true" />
+        <h1 className="mt-4 font-display text-xl font-bold tracking-widest">{title}</h1>
+        <p className="mt-3 text-sm text-muted-foreground">{text}</p>
+        <Button asChild variant="outline" className="mt-6">
+          <Link href={paths.home.getHref()}>BACK_TO_DASHBOARD</Link>
+        </Button>
+      </div>
+    </div>
   );
 }

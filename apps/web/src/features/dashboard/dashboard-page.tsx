@@ -23,12 +23,15 @@ export function DashboardPage({
   greeting,
   profileTab,
   createTab,
+  marketplaceTab,
   chatTab,
 }: {
   initialTab: DashboardTab;
   greeting: string;
   profileTab: ReactNode;
   createTab: ReactNode;
+  /** SPEC §2 MARKETPLACE tab content (static samples); choosing the tab itself navigates to /marketplace. */
+  marketplaceTab?: ReactNode;
   chatTab: ReactNode;
 }) {
   const [tab, setTab] = useState<DashboardTab>(initialTab);
@@ -72,6 +75,7 @@ export function DashboardPage({
         </TabsList>
         <TabsContent value="profile">{profileTab}</TabsContent>
         <TabsContent value="create">{createTab}</TabsContent>
+        {marketplaceTab ? <TabsContent value="marketplace">{marketplaceTab}</TabsContent> : null}
         <TabsContent value="ai_chat">{chatTab}</TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,38 @@
+import { chatActionLabel, type TaskSuggestion } from '@app/domain/chat';
+import { PlayIcon, ZapIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+
+/**
+ * A task the avatar proposes (SPEC §2/§3): platform, action and xpReward with EXECUTE, which only
+ * toasts 'Task Initiated' / 'Executing {action} on {platform}...' and makes no call (SPEC §2, §8).
+ */
+export function TaskSuggestionCard({ suggestion }: { suggestion: TaskSuggestion }) {
+  const action = chatActionLabel(suggestion.action);
+  return (
+    <div className="flex w-full max-w-sm flex-wrap items-center gap-3 rounded-md border border-neon-lime/40 bg-neon-lime/5 p-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="label-mono text-neon-lime">TASK_SUGGESTION</span>
+        <span className="truncate text-sm font-bold text-foreground">{action}</span>
+        <span className="flex items-center gap-3 font-mono text-xs text-muted-foreground">
+          <span>PLATFORM: {suggestion.platform}</span>
+          <span className="flex items-center gap-1 text-neon-yellow">
+            <ZapIcon className="size-3" aria-hidden="true" />+{suggestion.xpReward} XP
+          </span>
+        </span>
+      </div>
+      <Button
+        type="button"
+        size="sm"
+        variant="lime"
+        aria-label={`EXECUTE ${action} on ${suggestion.platform}`}
+        onClick={() =>
+          toast({ title: 'Task Initiated', description: `Executing ${action} on ${suggestion.platform}...` })
+        }
+      >
+        <PlayIcon aria-hidden="true" />
+        EXECUTE
+      </Button>
+    </div>
+  );
+}
