@@ -1,22 +1,24 @@
 /**
  * Embedded image generator (DESIGN §2): procedural generative art in a dark neon cyberpunk look,
- * seeded by a SHA-256 of (style, prompt), drawn as SVG and rendered to PNG with sharp. No model,
- * no network; the same request always gives the same bytes.
+ * seeded by a SHA-256 of (style, lower-cased prompt), drawn as SVG and rendered to PNG with sharp
+ * (plus a bloom pass in libvips). No model, no network; the same request always gives the same
+ * bytes.
  *
  * The prompt steers it through keywords (see {@link PALETTES} and {@link MOTIF_WORDS}): the
- * palette ("fire" → inferno, "ocean" → ocean, "crypto" → gold...) and the motifs (city → neon
- * skyline, sunset → banded sun, mountains, circuit traces, flow fields, stars, rain, an emblem).
- * The style sets the composition:
+ * palette ("fire" → inferno, "ocean" → ocean, "crypto" → gold...) and extra motifs (city → neon
+ * skyline, sunset → banded sun, portal → tunnel, mountains, circuit traces, flow fields, stars,
+ * rain, an emblem). The style sets the base composition:
  *
- * | style       | composition                                                                    |
+ * | style       | base composition (one picked by the seed where several)                       |
  * |-------------|--------------------------------------------------------------------------------|
- * | digital_art | glowing emblem over flow-field lines, stars, glyph ring; plus prompt motifs   |
+ * | digital_art | emblem + flow field; or tunnel + flow; or emblem over a horizon grid; or circuit + emblem |
  * | cyberpunk   | night skyline with lit windows and glyph signs, rain, horizon grid, glitch bars |
  * | synthwave   | banded sun, mountain ridges, perspective grid, stars                          |
- * | abstract    | large translucent shapes, arcs and a dense flow field; no scenery             |
- * | pixel_art   | the scene the prompt suggests, drawn at 96 px, 16 colours, upscaled nearest-neighbour |
+ * | abstract    | large translucent shapes, arcs and a dense flow field; scenery words ignored  |
+ * | pixel_art   | a sun, skyline, emblem or tunnel scene drawn at 96 px, 16 colours, upscaled nearest-neighbour |
  *
- * Any other style id is drawn as digital_art (and still seeds the randomness).
+ * Any other style id is drawn as digital_art (and still seeds the randomness). Rendering takes
+ * ~0.1–0.3 s of CPU at 512 px and ~0.3–0.7 s at 1024 px.
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
@@ -30,6 +32,7 @@ import {
 
 /** Styles with their own composition. */
 export const PROCEDURAL_STYLES = ['digital_art', 'cyberpunk', 'synthwave', 'abstract', 'pixel_art'] as const;
+/** One of {@link PROCEDURAL_STYLES}. */
 export type ProceduralStyle = (typeof PROCEDURAL_STYLES)[number];
 
 /** A palette: background gradient (top → horizon) and four neon inks. */

@@ -36,6 +36,7 @@ import {
 } from './types';
 import { encodeWav } from './wav';
 
+/** Longest text accepted (characters, after whitespace is collapsed); re-exported from ./types. */
 export { MAX_TTS_CHARS };
 
 /** eSpeak NG voice settings. */
