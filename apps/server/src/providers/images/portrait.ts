@@ -64,7 +64,7 @@ function character(input: PortraitInput): string {
         seed,
         backgroundColor: ['transparent'],
         hairColor: ['ff2fd6', '8a5cff', '00e5ff', '2b1d3a', 'f5f5f5'],
-        beardProbability: 10,
+        beardProbability: 0,
       }).toString();
   }
 }
