@@ -58,6 +58,12 @@ export const users = pgTable(
   (t) => [index('users_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * The marketplace lists an avatar while it is active and has a price (issue 5): the predicate of
+ * the partial marketplace indexes below; the listing query repeats it verbatim so they apply.
+ */
+export const MARKET_LISTED = sql`is_active and price_eth is not null`;
+
 /** SPEC §3 Avatar (stored). */
 export const avatars = pgTable(
   'avatars',
@@ -94,7 +100,20 @@ export const avatars = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('avatars_owner_idx').on(t.ownerId), index('avatars_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('avatars_owner_idx').on(t.ownerId),
+    index('avatars_created_at_idx').on(t.createdAt),
+    // Marketplace (issue 5): one composite index per sort, partial on what the listing shows (an
+    // active avatar with a price), each ending in id so the keyset cursor (sort key, id) is a range
+    // scan; scanned backwards for the descending sorts. See modules/marketplace/marketplace-repository.ts.
+    index('avatars_market_featured_idx').on(t.featured, t.createdAt, t.id).where(MARKET_LISTED),
+    index('avatars_market_price_idx').on(t.priceEth, t.id).where(MARKET_LISTED),
+    index('avatars_market_level_idx').on(t.level, t.experiencePoints, t.id).where(MARKET_LISTED),
+    index('avatars_market_xp_idx').on(t.experiencePoints, t.id).where(MARKET_LISTED),
+    // Trigram indexes for the name/description search (`ILIKE '%q%'`); pg_trgm is created at start-up.
+    index('avatars_market_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(MARKET_LISTED),
+    index('avatars_market_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).where(MARKET_LISTED),
+  ],
 );
 
 /**
@@ -201,7 +220,12 @@ export const skillTransactions = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('skill_transactions_buyer_idx').on(t.buyerId), index('skill_transactions_seller_idx').on(t.sellerId)],
+  (t) => [
+    index('skill_transactions_buyer_idx').on(t.buyerId),
+    index('skill_transactions_seller_idx').on(t.sellerId),
+    // issue 5: an avatar's earnings join its listings to their completed transactions.
+    index('skill_transactions_listing_idx').on(t.listingId),
+  ],
 );
 
 /** SPEC §3 training_interactions. */
