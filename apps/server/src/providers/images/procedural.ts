@@ -148,7 +148,6 @@ export const PALETTES: Palette[] = [
       'data',
       'ai',
       'virus',
-      'digital',
       'program',
       'script',
     ],
