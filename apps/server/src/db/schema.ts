@@ -192,6 +192,8 @@ export const skillListings = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** BEYOND (issue 5): the Marketplace contract's listing id mirroring this row, once listed on chain. */
+    chainListingId: integer('chain_listing_id').unique(),
   },
   (t) => [index('skill_listings_skill_idx').on(t.skillId), index('skill_listings_avatar_idx').on(t.avatarId)],
 );
@@ -335,4 +337,66 @@ export const systemSettings = pgTable('system_settings', {
   key: varchar('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * BEYOND (issue 5): card payments, one row per purchase attempt. (userId, idempotencyKey) is unique,
+ * so a double click or a retry never charges or fulfils twice; providerPaymentId (Stripe
+ * PaymentIntent) and transactionHash (the fulfilling chain write) are unique too. Amounts: wei as a
+ * decimal string, USD in whole cents. Status: processing → requires_retry | declined | requires_payment
+ * (Stripe, waiting for its webhook) → succeeded → fulfilled, or failed / refunded when fulfilment failed.
+ * No card number is stored: only brand and last 4 digits.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: varchar('idempotency_key').notNull(),
+    /** avatar (an edition of `seriesAvatarId`) | skill (listing `listingId` into `buyerAvatarId`). */
+    kind: varchar('kind').notNull(),
+    seriesAvatarId: integer('series_avatar_id').references(() => avatars.id, { onDelete: 'set null' }),
+    listingId: integer('listing_id').references(() => skillListings.id, { onDelete: 'set null' }),
+    skillId: integer('skill_id').references(() => skills.id, { onDelete: 'set null' }),
+    /** The buyer's avatar that gets the skill, or the edition avatar created by an avatar purchase. */
+    buyerAvatarId: integer('buyer_avatar_id').references(() => avatars.id, { onDelete: 'set null' }),
+    /** sandbox | stripe */
+    provider: varchar('provider').notNull(),
+    providerPaymentId: varchar('provider_payment_id').unique(),
+    amountWei: varchar('amount_wei').notNull(),
+    amountUsdCents: integer('amount_usd_cents').notNull(),
+    currency: varchar('currency').notNull().default('usd'),
+    cardBrand: varchar('card_brand'),
+    cardLast4: varchar('card_last4'),
+    status: varchar('status').notNull().default('processing'),
+    /** Charge attempts under this key (the sandbox's retry card succeeds on the second). */
+    attempts: integer('attempts').notNull().default(0),
+    failureMessage: text('failure_message'),
+    /** The chain write that delivered the purchase (edition mint or setSkill). */
+    transactionHash: varchar('transaction_hash').unique(),
+    tokenId: integer('token_id'),
+    skillTransactionId: integer('skill_transaction_id').references(() => skillTransactions.id, {
+      onDelete: 'set null',
+    }),
+    /** The seller's share paid from the platform key: paid | held (no linked wallet) | failed | none. */
+    payoutStatus: varchar('payout_status'),
+    payoutTxHash: varchar('payout_tx_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // Open reservations of a series' editions are counted under its row lock.
+    index('payments_series_status_idx').on(t.seriesAvatarId, t.status),
+  ],
+);
+
+/** BEYOND (issue 5): Stripe webhook events already handled, by event id (webhooks are delivered at least once). */
+export const paymentEvents = pgTable('payment_events', {
+  id: varchar('id').primaryKey(),
+  type: varchar('type').notNull(),
+  paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
