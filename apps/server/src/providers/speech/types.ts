@@ -174,11 +174,6 @@ export function resolveVoiceProfile(req: Pick<TtsRequest, 'voice' | 'agentType'>
   return voiceProfileFor(req.agentType ?? DEFAULT_AGENT_TYPE);
 }
 
-/** Throws the signal's reason if it is already aborted (no-op without a signal). */
-export function throwIfAborted(signal: AbortSignal | undefined): void {
-  signal?.throwIfAborted();
-}
-
 /**
  * Picks a remote provider's voice id: a product voice id maps through `voices`; any other
  * `req.voice` that `isProviderVoiceId` accepts is used as is (the client chose a provider

@@ -79,11 +79,6 @@ export function decodeWav(wav: Uint8Array): PcmAudio {
   throw new Error('WAV file has no data chunk');
 }
 
-/** Duration of PCM audio in milliseconds. */
-export function pcmDurationMs(audio: PcmAudio): number {
-  return (audio.samples.length / audio.channels / audio.sampleRate) * 1000;
-}
-
 /** Result of {@link estimatePitch}. */
 export interface PitchEstimate {
   /** Median F0 over voiced frames (Hz); NaN when no frame is voiced. */
