@@ -121,12 +121,7 @@ contract ArtworkNFT is ERC721, AccessControl, IArtworkNFT {
     /// @notice ERC-165: ERC-721, metadata, AccessControl, ERC-2981.
     /// @param interfaceId The interface id.
     /// @return Whether the interface is supported.
-    function supportsInterface(bytes4 interfaceId)
-        public
-        view
-        override(ERC721, AccessControl, IERC165)
-        returns (bool)
-    {
+    function supportsInterface(bytes4 interfaceId) public view override(ERC721, AccessControl, IERC165) returns (bool) {
         return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
     }
 }

@@ -358,12 +358,7 @@ contract AvatarNFT is ERC721, AccessControl, EIP712, IAvatarNFT {
     /// @notice ERC-165: ERC-721, metadata, AccessControl, ERC-2981, ERC-4906, ERC-4907.
     /// @param interfaceId The interface id.
     /// @return Whether the interface is supported.
-    function supportsInterface(bytes4 interfaceId)
-        public
-        view
-        override(ERC721, AccessControl, IERC165)
-        returns (bool)
-    {
+    function supportsInterface(bytes4 interfaceId) public view override(ERC721, AccessControl, IERC165) returns (bool) {
         return interfaceId == _INTERFACE_ID_ERC4907 || interfaceId == _INTERFACE_ID_ERC4906
             || interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
     }

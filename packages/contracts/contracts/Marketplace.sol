@@ -134,9 +134,7 @@ contract Marketplace is AccessControl, ReentrancyGuardTransient, IMarketplace {
         _avatarNFT.setSkill(buyerTokenId, listing.skillId, listing.proficiency);
         (address royaltyReceiver, uint256 royalty) = _avatarNFT.royaltyInfo(listing.tokenId, listing.price);
         if (royaltyReceiver == listing.seller) royalty = 0;
-        _settle(
-            ItemKind.SKILL, listingId, buyerTokenId, listing.seller, listing.price, royaltyReceiver, royalty
-        );
+        _settle(ItemKind.SKILL, listingId, buyerTokenId, listing.seller, listing.price, royaltyReceiver, royalty);
     }
 
     // ------------------------------------------------------------------ payments and admin

@@ -16,16 +16,30 @@ contract TaskRegistry is AccessControl, ITaskRegistry {
     /// @notice Longest task type or score type, in bytes.
     uint256 public constant MAX_TASK_TYPE_LENGTH = 64;
 
-    /// @dev Running total of one score type for one token.
+    /// @dev Running total of one score type for one token, in one slot. int192 cannot overflow: each
+    /// score is an int128 and there are fewer than 2^64 of them.
     struct ReputationTotal {
-        int256 total;
-        uint256 count;
+        int192 total;
+        uint64 count;
+    }
+
+    /// @dev A task packed into three slots plus its type string (one slot for types up to 31 bytes).
+    /// tokenId fits 192 bits and xp 64 bits whenever the transaction succeeds: AvatarNFT token ids are
+    /// sequential and its XP is a uint64, so larger values make the whole transaction revert.
+    struct StoredTask {
+        address verifier;
+        uint40 recordedAt;
+        uint56 blockNumber;
+        uint192 tokenId;
+        uint64 xp;
+        bytes32 dataHash;
+        string taskType;
     }
 
     IAvatarNFT private immutable _avatarNFT;
     uint256 private _taskCount;
 
-    mapping(bytes32 taskId => Task) private _tasks;
+    mapping(bytes32 taskId => StoredTask) private _tasks;
     mapping(uint256 tokenId => uint256 count) private _taskCounts;
     mapping(uint256 tokenId => mapping(bytes32 scoreTypeHash => ReputationTotal)) private _reputation;
     mapping(uint256 tokenId => string[] scoreTypes) private _scoreTypes;
@@ -53,13 +67,14 @@ contract TaskRegistry is AccessControl, ITaskRegistry {
         if (typeLength == 0 || typeLength > MAX_TASK_TYPE_LENGTH) revert TaskInvalidType(taskType);
         if (scores.length > MAX_SCORES) revert TaskTooManyScores(scores.length, MAX_SCORES);
 
-        _tasks[taskId] = Task({
-            tokenId: tokenId,
-            dataHash: dataHash,
-            xp: xp,
+        // forge-lint: disable-next-item(unsafe-typecast) see StoredTask: larger values revert the transaction
+        _tasks[taskId] = StoredTask({
             verifier: msg.sender,
-            recordedAt: uint64(block.timestamp),
-            blockNumber: uint64(block.number),
+            recordedAt: uint40(block.timestamp),
+            blockNumber: uint56(block.number),
+            tokenId: uint192(tokenId),
+            xp: uint64(xp),
+            dataHash: dataHash,
             taskType: taskType
         });
         unchecked {
@@ -83,9 +98,17 @@ contract TaskRegistry is AccessControl, ITaskRegistry {
 
     /// @inheritdoc ITaskRegistry
     function getTask(bytes32 taskId) external view returns (Task memory) {
-        Task memory task = _tasks[taskId];
+        StoredTask memory task = _tasks[taskId];
         if (task.verifier == address(0)) revert TaskNotFound(taskId);
-        return task;
+        return Task({
+            tokenId: task.tokenId,
+            dataHash: task.dataHash,
+            xp: task.xp,
+            verifier: task.verifier,
+            recordedAt: task.recordedAt,
+            blockNumber: task.blockNumber,
+            taskType: task.taskType
+        });
     }
 
     /// @inheritdoc ITaskRegistry
@@ -128,8 +151,7 @@ contract TaskRegistry is AccessControl, ITaskRegistry {
         if (length == 0 || length > MAX_TASK_TYPE_LENGTH) revert TaskInvalidScoreType(reputation.scoreType);
         ReputationTotal storage entry = _reputation[tokenId][keccak256(bytes(reputation.scoreType))];
         if (entry.count == 0) _scoreTypes[tokenId].push(reputation.scoreType);
-        // Checked: |score| < 2^127 per task, so the int256 total cannot realistically overflow, but a
-        // revert is the right outcome if it ever did.
+        // Checked arithmetic, though it cannot overflow: see ReputationTotal.
         entry.total += reputation.score;
         unchecked {
             // One increment per score; cannot reach 2^256.

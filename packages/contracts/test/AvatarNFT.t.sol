@@ -93,15 +93,11 @@ contract AvatarNFTTest is BaseTest {
         _mint(alice, AVATAR_ID, 2);
         vm.startPrank(minter);
         vm.expectRevert(
-            abi.encodeWithSelector(
-                IAvatarNFT.AvatarSeriesMismatch.selector, AVATAR_ID, IAvatarNFT.AgentType.HACKER, 2
-            )
+            abi.encodeWithSelector(IAvatarNFT.AvatarSeriesMismatch.selector, AVATAR_ID, IAvatarNFT.AgentType.HACKER, 2)
         );
         avatar.mint(bob, AVATAR_ID, IAvatarNFT.AgentType.HACKER, 5, "");
         vm.expectRevert(
-            abi.encodeWithSelector(
-                IAvatarNFT.AvatarSeriesMismatch.selector, AVATAR_ID, IAvatarNFT.AgentType.HACKER, 2
-            )
+            abi.encodeWithSelector(IAvatarNFT.AvatarSeriesMismatch.selector, AVATAR_ID, IAvatarNFT.AgentType.HACKER, 2)
         );
         avatar.mint(bob, AVATAR_ID, IAvatarNFT.AgentType.HUSTLER, 2, "");
         vm.stopPrank();
@@ -149,7 +145,9 @@ contract AvatarNFTTest is BaseTest {
     function test_mint_revertsForNonMinter() public {
         bytes32 role = avatar.MINTER_ROLE();
         vm.prank(stranger);
-        vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, stranger, role));
+        vm.expectRevert(
+            abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, stranger, role)
+        );
         avatar.mint(alice, AVATAR_ID, IAvatarNFT.AgentType.HACKER, 2, "");
     }
 
@@ -821,6 +819,7 @@ contract AvatarNFTTest is BaseTest {
                 ++minted;
                 assertEq(avatar.avatarOf(id).edition, minted);
             } catch (bytes memory reason) {
+                // forge-lint: disable-next-line(unsafe-typecast) the selector is the first 4 bytes
                 assertEq(bytes4(reason), IAvatarNFT.AvatarMaxEditionsReached.selector);
                 assertEq(minted, maxEditions);
             }
@@ -919,7 +918,7 @@ contract AvatarNFTHandler is Test {
         verifier = verifier_;
         for (uint256 i = 1; i <= 4; ++i) {
             avatarIds.push(i);
-            maxEditionsOf[i] = uint16(i * 2); // 2, 4, 6, 8
+            maxEditionsOf[i] = uint16(i * 2); // forge-lint: disable-line(unsafe-typecast) 2, 4, 6, 8
             actors.push(makeAddr(string.concat("actor", vm.toString(i))));
         }
     }

@@ -217,7 +217,7 @@ contract MarketplaceTest is BaseTest {
         seller.setAccepting(true);
         vm.expectEmit(address(market));
         emit IMarketplace.PaymentWithdrawn(address(seller), 1 ether - fee);
-        seller.call(address(market), 0, abi.encodeCall(IMarketplace.withdrawPayments, ()));
+        seller.execute(address(market), 0, abi.encodeCall(IMarketplace.withdrawPayments, ()));
         assertEq(address(seller).balance, 1 ether - fee);
         assertEq(market.totalOwed(), 0);
         assertEq(address(market).balance, 0);
@@ -230,7 +230,7 @@ contract MarketplaceTest is BaseTest {
         vm.expectRevert(
             abi.encodeWithSelector(IMarketplace.MarketplaceTransferFailed.selector, address(buyer), 1 ether - PRICE)
         );
-        buyer.call(address(market), 1 ether, abi.encodeCall(IMarketplace.buyEdition, (AVATAR_ID)));
+        buyer.execute(address(market), 1 ether, abi.encodeCall(IMarketplace.buyEdition, (AVATAR_ID)));
     }
 
     function test_buyEdition_blocksReentrancyFromReceiverHook() public {
@@ -496,7 +496,7 @@ contract MarketplaceTest is BaseTest {
         market.buyEdition{value: 1 ether}(30);
         uint256 owed = market.owedTo(address(seller));
         vm.expectRevert(abi.encodeWithSelector(IMarketplace.MarketplaceTransferFailed.selector, address(seller), owed));
-        seller.call(address(market), 0, abi.encodeCall(IMarketplace.withdrawPayments, ()));
+        seller.execute(address(market), 0, abi.encodeCall(IMarketplace.withdrawPayments, ()));
         assertEq(market.owedTo(address(seller)), owed, "credit kept");
     }
 
@@ -602,14 +602,16 @@ contract MarketplaceHandler is Test {
         for (uint256 i; i < sellers.length; ++i) {
             uint256 avatarId = 100 + i;
             avatarIds.push(avatarId);
-            maxEditionsOf[avatarId] = uint16(3 + i);
+            uint16 maxEditions = uint16(3 + i); // forge-lint: disable-line(unsafe-typecast) i < sellers.length, small
+            maxEditionsOf[avatarId] = maxEditions;
             vm.prank(minter);
-            uint256 tokenId = avatar.mint(sellers[i], avatarId, IAvatarNFT.AgentType.HUSTLER, uint16(3 + i), "");
+            uint256 tokenId = avatar.mint(sellers[i], avatarId, IAvatarNFT.AgentType.HUSTLER, maxEditions, "");
             vm.prank(sellers[i]);
             market.setEditionPrice(avatarId, 0.1 ether * (i + 1));
             vm.prank(verifier);
             avatar.setSkill(tokenId, 1, 90);
             vm.prank(sellers[i]);
+            // forge-lint: disable-next-line(unsafe-typecast) i < sellers.length, small
             listingIds.push(market.listSkill(tokenId, 1, 10 + uint8(i), 0.01 ether * (i + 1), 0));
             payees.push(sellers[i]);
         }

@@ -48,9 +48,7 @@ interface IAgentIdentityRegistry {
     /// @param agentURI The agent's registration file URI.
     /// @param metadata Metadata entries to store; each emits {MetadataSet}.
     /// @return agentId The new agent's id.
-    function register(string calldata agentURI, MetadataEntry[] calldata metadata)
-        external
-        returns (uint256 agentId);
+    function register(string calldata agentURI, MetadataEntry[] calldata metadata) external returns (uint256 agentId);
 
     /// @notice Replaces an agent's URI. Only the owner or an approved address may call.
     /// @param agentId The agent.

@@ -11,7 +11,7 @@ contract EthRejecter is IERC721Receiver {
         accepting = accepting_;
     }
 
-    function call(address target, uint256 value, bytes calldata data) external returns (bytes memory) {
+    function execute(address target, uint256 value, bytes calldata data) external returns (bytes memory) {
         (bool ok, bytes memory result) = target.call{value: value}(data);
         if (!ok) {
             assembly {
