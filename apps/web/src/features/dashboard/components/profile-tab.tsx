@@ -1,13 +1,16 @@
 import { shortenAddress } from '@app/domain/format';
 import type { User } from '@app/domain/user';
 import { LogOutIcon, WalletIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+
+/** LINK_WALLET / UNLINK_WALLET: a separate chunk with wagmi, loaded only when this tab shows. */
+const WalletStatusActions = lazy(() => import('@/components/wallet/wallet-status-actions'));
 
 /**
  * The dashboard PROFILE tab (SPEC §2): USER_PROFILE (avatar count, STATUS ACTIVE, LOGOUT),
@@ -82,6 +85,9 @@ export function ProfileTab({
                   {/* SPEC §9: wallet shown as first 6 + last 4 */}
                   <span title={user.walletAddress}>{shortenAddress(user.walletAddress)}</span>
                 </p>
+                <Suspense fallback={null}>
+                  <WalletStatusActions />
+                </Suspense>
               </div>
             ) : (
               <div className="flex flex-col gap-4">
@@ -95,6 +101,9 @@ export function ProfileTab({
                     CONNECT_&amp;_MINT
                   </Link>
                 </Button>
+                <Suspense fallback={null}>
+                  <WalletStatusActions />
+                </Suspense>
               </div>
             )}
           </CardContent>

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useSignInWithEthereum } from '@/lib/wallet/sign-in-with-ethereum';
+import { useWallet } from '@/lib/wallet/use-wallet';
+import { ConnectWalletDialog } from './connect-wallet-dialog';
+import { WalletProvider } from './wallet-provider';
+
+/** An Ethereum diamond, the customary mark of "Sign in with Ethereum". */
+function EthIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">
+      <path d="M12 1.5 5.5 12.2 12 16l6.5-3.8L12 1.5Zm0 16L5.5 13.7 12 22.5l6.5-8.8L12 17.5Z" />
+    </svg>
+  );
+}
+
+/**
+ * SIGN_IN_WITH_ETHEREUM on /login (issue #4): connects a wallet if none is, signs an EIP-4361
+ * message and signs in with it. Loaded lazily with its wagmi chunk.
+ */
+export default function SiweSignInButton() {
+  return (
+    <WalletProvider
+      fallback={
+        <Button type="button" variant="outline" size="lg" className="w-full" disabled>
+          <EthIcon />
+          SIGN_IN_WITH_ETHEREUM
+        </Button>
+      }
+    >
+      <SignInButton />
+    </WalletProvider>
+  );
+}
+
+function SignInButton() {
+  const wallet = useWallet();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const signIn = useSignInWithEthereum();
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={signIn.isPending}
+        onClick={() => (wallet.address ? signIn.mutate(wallet.address) : setDialogOpen(true))}
+      >
+        <EthIcon />
+        {signIn.isPending ? 'SIGNING...' : 'SIGN_IN_WITH_ETHEREUM'}
+      </Button>
+      <ConnectWalletDialog open={dialogOpen} onOpenChange={setDialogOpen} onConnected={(a) => signIn.mutate(a)} />
+    </>
+  );
+}
