@@ -109,17 +109,31 @@ export class ChainService {
       const hash = await this.wallet.writeContract(simulated as Parameters<WalletClient['writeContract']>[0]);
       return hash;
     };
-    // Only the send is serialised (nonces in order); receipts are awaited concurrently.
+    return this.sendQueued(request.functionName, run);
+  }
+
+  /**
+   * Sends `value` wei from the server key to `to` (e.g. a seller's payout for a card sale), queued
+   * with the contract writes, and waits for its receipt. @throws ChainWriteError when it fails
+   */
+  async sendValue(to: Address, value: bigint): Promise<WriteReceipt> {
+    return this.sendQueued('transfer', () =>
+      this.wallet.sendTransaction({ account: this.wallet.account!, chain: this.chain, to, value }),
+    );
+  }
+
+  /** Serialises the send (nonces in order); receipts are awaited concurrently. */
+  private async sendQueued(label: string, run: () => Promise<Hash>): Promise<WriteReceipt> {
     const sent = this.queue.then(run, run);
     this.queue = sent.catch(() => undefined);
     let hash: Hash;
     try {
       hash = await sent;
     } catch (err) {
-      throw new ChainWriteError(`${request.functionName} could not be sent: ${shortError(err)}`, { cause: err });
+      throw new ChainWriteError(`${label} could not be sent: ${shortError(err)}`, { cause: err });
     }
     const receipt = await this.publicClient.waitForTransactionReceipt({ hash, timeout: 120_000 });
-    if (receipt.status !== 'success') throw new ChainWriteError(`${request.functionName} reverted in ${hash}`);
+    if (receipt.status !== 'success') throw new ChainWriteError(`${label} reverted in ${hash}`);
     return {
       transactionHash: hash,
       blockNumber: Number(receipt.blockNumber),
