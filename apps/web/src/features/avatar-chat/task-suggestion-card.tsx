@@ -14,9 +14,9 @@ export function TaskSuggestionCard({ suggestion }: { suggestion: TaskSuggestion 
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="label-mono text-neon-lime">TASK_SUGGESTION</span>
         <span className="truncate text-sm font-bold text-foreground">{action}</span>
-        <span className="flex items-center gap-3 font-mono text-xs text-muted-foreground">
-          <span>PLATFORM: {suggestion.platform}</span>
-          <span className="flex items-center gap-1 text-neon-yellow">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 font-mono text-xs text-muted-foreground">
+          <span className="whitespace-nowrap">PLATFORM: {suggestion.platform}</span>
+          <span className="flex items-center gap-1 whitespace-nowrap text-neon-yellow">
             <ZapIcon className="size-3" aria-hidden="true" />+{suggestion.xpReward} XP
           </span>
         </span>

@@ -1,8 +1,11 @@
 import type { Avatar } from '@app/domain/avatar';
 import { progressPercent, xpToNextLevel } from '@app/domain/training';
-import { CpuIcon } from 'lucide-react';
+import { CpuIcon, MaximizeIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
 import { AgentTypeBadge } from '@/components/avatars/agent-type-badge';
 import { AvatarThumbnail } from '@/components/avatars/avatar-thumbnail';
+import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 
 /** The AI_CHAT header (SPEC §2): name, agent type, capability count, level and XP. */
@@ -29,6 +32,12 @@ export function AvatarChatHeader({ avatar }: { avatar: Avatar }) {
               <CpuIcon className="size-3.5" aria-hidden="true" />
               {capabilities} {capabilities === 1 ? 'CAPABILITY' : 'CAPABILITIES'}
             </span>
+            <Button asChild variant="link" size="sm" className="h-auto px-0">
+              <Link href={paths.avatarChat.getHref(avatar.id)}>
+                <MaximizeIcon aria-hidden="true" />
+                OPEN_CHANNEL
+              </Link>
+            </Button>
           </div>
         </div>
       </div>

@@ -92,6 +92,7 @@ function MessageView({
   return (
     <article
       aria-label={isUser ? 'You said' : `${avatarName} replied`}
+      aria-busy={Boolean(message.streaming)}
       className={cn('flex min-w-0 gap-2.5', isUser ? 'flex-row-reverse' : 'flex-row')}
     >
       <span

@@ -25,18 +25,18 @@ export function CreateTab() {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">Genesis templates, minted as NFTs on Base.</p>
       </div>
-      <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {MINTABLE_AVATAR_TEMPLATES.map((t) => (
           <li key={t.name} className="flex">
             <TemplateCard template={t} />
           </li>
         ))}
-        <li className="flex">
+        <li className="flex md:col-span-2 xl:col-span-3">
           <Link
             href={paths.studio.getHref()}
-            className="flex min-h-64 w-full flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-neon-magenta/50 bg-card/60 p-6 text-neon-magenta outline-none transition-colors hover:border-neon-magenta hover:bg-neon-magenta/10 focus-visible:ring-[3px] focus-visible:ring-ring/70"
+            className="flex min-h-28 w-full flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-neon-magenta/50 bg-card/60 p-6 text-neon-magenta outline-none transition-colors hover:border-neon-magenta hover:bg-neon-magenta/10 focus-visible:ring-[3px] focus-visible:ring-ring/70"
           >
-            <PlusIcon className="size-10" aria-hidden="true" />
+            <PlusIcon className="size-7" aria-hidden="true" />
             <span className="font-display text-base font-bold tracking-widest">CREATE_NEW</span>
             <span className="text-center text-xs text-muted-foreground">Design your own avatar in AVATAR_STUDIO</span>
           </Link>
@@ -57,7 +57,10 @@ function TemplateCard({ template: t }: { template: MintableAvatarTemplate }) {
         <div className="flex min-w-0 flex-col gap-1.5">
           <h3
             id={headingId}
-            className={cn('font-display text-base font-black tracking-wide break-all', agentTypeTextClass(t.agentType))}
+            className={cn(
+              'font-display text-base font-black tracking-wide break-words',
+              agentTypeTextClass(t.agentType),
+            )}
           >
             {t.name}
           </h3>
@@ -103,7 +106,9 @@ function TemplateCard({ template: t }: { template: MintableAvatarTemplate }) {
       </div>
       <div className="mt-auto flex items-end justify-between gap-3 border-t border-border pt-4">
         <p>
-          <span className="block font-display text-xl font-black text-foreground">{t.priceEth} ETH</span>
+          <span className="block font-display text-xl font-black whitespace-nowrap text-foreground">
+            {t.priceEth} ETH
+          </span>
           <span className="text-xs text-muted-foreground">≈ ${t.approxUsd} USD</span>
         </p>
         {/* SPEC §2: MINT_AVATAR has no wired behaviour (wired by the minting feature). */}

@@ -11,7 +11,6 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
 
 /** SPEC §2: the file picker accepts image, audio, pdf, txt, doc and docx. */
@@ -69,7 +68,7 @@ export function VoicePanel({ avatarName, busy, onSendText, renderTranscript }: V
           />
           <span className={busy ? 'text-neon-yellow' : undefined}>{status}</span>
         </p>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex flex-wrap items-center gap-2">
           <PanelToggle icon={<KeyboardIcon />} label="TEXT" checked={showTextInput} onChange={setShowTextInput} />
           <PanelToggle
             icon={<ScrollTextIcon />}
@@ -143,6 +142,7 @@ export function VoicePanel({ avatarName, busy, onSendText, renderTranscript }: V
   );
 }
 
+/** A compact on/off toggle button (`aria-pressed`), wrapping well on narrow screens. */
 function PanelToggle({
   icon,
   label,
@@ -154,17 +154,20 @@ function PanelToggle({
   checked: boolean;
   onChange: (value: boolean) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-      <label
-        htmlFor={id}
-        className="label-mono flex cursor-pointer items-center gap-1.5 text-muted-foreground [&_svg]:size-3.5"
-      >
-        <span aria-hidden="true">{icon}</span>
-        {label}
-      </label>
-    </div>
+    <button
+      type="button"
+      aria-pressed={checked}
+      onClick={() => onChange(!checked)}
+      className={cn(
+        'label-mono inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-[0.68rem] transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/70 [&_svg]:size-3.5',
+        checked
+          ? 'border-primary/70 bg-primary/15 text-primary shadow-[0_0_12px_-4px_var(--neon-cyan)]'
+          : 'border-border text-muted-foreground hover:border-primary/40 hover:text-foreground',
+      )}
+    >
+      <span aria-hidden="true">{icon}</span>
+      {label}
+    </button>
   );
 }

@@ -35,11 +35,12 @@ export function AppearancePreview({ name, agentType }: { name: string; agentType
           <rect width="200" height="200" fill="url(#studio-glow)" />
           <circle cx="100" cy="78" r="34" fill="none" stroke="currentColor" strokeWidth="2.5" />
           <path d="M38 186c6-40 32-62 62-62s56 22 62 62" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          <path d="M78 78h44" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeOpacity="0.8" />
         </svg>
-        <span className="relative mt-[-22%] font-display text-3xl font-black text-foreground/90 glow-text">
-          {initial}
-        </span>
+        {initial ? (
+          <span className="absolute top-[39%] left-1/2 -translate-x-1/2 -translate-y-1/2 font-display text-3xl font-black text-foreground/90 glow-text">
+            {initial}
+          </span>
+        ) : null}
       </div>
       <figcaption className="label-mono text-muted-foreground">DEFAULT_APPEARANCE · {agentType}</figcaption>
     </figure>

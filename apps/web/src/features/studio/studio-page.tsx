@@ -269,7 +269,7 @@ export default function StudioPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <AppearancePreview name={name || '?'} agentType={agentType} />
+              <AppearancePreview name={name} agentType={agentType} />
             </CardContent>
           </Card>
           <InfoCard icon={<BrainCircuitIcon aria-hidden="true" />} title="AI_TRAINING" tone="text-neon-lime">
