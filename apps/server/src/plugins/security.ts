@@ -59,6 +59,9 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // helmet's default `no-referrer` makes browsers send `Origin: null` on same-origin form
+      // posts, which the CSRF check must refuse; this policy keeps the origin for our own site.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     await app.register(rateLimit, { global: false, allowList: opts.rateLimitDisabled ? () => true : undefined });
 

@@ -186,3 +186,12 @@ describe('unknown routes', () => {
     expect(res.json().error).toMatch(/not found/);
   });
 });
+
+describe('security headers', () => {
+  it('keep the Origin of same-origin form posts (no `no-referrer` policy) and send a CSP', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ url: '/api/login' });
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
