@@ -247,6 +247,46 @@ describe('training from chat', () => {
   });
 });
 
+describe('learning a new skill', () => {
+  it('adds a skill the avatar did not have, then raises it with practice; not past the daily cap', async () => {
+    t = await createTestApp();
+    const s = await signIn(t.app, { email: 'learn@x.io' });
+    const a = await newAvatar(s, { name: 'Student', agentType: 'HACKER' });
+    const first = await chat(s.cookie, { avatarId: a.id, message: 'learn rust programming' });
+    expect(first.statusCode).toBe(200);
+    const after = (await t.app.inject({ url: `/api/avatars/${a.id}`, headers: { cookie: s.cookie } })).json();
+    expect(after.skills).toEqual([expect.objectContaining({ name: 'Rust Programming', proficiency: 6 })]);
+    const [row] = await t.database.db
+      .select()
+      .from(trainingInteractions)
+      .where(eq(trainingInteractions.avatarId, a.id));
+    expect(row!.skillId).toBe(after.skills[0].id);
+
+    await chat(s.cookie, { avatarId: a.id, message: "let's practise rust programming again" });
+    const again = (await t.app.inject({ url: `/api/avatars/${a.id}`, headers: { cookie: s.cookie } })).json();
+    expect(again.skills).toHaveLength(1);
+    expect(again.skills[0].proficiency).toBeGreaterThan(6);
+
+    // Another avatar learning the same skill shares the skills row.
+    const b = await newAvatar(s, { name: 'Peer', agentType: 'CREATOR' });
+    await chat(s.cookie, { avatarId: b.id, message: 'learn Rust Programming' });
+    expect(await t.database.db.select().from(skills)).toHaveLength(1);
+
+    // At the daily cap nothing is learned.
+    const c = await newAvatar(s, { name: 'Tired', agentType: 'HUSTLER' });
+    await t.database.db.insert(trainingInteractions).values({
+      avatarId: c.id,
+      userId: s.user.id,
+      interactionType: 'chat',
+      userInput: 'earlier',
+      experienceGained: DAILY_CHAT_XP_CAP,
+    });
+    await chat(s.cookie, { avatarId: c.id, message: 'learn origami folding' });
+    const tired = (await t.app.inject({ url: `/api/avatars/${c.id}`, headers: { cookie: s.cookie } })).json();
+    expect(tired.skills).toEqual([]);
+  });
+});
+
 describe('POST /api/avatar/chat/stream', () => {
   it('emits text deltas, then one final event with the reply, actions, images and the trained avatar', async () => {
     t = await createTestApp();

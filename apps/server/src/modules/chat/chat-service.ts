@@ -124,13 +124,23 @@ export async function recordExchange(
         .limit(1);
       skill = row;
     }
+    // Learning a skill the avatar does not have yet adds it (the persona says "starting from scratch").
+    const learnsNewSkill = !skill && input.reply.intent === 'learn_skill' && Boolean(input.reply.skillExercised);
     const outcome = applyChatExchange({
       experiencePoints: a.experiencePoints,
       earnedToday: earned,
       intent: input.reply.intent,
-      skillExercised: skill ? input.reply.skillExercised : null,
+      skillExercised: skill || learnsNewSkill ? input.reply.skillExercised : null,
       skillProficiency: skill?.proficiency,
     });
+    if (learnsNewSkill && outcome.proficiency !== null) {
+      const skillId = await findOrCreateSkill(tx, input.reply.skillExercised!, a.category);
+      await tx
+        .insert(avatarSkills)
+        .values({ avatarId: a.id, skillId, proficiency: outcome.proficiency, experiencePoints: 0 })
+        .onConflictDoNothing();
+      skill = { skillId, proficiency: 0 };
+    }
     await tx.insert(trainingInteractions).values({
       avatarId: a.id,
       userId: input.userId,
@@ -170,6 +180,21 @@ export async function recordExchange(
       },
     };
   });
+}
+
+/**
+ * The id of the skill named `name` (case-insensitive), created in `category` when no skill has that
+ * name yet (SPEC §3 skills: name unique, category required). Safe against a concurrent insert.
+ */
+async function findOrCreateSkill(tx: Pick<Db, 'select' | 'insert'>, name: string, category: string): Promise<number> {
+  const find = () =>
+    tx.select({ id: skills.id }).from(skills).where(sql`lower(${skills.name}) = lower(${name})`).limit(1);
+  const [existing] = await find();
+  if (existing) return existing.id;
+  await tx.insert(skills).values({ name, category }).onConflictDoNothing();
+  const [created] = await find();
+  if (!created) throw new Error(`skill ${name} could not be stored`);
+  return created.id;
 }
 
 /** Finishes a reply: art (when asked for), then training. */
