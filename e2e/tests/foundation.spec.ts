@@ -86,13 +86,13 @@ test.describe('signed in', () => {
     await page.getByLabel('FIRST_NAME').fill('Thomas');
     await page.getByLabel('LAST_NAME').fill('Anderson');
     await page.getByRole('button', { name: 'UPDATE_PROFILE' }).click();
-    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
     await expect(page.getByText('Thomas Anderson').first()).toBeVisible();
 
     const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff2bd6' } }).png().toBuffer();
     await page.locator('input[type=file]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'SAVE' }).click();
-    await expect(page.getByText('Profile image uploaded successfully')).toBeVisible();
+    await expect(page.getByText('Profile image uploaded successfully').first()).toBeVisible();
     const me = await (await page.request.get('/api/auth/user')).json();
     expect(me.profileImageUrl).toMatch(/^\/api\/assets\/profile\//);
 
