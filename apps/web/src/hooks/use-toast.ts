@@ -110,6 +110,13 @@ export function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
+/** Removes every toast at once (between tests, and whenever the whole app state is reset). */
+export function clearToasts() {
+  for (const timeout of toastTimeouts.values()) clearTimeout(timeout);
+  toastTimeouts.clear();
+  dispatch({ type: 'REMOVE_TOAST' });
+}
+
 /** The current toasts plus `toast()` and `dismiss()`; re-renders when the store changes. */
 export function useToast() {
   const state = React.useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
