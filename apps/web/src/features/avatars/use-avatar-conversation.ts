@@ -1,11 +1,11 @@
 import type { Avatar } from '@app/domain/avatar';
-import type { ChatAction, ChatImage } from '@app/domain/chat';
+import type { ChatAction, ChatHistoryHint, ChatImage } from '@app/domain/chat';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { applyAvatarProgress } from '@/lib/get-avatars';
-import { sendEnhancedChat } from './api/send-enhanced-chat';
-import { ChatStreamError, streamAvatarChat } from './api/stream-avatar-chat';
+import { type EnhancedChatReply, sendEnhancedChat } from './api/send-enhanced-chat';
+import { ChatStreamError, type StreamedChatReply, streamAvatarChat } from './api/stream-avatar-chat';
 
 /** SPEC §3 "Chat message, dashboard (local only)": id, type, text, timestamp, images, actions, audioUrl. */
 export interface DashboardChatMessage {
@@ -37,8 +37,6 @@ const newId = () => `m${Date.now().toString(36)}${(nextId++).toString(36)}`;
  */
 export function useAvatarConversation(avatar: Pick<Avatar, 'id'>) {
   const [messages, setMessages] = useState<DashboardChatMessage[]>([]);
-  const messagesRef = useRef(messages);
-  messagesRef.current = messages;
   const abortRef = useRef<AbortController | null>(null);
 
   // The in-flight request belongs to this conversation: stop it when the avatar changes or the tab closes.
@@ -48,11 +46,7 @@ export function useAvatarConversation(avatar: Pick<Avatar, 'id'>) {
     setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...patch } : m)));
 
   const mutation = useMutation({
-    mutationFn: async (text: string) => {
-      const hint = messagesRef.current
-        .filter((m) => !m.streaming && m.text)
-        .slice(-HISTORY_HINT_MESSAGES)
-        .map((m) => ({ type: m.type, text: m.text }));
+    mutationFn: async ({ text, hint }: { text: string; hint: ChatHistoryHint[] }) => {
       const userMessage: DashboardChatMessage = {
         id: newId(),
         type: 'user',
@@ -71,12 +65,7 @@ export function useAvatarConversation(avatar: Pick<Avatar, 'id'>) {
       abortRef.current = abort;
       try {
         let streamed = '';
-        let reply: {
-          response: string;
-          images: ChatImage[];
-          actions: ChatAction[];
-          avatar?: Parameters<typeof applyAvatarProgress>[0];
-        };
+        let reply: StreamedChatReply | EnhancedChatReply;
         try {
           reply = await streamAvatarChat(
             { avatarId: avatar.id, message: text, context: { currentLevel: FIXED_CONTEXT_LEVEL, skills: [] } },
@@ -129,7 +118,11 @@ export function useAvatarConversation(avatar: Pick<Avatar, 'id'>) {
   const send = (text: string) => {
     const trimmed = text.trim();
     if (!trimmed || mutation.isPending) return false;
-    mutation.mutate(trimmed);
+    const hint = messages
+      .filter((m) => !m.streaming && m.text)
+      .slice(-HISTORY_HINT_MESSAGES)
+      .map((m) => ({ type: m.type, text: m.text }));
+    mutation.mutate({ text: trimmed, hint });
     return true;
   };
 
