@@ -3,6 +3,7 @@
  * No other module reads `process.env`. Every variable is listed in README.md.
  */
 import path from 'node:path';
+import { DEFAULT_ETH_USD_RATE } from '@app/domain/pricing';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -103,8 +104,42 @@ const EnvSchema = z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
       .optional(),
+    /**
+     * USD per ETH used to show USD prices when no Chainlink feed is configured (CHAIN anvil or none),
+     * or while the feed is unreadable; the API labels such prices `priceSource: ETH_USD_RATE`.
+     */
+    ETH_USD_RATE: z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal like 3000 or 3125.5')
+      .refine((v) => Number(v) > 0, 'must be greater than 0')
+      .default(DEFAULT_ETH_USD_RATE),
+    /** Origin that serves deployed sites (must differ from the app's). Default: http://localhost:<SITES_PORT>. */
+    SITES_ORIGIN: z.string().url().optional(),
+    /** Port of the embedded sites server (default PORT + 1); unused when SITES_ORIGIN points elsewhere. */
+    SITES_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Agent tasks one user may run at once; the rest queue (issue #7). */
+    TASKS_PER_USER: z.coerce.number().int().min(1).max(20).default(2),
+    /** Farcaster publishing through Neynar: API key and a signer UUID; without them casts stay drafts. */
+    NEYNAR_API_KEY: z.string().optional(),
+    NEYNAR_SIGNER_UUID: z.string().optional(),
+    NEYNAR_API_URL: z.string().url().default('https://api.neynar.com'),
     /** Serve the built SPA from this folder (default apps/web/dist). */
     WEB_DIST_DIR: z.string().optional(),
+    /**
+     * Card payments by Stripe (all three, or none for the embedded sandbox processor): secret key
+     * (sk_…), publishable key (pk_…, sent to the browser for Elements), webhook signing secret (whsec_…).
+     */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+    /** Stripe API base URL for stripe-mock or a test double (default: Stripe's API). */
+    STRIPE_API_BASE: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
@@ -142,6 +177,15 @@ const EnvSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `CHAIN=${env.CHAIN} needs ${key}` });
       }
     }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    const stripeSet = stripe.filter(Boolean).length;
+    if (stripeSet > 0 && stripeSet < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (sandbox)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -156,6 +200,12 @@ export type RawEnv = z.infer<typeof EnvSchema>;
 /** Parsed configuration. `autoApproveUsers` defaults to true outside production (issue #2). */
 export interface Config extends Omit<RawEnv, 'AUTO_APPROVE_USERS'> {
   AUTO_APPROVE_USERS: boolean;
+  /** Absolute origin of the app (PUBLIC_URL, else http://localhost:PORT). */
+  appOrigin: string;
+  /** Absolute origin of deployed sites (SITES_ORIGIN, else http://localhost:SITES_PORT). */
+  sitesOrigin: string;
+  /** Port of the embedded sites server, or null when SITES_ORIGIN is external. */
+  sitesPort: number | null;
   isProduction: boolean;
   dataDir: string;
   oidcEnabled: boolean;
@@ -181,8 +231,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   const autoApprove =
     e.AUTO_APPROVE_USERS === undefined ? !isProduction : ['true', '1', 'yes'].includes(e.AUTO_APPROVE_USERS);
+  const appOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`;
+  const sitesPort = e.SITES_ORIGIN ? null : (e.SITES_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1));
   return {
     ...e,
+    appOrigin,
+    sitesOrigin: e.SITES_ORIGIN ? new URL(e.SITES_ORIGIN).origin : `http://localhost:${sitesPort}`,
+    sitesPort,
     AUTO_APPROVE_USERS: autoApprove,
     isProduction,
     dataDir: path.resolve(e.DATA_DIR),

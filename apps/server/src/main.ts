@@ -10,6 +10,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createOidcClient } from './modules/auth/oidc';
+import { buildSitesServer } from './modules/tasks/sites-server';
 import { startChain } from './providers/chain/index';
 import { createProviders } from './providers/index';
 import { createDiskStorage } from './providers/storage/disk';
@@ -40,6 +41,8 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const providers = await createProviders(config, storage);
+  // Start the embedded TTS engine in the background so the first voice reply is fast (bench/README.md).
+  providers.speech?.warmUp().catch((err) => console.error('text-to-speech warm-up failed:', err));
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db, { portrait: providers.portrait });
   const chain = await startChain(config, database.db);
   const oidc = config.oidcEnabled
@@ -63,6 +66,12 @@ async function main() {
       : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { singleLine: true } } },
   });
 
+  // Deployed sites get their own origin: a second port of this process unless SITES_ORIGIN is external.
+  const sites =
+    config.sitesPort === null
+      ? null
+      : await buildSitesServer({ root: path.join(config.dataDir, 'sites'), appOrigin: config.appOrigin });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -72,6 +81,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await providers.speech?.close();
+      await sites?.close();
       await chain?.close();
       await database.close();
     } finally {
@@ -82,6 +93,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (sites) await sites.listen({ port: config.sitesPort!, host: config.HOST });
   app.log.info(
     { url: `http://localhost:${config.PORT}`, database: database.kind, ms: Math.round(performance.now() - started) },
     'ready',

@@ -1,0 +1,173 @@
+/**
+ * The embedded page generator (issue #7 deploy_website / code_project without an LLM): turns the
+ * user's request into a real static page — title, tagline, sections and calls to action taken from
+ * the request's own words — styled in the avatar's colours. Deterministic; no network.
+ */
+
+export interface SiteRequest {
+  /** What the user asked for, e.g. "build a landing page for my coffee shop Neon Beans". */
+  prompt: string;
+  avatarName: string;
+  agentType: 'HACKER' | 'CREATOR' | 'HUSTLER';
+}
+
+export interface GeneratedSite {
+  title: string;
+  tagline: string;
+  /** Files by relative path (`index.html`, `style.css`, `app.js`). */
+  files: Record<string, string>;
+}
+
+const THEME = {
+  HACKER: { accent: '#00ff9f', accent2: '#00b3ff', bg: '#03120c' },
+  CREATOR: { accent: '#ff2fd6', accent2: '#8a5cff', bg: '#12031a' },
+  HUSTLER: { accent: '#ffb400', accent2: '#ff5a36', bg: '#140c02' },
+} as const;
+
+const STOP = new Set(
+  'a an the and or for of to in on with my our your me us it this that please can could would you build make create deploy launch site website page landing web app called named about some new simple quick'.split(
+    ' ',
+  ),
+);
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** Pulls a name ("called X" / "named X" / a quoted phrase) and the subject out of the request. */
+export function analyseRequest(prompt: string): { name: string | null; subject: string; keywords: string[] } {
+  const text = prompt.replace(/\s+/g, ' ').trim();
+  const quoted = text.match(/["“']([^"”']{2,60})["”']/)?.[1];
+  const called = text.match(
+    /\b(?:called|named)\s+([A-Za-z0-9][\w&' -]{1,40}?)(?=[,.!?]|\s+(?:that|which|with|for|to)\b|$)/i,
+  )?.[1];
+  const forWhat = text.match(
+    /\bfor\s+(?:my|our|a|an|the)?\s*([\w' -]{3,60}?)(?=[,.!?]|\s+(?:called|named|that|which|with)\b|$)/i,
+  )?.[1];
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 2 && !STOP.has(w));
+  const keywords = [...new Set(words)].slice(0, 6);
+  return {
+    name: (quoted ?? called)?.trim() ?? null,
+    subject: (forWhat ?? keywords.slice(0, 3).join(' ')).trim() || 'the future',
+    keywords,
+  };
+}
+
+/** Builds the site for a request. */
+export function generateSite(req: SiteRequest): GeneratedSite {
+  const { name, subject, keywords } = analyseRequest(req.prompt);
+  const title = name ? titleCase(name) : titleCase(subject);
+  const theme = THEME[req.agentType];
+  const tagline =
+    req.agentType === 'HACKER'
+      ? `${titleCase(subject)} — shipped, hardened, on-chain ready.`
+      : req.agentType === 'CREATOR'
+        ? `${titleCase(subject)}, imagined in neon and light.`
+        : `${titleCase(subject)} that sells itself. Join before everyone else does.`;
+  const features = (keywords.length ? keywords : ['fast', 'secure', 'beautiful']).slice(0, 3).map((k, i) => ({
+    heading: titleCase(k),
+    body: [
+      `Everything about ${k} in one place, built for people who care about ${subject}.`,
+      `${titleCase(k)} done right: clear, quick and made to last.`,
+      `Discover how ${k} fits into ${subject} — and why it matters now.`,
+    ][i % 3]!,
+  }));
+  const request = escapeHtml(req.prompt.trim() || subject);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(tagline)}">
+<meta name="generator" content="${escapeHtml(req.avatarName)} (${req.agentType}) via the embedded page generator">
+<link rel="stylesheet" href="style.css">
+</head>
+<body>
+<header class="top"><span class="logo">${escapeHtml(title)}</span><nav><a href="#features">Features</a><a href="#about">About</a><a href="#contact">Contact</a></nav></header>
+<main>
+<section class="hero">
+<h1>${escapeHtml(title)}</h1>
+<p class="tagline">${escapeHtml(tagline)}</p>
+<a class="cta" href="#contact">Get started</a>
+</section>
+<section id="features" class="grid">
+${features.map((f) => `<article><h2>${escapeHtml(f.heading)}</h2><p>${escapeHtml(f.body)}</p></article>`).join('\n')}
+</section>
+<section id="about" class="about">
+<h2>About</h2>
+<p>This page was requested as: <q>${request}</q></p>
+<p>It was built and deployed by the AI avatar <strong>${escapeHtml(req.avatarName)}</strong>.</p>
+</section>
+<section id="contact" class="contact">
+<h2>Contact</h2>
+<p>Visitors so far on this device: <span id="visits">1</span></p>
+</section>
+</main>
+<footer>© <span id="year">2026</span> ${escapeHtml(title)} · built by ${escapeHtml(req.avatarName)}</footer>
+<script src="app.js"></script>
+</body>
+</html>
+`;
+  const css = `:root{--accent:${theme.accent};--accent2:${theme.accent2};--bg:${theme.bg}}
+*{box-sizing:border-box}body{margin:0;background:var(--bg);color:#e9f7ff;font:16px/1.6 ui-monospace,Menlo,Consolas,monospace}
+.top{display:flex;justify-content:space-between;align-items:center;padding:16px 24px;border-bottom:1px solid var(--accent)}
+.logo{font-weight:700;letter-spacing:.12em;color:var(--accent);text-transform:uppercase}
+nav a{color:#cfe;margin-left:16px;text-decoration:none}nav a:hover{color:var(--accent)}
+.hero{padding:72px 24px;text-align:center;background:radial-gradient(circle at 50% 0,color-mix(in srgb,var(--accent2) 35%,transparent),transparent 70%)}
+h1{font-size:clamp(2rem,6vw,3.6rem);margin:0;color:var(--accent);text-shadow:0 0 24px var(--accent)}
+.tagline{font-size:1.15rem;opacity:.9}.cta{display:inline-block;margin-top:18px;padding:12px 22px;border:1px solid var(--accent);color:var(--bg);background:var(--accent);text-decoration:none;font-weight:700}
+.grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:16px;padding:32px 24px}
+article{border:1px solid color-mix(in srgb,var(--accent) 45%,transparent);padding:18px;background:#0008}article h2{color:var(--accent2);margin-top:0}
+.about,.contact{padding:24px;max-width:820px;margin:0 auto}footer{padding:24px;text-align:center;opacity:.7;border-top:1px solid #fff2}
+`;
+  const js = `// Local-only interactivity: no network, no access beyond this site's own origin.
+document.getElementById('year').textContent = String(new Date().getFullYear());
+try {
+  const n = Number(localStorage.getItem('visits') || '0') + 1;
+  localStorage.setItem('visits', String(n));
+  document.getElementById('visits').textContent = String(n);
+} catch (e) {}
+`;
+  return { title, tagline, files: { 'index.html': html, 'style.css': css, 'app.js': js } };
+}
+
+/** A small runnable Node project around the same page (the spec's "replit creation"). */
+export function generateCodeProject(req: SiteRequest): { title: string; files: Record<string, string> } {
+  const site = generateSite(req);
+  const slug =
+    site.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'avatar-project';
+  const files: Record<string, string> = {
+    'package.json': `${JSON.stringify({ name: slug, version: '1.0.0', private: true, type: 'module', scripts: { start: 'node server.js' } }, null, 2)}\n`,
+    'server.js': `// Serves ./public on http://localhost:3000 — no dependencies needed.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+
+const types = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript' };
+const root = join(import.meta.dirname ?? '.', 'public');
+createServer(async (req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\\.\\.[/\\\\])+/, '');
+  const file = join(root, path.endsWith('/') ? path + 'index.html' : path);
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end('not found');
+  }
+}).listen(process.env.PORT ?? 3000, () => console.log('listening on http://localhost:' + (process.env.PORT ?? 3000)));
+`,
+    'README.md': `# ${site.title}\n\n${site.tagline}\n\nGenerated by the AI avatar ${req.avatarName} from the request:\n\n> ${req.prompt.trim() || site.title}\n\n## Run\n\n\`\`\`sh\nnpm start   # http://localhost:3000\n\`\`\`\n`,
+  };
+  for (const [name, content] of Object.entries(site.files)) files[`public/${name}`] = content;
+  return { title: site.title, files };
+}

@@ -1,0 +1,46 @@
+/**
+ * The deployed-sites server (issue #7, DESIGN §4): serves generated sites from their own origin
+ * (`SITES_ORIGIN`; embedded: a second port of this process), so a site's scripts can never read the
+ * app's cookies or storage — different origin, and the app's cookie is host-only without a Domain.
+ * Each response carries a strict CSP: no network access, no forms, framing only by the app.
+ */
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+/** CSP of deployed sites: their own files only; no connections, forms or plugins. */
+export function siteCsp(appOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'none'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${appOrigin}`,
+  ].join('; ');
+}
+
+/**
+ * Builds (does not start) the sites server over `root` (the site storage folder, DATA_DIR/sites).
+ * Paths: `/<siteId>/` → `<siteId>/index.html`.
+ */
+export async function buildSitesServer(opts: { root: string; appOrigin: string }): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('content-security-policy', siteCsp(opts.appOrigin));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  await app.register(fastifyStatic, {
+    root: opts.root,
+    prefix: '/',
+    index: ['index.html'],
+    dotfiles: 'deny',
+    redirect: true,
+  });
+  app.get('/', async () => ({ service: 'deployed sites' }));
+  return app;
+}

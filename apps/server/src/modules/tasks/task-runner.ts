@@ -1,0 +1,510 @@
+/**
+ * Agent task runner (issue #7). A task is an `on_chain_tasks` row: created PENDING (phase queued),
+ * executed in the background (phase running), then CONFIRMED — recorded in the TaskRegistry like a
+ * verification, XP raised — or FAILED with the reason. At most `perUser` tasks of one user run at
+ * once; the rest wait in order. A user can cancel a task that has not finished. On start-up, tasks
+ * a stopped server left queued or running are resumed (their executors are idempotent per task).
+ */
+import { randomUUID } from 'node:crypto';
+import type { AgentType } from '@app/domain/avatar';
+import { DEFAULT_ART_PROMPT, FARCASTER_DRAFT_REASON, type TaskResult } from '@app/domain/tasks';
+import { TASK_XP_REWARDS } from '@app/domain/training';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { type Address, getAddress, parseEventLogs } from 'viem';
+import type { Db } from '../../db/client';
+import { avatars, onChainTasks, users } from '../../db/schema';
+import type { ChatProvider } from '../../providers/ai/types';
+import { artworkNftAbi } from '../../providers/chain/abis';
+import type { ChainService } from '../../providers/chain/chain-service';
+import type { ImageProvider } from '../../providers/images/types';
+import type { StorageProvider } from '../../providers/storage/types';
+import { ensureAvatarMinted } from '../blockchain/mint-service';
+import { generateCodeProject, generateSite } from './site-generator';
+
+type TaskRow = typeof onChainTasks.$inferSelect;
+
+/** SPEC §7: the art call is retried 2 times (3 attempts in all). */
+export const IMAGE_ATTEMPTS = 3;
+
+export interface FarcasterSettings {
+  apiKey: string;
+  signerUuid: string;
+  /** Neynar API base, e.g. https://api.neynar.com (a local double in tests). */
+  apiUrl: string;
+}
+
+export interface TaskRunnerDeps {
+  db: Db;
+  chain: ChainService | null;
+  images: ImageProvider;
+  chat: ChatProvider;
+  storage: StorageProvider;
+  /** Where deployed sites live: never under the app's /api/assets (their scripts must not run there). */
+  siteStorage: StorageProvider;
+  /** Absolute origin of the app (image URLs in token metadata, marketplace links). */
+  appOrigin: string;
+  /** Absolute origin that serves deployed sites (never the app's origin). */
+  sitesOrigin: string;
+  perUser: number;
+  farcaster: FarcasterSettings | null;
+  log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+}
+
+interface Outcome {
+  /** false: the task stays PENDING in a final "draft" phase (Farcaster without credentials). */
+  confirm: boolean;
+  verificationData: Record<string, unknown>;
+  contractAddress?: string;
+  transactionHash?: string;
+  blockNumber?: number;
+  gasUsed?: string;
+  reason?: string;
+}
+
+class Cancelled extends Error {}
+
+/** API shape of a task row (SPEC §3 Task result). */
+export function toTaskResult(t: TaskRow): TaskResult {
+  const v = (t.verificationData ?? {}) as Record<string, unknown>;
+  return {
+    id: t.id,
+    avatarId: t.avatarId,
+    taskId: t.taskId,
+    taskType: t.taskType,
+    description: t.taskDescription,
+    status: t.status,
+    phase: typeof v.phase === 'string' ? v.phase : 'queued',
+    transactionHash: t.transactionHash,
+    contractAddress: t.targetContract,
+    blockNumber: t.blockNumber,
+    verificationData: v,
+    error: typeof v.error === 'string' ? v.error : null,
+    experienceEarned: t.experienceEarned,
+    createdAt: t.createdAt.toISOString(),
+    completedAt: t.completedAt?.toISOString() ?? null,
+  };
+}
+
+export class TaskRunner {
+  private readonly queues = new Map<string, number[]>();
+  private readonly running = new Map<string, number>();
+  private readonly cancelled = new Set<number>();
+  private readonly inflight = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(private readonly deps: TaskRunnerDeps) {}
+
+  /** Creates a task for an avatar the caller already checked, and queues it. */
+  async create(input: {
+    userId: string;
+    avatar: typeof avatars.$inferSelect;
+    taskType: string;
+    prompt: string;
+  }): Promise<TaskResult> {
+    const description = describe(input.taskType, input.prompt);
+    const [row] = await this.deps.db
+      .insert(onChainTasks)
+      .values({
+        avatarId: input.avatar.id,
+        taskId: `task:${randomUUID()}`,
+        taskType: input.taskType,
+        agentType: input.avatar.agentType,
+        taskDescription: description,
+        inputParameters: { prompt: input.prompt },
+        status: 'PENDING',
+        verificationMethod: 'agent-task+TaskRegistry',
+        verificationData: { phase: 'queued' },
+        userId: input.userId,
+        walletAddress:
+          (await this.walletOf(input.userId))?.toLowerCase() ?? this.deps.chain?.account.toLowerCase() ?? null,
+      })
+      .returning();
+    this.enqueue(row!.id, input.userId);
+    return toTaskResult(row!);
+  }
+
+  /** Resumes tasks a previous process left queued or running (issue #7 item 4). Returns how many. */
+  async resume(): Promise<number> {
+    const rows = await this.deps.db
+      .select()
+      .from(onChainTasks)
+      .where(
+        and(
+          eq(onChainTasks.status, 'PENDING'),
+          sql`${onChainTasks.taskId} like 'task:%'`,
+          sql`coalesce(${onChainTasks.verificationData}->>'phase', 'queued') in ('queued', 'running')`,
+        ),
+      )
+      .orderBy(onChainTasks.id);
+    for (const r of rows) this.enqueue(r.id, r.userId ?? 'unknown');
+    return rows.length;
+  }
+
+  /**
+   * Cancels a task that has not finished. @returns the task, or null when it is not the user's
+   * or already finished.
+   */
+  async cancel(taskRowId: number, userId: string): Promise<TaskResult | null> {
+    const [row] = await this.deps.db.select().from(onChainTasks).where(eq(onChainTasks.id, taskRowId)).limit(1);
+    if (!row || row.userId !== userId || row.status !== 'PENDING') return null;
+    this.cancelled.add(taskRowId);
+    const q = this.queues.get(userId);
+    if (q)
+      this.queues.set(
+        userId,
+        q.filter((id) => id !== taskRowId),
+      );
+    return this.finish(row, { status: 'FAILED', phase: 'cancelled', error: 'Cancelled by the user' });
+  }
+
+  /** Tasks of an avatar, newest first. */
+  async listForAvatar(avatarId: number, limit = 20): Promise<TaskResult[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(onChainTasks)
+      .where(and(eq(onChainTasks.avatarId, avatarId), sql`${onChainTasks.taskId} like 'task:%'`))
+      .orderBy(desc(onChainTasks.id))
+      .limit(limit);
+    return rows.map(toTaskResult);
+  }
+
+  /** Resolves when nothing is queued or running (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.inflight.size || [...this.queues.values()].some((q) => q.length)) {
+      await Promise.race([...this.inflight, new Promise((r) => setTimeout(r, 20))]);
+    }
+  }
+
+  /** Stops taking new work and waits for running tasks. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.inflight]);
+  }
+
+  private enqueue(id: number, userId: string) {
+    const q = this.queues.get(userId) ?? [];
+    q.push(id);
+    this.queues.set(userId, q);
+    this.pump(userId);
+  }
+
+  private pump(userId: string) {
+    if (this.closed) return;
+    const q = this.queues.get(userId) ?? [];
+    while ((this.running.get(userId) ?? 0) < this.deps.perUser && q.length) {
+      const id = q.shift()!;
+      this.running.set(userId, (this.running.get(userId) ?? 0) + 1);
+      const p = this.run(id)
+        .catch((err) => this.deps.log?.warn({ err, taskRowId: id }, 'task runner error'))
+        .finally(() => {
+          this.running.set(userId, (this.running.get(userId) ?? 1) - 1);
+          this.inflight.delete(p);
+          this.pump(userId);
+        });
+      this.inflight.add(p);
+    }
+  }
+
+  private async walletOf(userId: string): Promise<Address | null> {
+    const [u] = await this.deps.db.select({ w: users.walletAddress }).from(users).where(eq(users.id, userId)).limit(1);
+    return u?.w ? getAddress(u.w) : null;
+  }
+
+  private async setPhase(row: TaskRow, phase: string) {
+    await this.deps.db
+      .update(onChainTasks)
+      .set({
+        verificationData: sql`coalesce(${onChainTasks.verificationData}, '{}'::jsonb) || ${JSON.stringify({ phase })}::jsonb`,
+      })
+      .where(eq(onChainTasks.id, row.id));
+  }
+
+  private checkCancelled(id: number) {
+    if (this.cancelled.has(id)) throw new Cancelled();
+  }
+
+  private async run(id: number): Promise<void> {
+    const [row] = await this.deps.db.select().from(onChainTasks).where(eq(onChainTasks.id, id)).limit(1);
+    if (!row || row.status !== 'PENDING' || this.cancelled.has(id)) return;
+    const [avatar] = await this.deps.db.select().from(avatars).where(eq(avatars.id, row.avatarId)).limit(1);
+    if (!avatar) return;
+    await this.setPhase(row, 'running');
+    try {
+      const outcome = await this.execute(row, avatar);
+      this.checkCancelled(id);
+      if (!outcome.confirm) {
+        await this.finish(row, {
+          status: 'PENDING',
+          phase: 'draft',
+          data: outcome.verificationData,
+          error: outcome.reason,
+        });
+        return;
+      }
+      const recorded = await this.record(row, avatar, outcome);
+      await this.finish(row, {
+        status: 'CONFIRMED',
+        phase: 'done',
+        data: { ...outcome.verificationData, ...recorded.data },
+        contractAddress: outcome.contractAddress ?? recorded.contractAddress,
+        transactionHash: outcome.transactionHash ?? recorded.transactionHash,
+        blockNumber: outcome.blockNumber ?? recorded.blockNumber,
+        gasUsed: outcome.gasUsed ?? recorded.gasUsed,
+        xp: recorded.xp,
+      });
+    } catch (err) {
+      if (err instanceof Cancelled) return;
+      const reason = err instanceof Error ? err.message : String(err);
+      this.deps.log?.warn({ err, taskRowId: id }, 'task failed');
+      await this.finish(row, { status: 'FAILED', phase: 'failed', error: reason });
+    }
+  }
+
+  /** Records a finished task in the TaskRegistry and raises the avatar's XP. */
+  private async record(row: TaskRow, avatar: typeof avatars.$inferSelect, outcome: Outcome) {
+    const xp = TASK_XP_REWARDS[row.taskType as keyof typeof TASK_XP_REWARDS] ?? 0;
+    if (!this.deps.chain) return { xp, data: {} as Record<string, unknown> };
+    const minted = await ensureAvatarMinted(this.deps.db, this.deps.chain, avatar.id);
+    const r = await this.deps.chain.recordTask({
+      taskKey: row.taskId,
+      tokenId: minted.tokenId!,
+      taskType: row.taskType,
+      data: outcome.verificationData,
+      xp,
+      scores: [{ score: 5, scoreType: row.taskType }],
+    });
+    await this.deps.db
+      .update(avatars)
+      .set({
+        experiencePoints: sql`${avatars.experiencePoints} + ${xp}`,
+        level: sql`1 + floor((${avatars.experiencePoints} + ${xp}) / 2500)::int`,
+        updatedAt: new Date(),
+      })
+      .where(eq(avatars.id, avatar.id));
+    return {
+      xp,
+      contractAddress: this.deps.chain.addresses.taskRegistry,
+      transactionHash: r.transactionHash,
+      blockNumber: r.blockNumber,
+      gasUsed: r.gasUsed,
+      data: {
+        registryTxHash: r.transactionHash,
+        onChainTaskId: r.taskId,
+        reputation: [{ score: 5, scoreType: row.taskType }],
+      } as Record<string, unknown>,
+    };
+  }
+
+  private async finish(
+    row: TaskRow,
+    f: {
+      status: string;
+      phase: string;
+      data?: Record<string, unknown>;
+      error?: string;
+      contractAddress?: string;
+      transactionHash?: string;
+      blockNumber?: number;
+      gasUsed?: string;
+      xp?: number;
+    },
+  ): Promise<TaskResult> {
+    const data = { ...(f.data ?? {}), phase: f.phase, ...(f.error ? { error: f.error } : {}) };
+    const [updated] = await this.deps.db
+      .update(onChainTasks)
+      .set({
+        status: f.status,
+        verificationData: sql`coalesce(${onChainTasks.verificationData}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb`,
+        targetContract: f.contractAddress ?? row.targetContract,
+        transactionHash: f.transactionHash ?? row.transactionHash,
+        blockNumber: f.blockNumber ?? row.blockNumber,
+        gasUsed: f.gasUsed ?? row.gasUsed,
+        experienceEarned: f.xp ?? row.experienceEarned,
+        completedAt: new Date(),
+      })
+      .where(and(eq(onChainTasks.id, row.id), eq(onChainTasks.status, 'PENDING')))
+      .returning();
+    return toTaskResult(updated ?? row);
+  }
+
+  // ── executors ──────────────────────────────────────────────────────────────────────────────
+  private async execute(row: TaskRow, avatar: typeof avatars.$inferSelect): Promise<Outcome> {
+    const prompt = String((row.inputParameters as { prompt?: string } | null)?.prompt ?? '').trim();
+    switch (row.taskType) {
+      case 'mint_art_nft':
+        return this.mintArt(row, avatar, prompt || DEFAULT_ART_PROMPT);
+      case 'deploy_website':
+        return this.deploySite(row, avatar, prompt);
+      case 'code_project':
+        return this.codeProject(row, avatar, prompt);
+      case 'farcaster_post':
+        return this.farcasterPost(avatar, prompt);
+      default:
+        throw new Error(`Unknown task type ${row.taskType}`);
+    }
+  }
+
+  private async mintArt(row: TaskRow, avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
+    let image: Awaited<ReturnType<ImageProvider['generate']>> | null = null;
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= IMAGE_ATTEMPTS && !image; attempt++) {
+      this.checkCancelled(row.id);
+      try {
+        image = await this.deps.images.generate({ prompt, style: 'digital_art', size: '1024x1024' });
+      } catch (err) {
+        lastError = err;
+      }
+    }
+    if (!image) {
+      throw new Error(
+        `Failed to generate artwork after ${IMAGE_ATTEMPTS} attempts: ${(lastError as Error)?.message ?? lastError}`,
+      );
+    }
+    const stored = await this.deps.storage.put(`art/${row.taskId.slice(5)}.png`, image.png, 'image/png');
+    const artworkUrl = new URL(stored.url, this.deps.appOrigin).href;
+    const base = {
+      artworkUrl: stored.url,
+      prompt,
+      revisedPrompt: image.revisedPrompt,
+      style: 'digital_art',
+      size: '1024x1024',
+    };
+    if (!this.deps.chain) return { confirm: true, verificationData: base };
+    this.checkCancelled(row.id);
+    const chain = this.deps.chain;
+    const minted = await ensureAvatarMinted(this.deps.db, chain, avatar.id);
+    const owner = (await this.walletOf(row.userId ?? '')) ?? chain.account;
+    const w = await chain.write({
+      address: chain.addresses.artworkNFT,
+      abi: artworkNftAbi,
+      functionName: 'mint',
+      args: [owner, BigInt(minted.tokenId!), owner, artworkUrl],
+    });
+    const [ev] = parseEventLogs({ abi: artworkNftAbi, logs: w.receipt.logs, eventName: 'ArtworkMinted' });
+    const tokenId = Number((ev?.args as { tokenId?: bigint } | undefined)?.tokenId ?? 0n);
+    return {
+      confirm: true,
+      verificationData: {
+        ...base,
+        tokenId,
+        contractAddress: chain.addresses.artworkNFT,
+        creatorTokenId: minted.tokenId,
+        owner,
+        marketplaceUrl: new URL(`/avatar/${avatar.id}`, this.deps.appOrigin).href,
+      },
+      contractAddress: chain.addresses.artworkNFT,
+      transactionHash: w.transactionHash,
+      blockNumber: w.blockNumber,
+      gasUsed: w.gasUsed,
+    };
+  }
+
+  private async publishFiles(siteId: string, files: Record<string, string>) {
+    for (const [name, content] of Object.entries(files)) {
+      const type = name.endsWith('.html') ? 'text/html' : name.endsWith('.css') ? 'text/css' : 'text/javascript';
+      await this.deps.siteStorage.put(`${siteId}/${name}`, Buffer.from(content), type);
+    }
+    return new URL(`/${siteId}/`, this.deps.sitesOrigin).href;
+  }
+
+  private async deploySite(row: TaskRow, avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
+    const started = performance.now();
+    const site = generateSite({
+      prompt: prompt || `a landing page for ${avatar.name}`,
+      avatarName: avatar.name,
+      agentType: avatar.agentType as AgentType,
+    });
+    const siteId = row.taskId.slice(5);
+    const url = await this.publishFiles(siteId, site.files);
+    return {
+      confirm: true,
+      verificationData: {
+        deploymentUrl: url,
+        previewUrl: url,
+        framework: 'static-html',
+        buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
+        title: site.title,
+        files: Object.keys(site.files),
+      },
+    };
+  }
+
+  private async codeProject(row: TaskRow, avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
+    const started = performance.now();
+    const project = generateCodeProject({
+      prompt: prompt || `a starter app for ${avatar.name}`,
+      avatarName: avatar.name,
+      agentType: avatar.agentType as AgentType,
+    });
+    const zip = new JSZip();
+    for (const [name, content] of Object.entries(project.files)) zip.file(name, content);
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const siteId = row.taskId.slice(5);
+    const stored = await this.deps.storage.put(`projects/${siteId}.zip`, bytes, 'application/zip');
+    const publicFiles = Object.fromEntries(
+      Object.entries(project.files)
+        .filter(([n]) => n.startsWith('public/'))
+        .map(([n, c]) => [n.slice(7), c]),
+    );
+    const url = await this.publishFiles(siteId, publicFiles);
+    return {
+      confirm: true,
+      verificationData: {
+        downloadUrl: stored.url,
+        previewUrl: url,
+        deploymentUrl: url,
+        framework: 'node',
+        files: Object.keys(project.files),
+        buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
+        sizeBytes: bytes.length,
+      },
+    };
+  }
+
+  private async farcasterPost(avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
+    const reply = await this.deps.chat.reply({
+      avatar: {
+        id: avatar.id,
+        name: avatar.name,
+        agentType: avatar.agentType as AgentType,
+        description: avatar.description,
+        personalityTraits: avatar.personalityTraits,
+        skills: [],
+        level: avatar.level,
+        experiencePoints: avatar.experiencePoints,
+      },
+      message: `Write a short Farcaster cast about: ${prompt || avatar.name}`,
+      history: [],
+    });
+    const draft = reply.response.replace(/\s+/g, ' ').trim().slice(0, 320);
+    const fc = this.deps.farcaster;
+    if (!fc)
+      return { confirm: false, reason: FARCASTER_DRAFT_REASON, verificationData: { draft, platform: 'farcaster' } };
+    const res = await fetch(new URL('/v2/farcaster/cast', fc.apiUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': fc.apiKey },
+      body: JSON.stringify({ signer_uuid: fc.signerUuid, text: draft }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!res.ok) throw new Error(`Farcaster publish failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    const body = (await res.json()) as { cast?: { hash?: string } };
+    return { confirm: true, verificationData: { draft, platform: 'farcaster', castHash: body.cast?.hash ?? null } };
+  }
+}
+
+function describe(taskType: string, prompt: string): string {
+  const p = prompt.length > 120 ? `${prompt.slice(0, 117)}...` : prompt;
+  switch (taskType) {
+    case 'mint_art_nft':
+      return `Generate and mint artwork: ${p || DEFAULT_ART_PROMPT}`;
+    case 'deploy_website':
+      return `Build and deploy a website: ${p || 'landing page'}`;
+    case 'farcaster_post':
+      return `Draft and publish a Farcaster cast: ${p || 'update'}`;
+    case 'code_project':
+      return `Generate a runnable code project: ${p || 'starter app'}`;
+    default:
+      return p || taskType;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Agent task endpoints (issue #7): start a task for one of your avatars, list an avatar's recent
+ * tasks (Recent Tasks), cancel a pending one, download a code project.
+ */
+import { IdParamSchema } from '@app/domain/api';
+import { CreateAgentTaskSchema } from '@app/domain/tasks';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { onChainTasks } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { StorageProvider } from '../../providers/storage/types';
+import { loadOwnedAvatar } from '../avatars/avatars-service';
+import type { TaskRunner } from './task-runner';
+
+export default async function tasksRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; runner: TaskRunner; storage: StorageProvider },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, runner } = opts;
+
+  r.post(
+    '/api/avatars/:id/tasks',
+    {
+      onRequest: app.requireAccess,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { params: IdParamSchema, body: CreateAgentTaskSchema },
+    },
+    async (req, reply) => {
+      const avatar = await loadOwnedAvatar(db, req.params.id, req.user.id);
+      const task = await runner.create({
+        userId: req.user.id,
+        avatar,
+        taskType: req.body.taskType,
+        prompt: req.body.prompt,
+      });
+      return reply.code(202).send(task);
+    },
+  );
+
+  r.get('/api/avatars/:id/tasks', { onRequest: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {
+    const avatar = await loadOwnedAvatar(db, req.params.id, req.user.id);
+    return runner.listForAvatar(avatar.id);
+  });
+
+  r.post('/api/tasks/:id/cancel', { onRequest: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {
+    const task = await runner.cancel(req.params.id, req.user.id);
+    if (!task) throw new HttpError(409, 'This task is not yours or has already finished');
+    return task;
+  });
+
+  r.get(
+    '/api/tasks/:id/download',
+    { onRequest: app.requireAccess, schema: { params: IdParamSchema } },
+    async (req, reply) => {
+      const [t] = await db
+        .select()
+        .from(onChainTasks)
+        .where(and(eq(onChainTasks.id, req.params.id), eq(onChainTasks.userId, req.user.id)))
+        .limit(1);
+      const url = (t?.verificationData as { downloadUrl?: string } | null)?.downloadUrl;
+      if (!t || !url) throw new HttpError(404, 'No download for this task');
+      const bytes = await opts.storage.get(url.replace('/api/assets/', ''));
+      if (!bytes) throw new HttpError(404, 'The project archive is gone');
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="avatar-project-${t.id}.zip"`)
+        .send(bytes);
+    },
+  );
+}
