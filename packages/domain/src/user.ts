@@ -26,25 +26,8 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** Access state derived from the current user (SPEC §4). */
-export interface AccessState {
-  isAuthenticated: boolean;
-  isAdmin: boolean;
-  hasAccess: boolean;
-  needsApproval: boolean;
-}
-
-/** SPEC §4: admin if role admin; has access if status active or admin; needs approval if pending. */
-export function accessStateOf(user: Pick<User, 'role' | 'status'> | null | undefined): AccessState {
-  if (!user) return { isAuthenticated: false, isAdmin: false, hasAccess: false, needsApproval: false };
-  const isAdmin = user.role === 'admin';
-  return {
-    isAuthenticated: true,
-    isAdmin,
-    hasAccess: isAdmin || user.status === 'active',
-    needsApproval: !isAdmin && user.status === 'pending',
-  };
-}
+/** SPEC §4 access state lives in ./access (zod-free, so the landing bundle stays small). */
+export { type AccessState, accessStateOf } from './access';
 
 /** `PATCH /api/profile` body (SPEC §3 Profile update; names have no validation beyond length). */
 export const ProfileUpdateSchema = z.object({
