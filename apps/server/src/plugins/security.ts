@@ -15,6 +15,8 @@ export interface SecurityOptions {
   /** Origins the SPA may frame (deployed-site previews) and connect to. */
   frameOrigins?: string[];
   connectOrigins?: string[];
+  /** Origins scripts may load from besides the app (Stripe.js when card payments use Stripe). */
+  scriptOrigins?: string[];
   /** Turns rate limits off (benchmarks). */
   rateLimitDisabled?: boolean;
   /** Paths exempt from the origin check (server-to-server webhooks with their own signatures). */
@@ -44,7 +46,7 @@ export default fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(opts.scriptOrigins ?? [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],

@@ -1,0 +1,340 @@
+/**
+ * SQL of the purchase flows (STYLE: repositories hold SQL). Every sale is written once: the unique
+ * keys avatar_editions.transaction_hash / token_id / (avatar_id, edition), skill_transactions.
+ * transaction_hash, payments (user_id, idempotency_key) turn a repeated write into "nothing inserted",
+ * which the service answers as a replay.
+ */
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  avatarEditions,
+  avatarSkills,
+  avatars,
+  paymentEvents,
+  payments,
+  skillListings,
+  skills,
+  skillTransactions,
+  users,
+} from '../../db/schema';
+
+export type AvatarRow = typeof avatars.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type ListingRow = typeof skillListings.$inferSelect;
+export type EditionRow = typeof avatarEditions.$inferSelect;
+export type SkillTransactionRow = typeof skillTransactions.$inferSelect;
+
+/** Payment states that hold one edition of a series while the card is charged and the edition minted. */
+export const RESERVING_STATUSES = ['processing', 'requires_retry', 'requires_payment', 'succeeded'] as const;
+/** How long an unfinished card attempt keeps its edition reserved, minutes. */
+export const RESERVATION_MINUTES = 15;
+
+export async function findUserWallet(db: Db, userId: string): Promise<string | null> {
+  const [u] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, userId)).limit(1);
+  return u?.wallet ?? null;
+}
+
+export async function findAvatar(db: Db, id: number): Promise<AvatarRow | null> {
+  const [a] = await db.select().from(avatars).where(eq(avatars.id, id)).limit(1);
+  return a ?? null;
+}
+
+export async function findAvatarByToken(db: Db, tokenId: number): Promise<AvatarRow | null> {
+  const [a] = await db.select().from(avatars).where(eq(avatars.tokenId, tokenId)).limit(1);
+  return a ?? null;
+}
+
+/** The edition row of a token (which series it belongs to). */
+export async function findEditionByToken(db: Db, tokenId: number): Promise<EditionRow | null> {
+  const [e] = await db.select().from(avatarEditions).where(eq(avatarEditions.tokenId, tokenId)).limit(1);
+  return e ?? null;
+}
+
+export async function findEditionByTx(db: Db, txHash: string): Promise<EditionRow | null> {
+  const [e] = await db
+    .select()
+    .from(avatarEditions)
+    .where(eq(avatarEditions.transactionHash, txHash.toLowerCase()))
+    .limit(1);
+  return e ?? null;
+}
+
+/** Editions of a series recorded so far. */
+export async function countEditions(db: Db, avatarId: number): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(avatarEditions).where(eq(avatarEditions.avatarId, avatarId));
+  return r?.n ?? 0;
+}
+
+/** Card attempts that still hold an edition of the series (see {@link RESERVING_STATUSES}). */
+export async function countReservations(db: Db, seriesAvatarId: number, exceptPaymentId?: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.seriesAvatarId, seriesAvatarId),
+        inArray(payments.status, [...RESERVING_STATUSES]),
+        gt(payments.updatedAt, sql`now() - make_interval(mins => ${RESERVATION_MINUTES})`),
+        exceptPaymentId ? sql`${payments.id} <> ${exceptPaymentId}` : undefined,
+      ),
+    );
+  return r?.n ?? 0;
+}
+
+/** Locks a series row until the transaction ends (purchases of its editions queue behind it). */
+export async function lockAvatar(db: Db, id: number): Promise<AvatarRow | null> {
+  const [a] = await db.select().from(avatars).where(eq(avatars.id, id)).for('update');
+  return a ?? null;
+}
+
+export async function findPayment(db: Db, userId: string, idempotencyKey: string): Promise<PaymentRow | null> {
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return p ?? null;
+}
+
+export async function findPaymentById(db: Db, id: number): Promise<PaymentRow | null> {
+  const [p] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return p ?? null;
+}
+
+export async function findPaymentByProviderId(db: Db, providerPaymentId: string): Promise<PaymentRow | null> {
+  const [p] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId)).limit(1);
+  return p ?? null;
+}
+
+/** Inserts a payment attempt; null when the (user, key) pair exists already. */
+export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow | null> {
+  const [p] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return p ?? null;
+}
+
+/**
+ * Updates a payment, only while it is in one of `from` (when given): a compare-and-set, so two
+ * requests racing on one attempt cannot both move it. @returns the row, or null when the state moved on
+ */
+export async function updatePayment(
+  db: Db,
+  id: number,
+  patch: Partial<typeof payments.$inferInsert>,
+  from?: readonly string[],
+): Promise<PaymentRow | null> {
+  const [p] = await db
+    .update(payments)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), from ? inArray(payments.status, [...from]) : undefined))
+    .returning();
+  return p ?? null;
+}
+
+export async function findListing(db: Db, id: number): Promise<ListingRow | null> {
+  const [l] = await db.select().from(skillListings).where(eq(skillListings.id, id)).limit(1);
+  return l ?? null;
+}
+
+export async function findListingByChainId(db: Db, chainListingId: number): Promise<ListingRow | null> {
+  const [l] = await db.select().from(skillListings).where(eq(skillListings.chainListingId, chainListingId)).limit(1);
+  return l ?? null;
+}
+
+/** The cheapest active, unexpired listing of a skill by someone other than `excludeSellerId`. */
+export async function cheapestListing(db: Db, skillId: number, excludeSellerId: string): Promise<ListingRow | null> {
+  const [l] = await db
+    .select()
+    .from(skillListings)
+    .where(
+      and(
+        eq(skillListings.skillId, skillId),
+        eq(skillListings.isActive, true),
+        sql`${skillListings.sellerId} <> ${excludeSellerId}`,
+        sql`(${skillListings.expiresAt} is null or ${skillListings.expiresAt} > now())`,
+      ),
+    )
+    .orderBy(skillListings.price, skillListings.id)
+    .limit(1);
+  return l ?? null;
+}
+
+/** Points a listing at a new on-chain listing id, only if it still has `previous` (compare-and-set). */
+export async function setChainListingId(
+  db: Db,
+  id: number,
+  previous: number | null,
+  next: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(skillListings)
+    .set({ chainListingId: next })
+    .where(
+      and(
+        eq(skillListings.id, id),
+        previous === null ? sql`${skillListings.chainListingId} is null` : eq(skillListings.chainListingId, previous),
+      ),
+    )
+    .returning({ id: skillListings.id });
+  return rows.length === 1;
+}
+
+/** An avatar's skill row, or null. */
+export async function findAvatarSkill(db: Db, avatarId: number, skillId: number) {
+  const [s] = await db
+    .select()
+    .from(avatarSkills)
+    .where(and(eq(avatarSkills.avatarId, avatarId), eq(avatarSkills.skillId, skillId)))
+    .limit(1);
+  return s ?? null;
+}
+
+export async function findSkill(db: Db, id: number) {
+  const [s] = await db.select().from(skills).where(eq(skills.id, id)).limit(1);
+  return s ?? null;
+}
+
+export async function findSkillTransactionByTx(db: Db, txHash: string): Promise<SkillTransactionRow | null> {
+  const [t] = await db
+    .select()
+    .from(skillTransactions)
+    .where(eq(skillTransactions.transactionHash, txHash.toLowerCase()))
+    .limit(1);
+  return t ?? null;
+}
+
+export async function findSkillTransaction(db: Db, id: number): Promise<SkillTransactionRow | null> {
+  const [t] = await db.select().from(skillTransactions).where(eq(skillTransactions.id, id)).limit(1);
+  return t ?? null;
+}
+
+/**
+ * Records a sold edition once, in one transaction: the avatar_editions row (unique token id,
+ * transaction hash and (series, edition)) and the buyer's own avatar for it — a copy of the series'
+ * identity (name, type, look, personality, skills) owned by the buyer, holding the edition's token,
+ * starting at level 1. `afterInsert` runs in the same transaction (e.g. marks the card payment).
+ * @returns the new edition and avatar, or null when this transaction hash / token was recorded before
+ */
+export async function recordEditionSale(
+  db: Db,
+  p: {
+    series: AvatarRow;
+    buyerId: string;
+    tokenId: number;
+    edition: number;
+    holderAddress: string;
+    source: 'marketplace' | 'card';
+    priceWei: bigint;
+    transactionHash: string;
+    contractAddress: string;
+    afterInsert?: (tx: Db, buyerAvatar: AvatarRow) => Promise<void>;
+  },
+): Promise<{ edition: EditionRow; buyerAvatar: AvatarRow } | null> {
+  return db.transaction(async (tx) => {
+    const [edition] = await tx
+      .insert(avatarEditions)
+      .values({
+        avatarId: p.series.id,
+        tokenId: p.tokenId,
+        edition: p.edition,
+        holderAddress: p.holderAddress.toLowerCase(),
+        userId: p.buyerId,
+        source: p.source,
+        priceWei: p.priceWei.toString(),
+        transactionHash: p.transactionHash.toLowerCase(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!edition) return null;
+    const s = p.series;
+    const [buyerAvatar] = await tx
+      .insert(avatars)
+      .values({
+        ownerId: p.buyerId,
+        tokenId: p.tokenId,
+        contractAddress: p.contractAddress,
+        name: s.name,
+        description: s.description,
+        agentType: s.agentType,
+        capabilities: s.capabilities,
+        readyPlayerMeUrl: s.readyPlayerMeUrl,
+        readyPlayerMeConfig: s.readyPlayerMeConfig,
+        personalityTraits: s.personalityTraits,
+        walletAddress: p.holderAddress.toLowerCase(),
+        edition: p.edition,
+        maxEditions: s.maxEditions,
+        thumbnailUrl: s.thumbnailUrl,
+        category: s.category,
+        mintTxHash: p.transactionHash.toLowerCase(),
+        verificationStatus: 'verified',
+      })
+      .returning();
+    if (!buyerAvatar) throw new Error('edition avatar insert returned nothing');
+    await tx.execute(sql`
+      insert into avatar_skills (avatar_id, skill_id, proficiency)
+      select ${buyerAvatar.id}, skill_id, proficiency from avatar_skills where avatar_id = ${s.id}
+      on conflict do nothing`);
+    await p.afterInsert?.(tx as unknown as Db, buyerAvatar);
+    return { edition, buyerAvatar };
+  });
+}
+
+/**
+ * Records a sold skill once, in one transaction: the skill_transactions row (status completed,
+ * unique transaction hash) and the skill on the buyer's avatar at the bought proficiency (kept when
+ * it already had more). `afterInsert` runs in the same transaction.
+ * @returns the transaction row, or null when this transaction hash was recorded before
+ */
+export async function recordSkillSale(
+  db: Db,
+  p: {
+    buyerId: string;
+    listing: ListingRow;
+    buyerAvatarId: number;
+    proficiency: number;
+    transactionHash: string;
+    afterInsert?: (tx: Db, row: SkillTransactionRow) => Promise<void>;
+  },
+): Promise<SkillTransactionRow | null> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .insert(skillTransactions)
+      .values({
+        buyerId: p.buyerId,
+        sellerId: p.listing.sellerId,
+        listingId: p.listing.id,
+        avatarId: p.buyerAvatarId,
+        skillId: p.listing.skillId,
+        price: p.listing.price,
+        transactionHash: p.transactionHash.toLowerCase(),
+        status: 'completed',
+        completedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null;
+    await tx
+      .insert(avatarSkills)
+      .values({ avatarId: p.buyerAvatarId, skillId: p.listing.skillId, proficiency: p.proficiency, acquiredAt: now })
+      .onConflictDoUpdate({
+        target: [avatarSkills.avatarId, avatarSkills.skillId],
+        set: { proficiency: sql`greatest(${avatarSkills.proficiency}, excluded.proficiency)` },
+      });
+    await p.afterInsert?.(tx as unknown as Db, row);
+    return row;
+  });
+}
+
+/** Remembers a webhook event id; false when it was seen before. */
+export async function insertPaymentEvent(db: Db, id: string, type: string): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning();
+  return rows.length === 1;
+}
+
+export async function setPaymentEventPayment(db: Db, id: string, paymentId: number): Promise<void> {
+  await db.update(paymentEvents).set({ paymentId }).where(eq(paymentEvents.id, id));
+}
+
+export async function deletePaymentEvent(db: Db, id: string): Promise<void> {
+  await db.delete(paymentEvents).where(eq(paymentEvents.id, id));
+}
