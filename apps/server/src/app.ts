@@ -22,6 +22,7 @@ import { ensureAvatarMinted } from './modules/blockchain/mint-service';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
 import nftRoutes from './modules/nft/nft-routes';
+import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
 import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
@@ -31,6 +32,7 @@ import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
 import type { ChainRuntime } from './providers/chain/index';
 import type { ImageProvider } from './providers/images/types';
+import { paymentCspOrigins } from './providers/payments/index';
 import type { StorageProvider } from './providers/storage/types';
 
 /** The outside capabilities (DESIGN §2): embedded defaults or production providers. */
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(security, {
     trustedOrigins: publicOrigin,
     rateLimitDisabled: config.RATE_LIMIT_DISABLED && !config.isProduction,
+    ...paymentCspOrigins(config),
+    csrfExemptPaths: [STRIPE_WEBHOOK_PATH],
   });
   await app.register(formbody);
   await app.register(multipart);
@@ -121,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : undefined,
   });
+  await app.register(purchasesRoutes, { db, config, chain, portrait: providers.portrait });
   if (chain) {
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain });
