@@ -596,9 +596,17 @@ contract MarketplaceHandler is Test {
     uint256 public ghostPaidOut;
     address[] public payees;
 
-    constructor(Marketplace market_, AvatarNFT avatar_, address minter, address verifier, address[] memory sellers) {
+    constructor(
+        Marketplace market_,
+        AvatarNFT avatar_,
+        address minter,
+        address verifier,
+        address[] memory sellers,
+        address feeRecipient
+    ) {
         market = market_;
         avatar = avatar_;
+        payees.push(feeRecipient);
         for (uint256 i; i < sellers.length; ++i) {
             uint256 avatarId = 100 + i;
             avatarIds.push(avatarId);
@@ -629,10 +637,6 @@ contract MarketplaceHandler is Test {
 
     function payeeCount() external view returns (uint256) {
         return payees.length;
-    }
-
-    function addPayee(address payee) external {
-        payees.push(payee);
     }
 
     function buyEdition(uint256 avatarSeed, uint256 buyerSeed, uint256 extra) external {
@@ -684,8 +688,7 @@ contract MarketplaceInvariantTest is StdInvariant, BaseTest {
         sellers[0] = alice;
         sellers[1] = carol;
         sellers[2] = address(rejectingSeller);
-        handler = new MarketplaceHandler(market, avatar, minter, verifier, sellers);
-        handler.addPayee(feeRecipient);
+        handler = new MarketplaceHandler(market, avatar, minter, verifier, sellers, feeRecipient);
         targetContract(address(handler));
     }
 
