@@ -25,6 +25,7 @@ import nftRoutes from './modules/nft/nft-routes';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
 import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
+import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
 import errors from './plugins/errors';
 import security from './plugins/security';
@@ -32,6 +33,8 @@ import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
 import type { ChainRuntime } from './providers/chain/index';
 import type { ImageProvider } from './providers/images/types';
+import { createSpeechFromConfig } from './providers/index';
+import type { SpeechProviders } from './providers/speech/index';
 import { paymentCspOrigins } from './providers/payments/index';
 import type { StorageProvider } from './providers/storage/types';
 
@@ -41,6 +44,11 @@ export interface Providers {
   images: ImageProvider;
   /** Renders an avatar's default portrait and returns its stored URL (issue #3 item 1). */
   portrait?: CreateAvatarHooks['portrait'];
+  /**
+   * Text-to-speech and speech-to-text (issue 6). When absent the app builds them from the config
+   * and closes them with itself; when given, the caller closes them (main.ts on shutdown).
+   */
+  speech?: SpeechProviders;
 }
 
 export interface AppDeps {
@@ -99,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  const speech = deps.providers.speech ?? createSpeechFromConfig(config);
+  if (!deps.providers.speech) app.addHook('onClose', async () => speech.close());
+
   app.get('/api/health', async () => ({
     status: 'ok',
     database: database.kind,
@@ -107,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat: deps.providers.chat.name,
     images: deps.providers.images.name,
     chain: deps.chain ? deps.chain.service.networkName : null,
+    tts: speech.status().tts,
+    stt: speech.status().stt,
   }));
 
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
@@ -133,6 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, { db, chat: providers.chat, images: providers.images, storage });
   await app.register(imageRoutes, { images: providers.images, storage });
   await app.register(teamsRoutes, { db, chat: providers.chat, images: providers.images, storage });
+  await app.register(voiceRoutes, {
+    db,
+    chat: providers.chat,
+    images: providers.images,
+    storage,
+    speech,
+    maxAudioBytes: config.MAX_AUDIO_BYTES,
+  });
 
   // The SPA: static files with long caching for hashed assets; index.html for client routes.
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;

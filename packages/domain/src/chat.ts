@@ -104,6 +104,24 @@ export const ChatHistoryHintSchema = z.object({
 /** One message of the client's history hint. */
 export type ChatHistoryHint = z.infer<typeof ChatHistoryHintSchema>;
 
+/** Most files one message may carry as context (BEYOND SPEC §2's file picker, issue 6 item 4). */
+export const CHAT_ATTACHMENTS_MAX = 3;
+/** Longest text of one attached file passed to the avatar, in characters (longer text is cut by the client). */
+export const CHAT_ATTACHMENT_TEXT_MAX_CHARS = 20_000;
+
+/**
+ * A file sent with a message as context (BEYOND SPEC §2, where a chosen file is only noted): the
+ * text of a txt/pdf/docx file, or an image named with its size. Providers read `text`; images are
+ * described by `name` only.
+ */
+export const ChatAttachmentSchema = z.object({
+  kind: z.enum(['text', 'image']),
+  name: z.string().trim().min(1).max(200),
+  text: z.string().max(CHAT_ATTACHMENT_TEXT_MAX_CHARS).optional(),
+});
+/** One attachment of a chat message. */
+export type ChatAttachmentInput = z.infer<typeof ChatAttachmentSchema>;
+
 /** SPEC §7 `context.currentLevel` (the dashboard sends a fixed 1) and `context.skills`. */
 const ChatContextBaseSchema = z.object({
   currentLevel: z.number().int().min(1).max(10_000).optional(),
@@ -122,6 +140,8 @@ export const EnhancedChatRequestSchema = z.object({
   context: ChatContextBaseSchema.extend({
     conversationHistory: z.array(ChatHistoryHintSchema).max(CHAT_HISTORY_HINT_MAX).optional(),
   }).optional(),
+  /** BEYOND: files attached as context ({@link ChatAttachmentSchema}). */
+  attachments: z.array(ChatAttachmentSchema).max(CHAT_ATTACHMENTS_MAX).optional(),
 });
 /** The enhanced-chat body as the web sends it (`avatarId` a numeric string). */
 export type EnhancedChatRequestInput = z.input<typeof EnhancedChatRequestSchema>;
@@ -152,6 +172,8 @@ export const AvatarChatRequestSchema = z.object({
   avatarId: AvatarIdSchema,
   message: ChatMessageTextSchema,
   context: ChatContextBaseSchema.optional(),
+  /** BEYOND: files attached as context ({@link ChatAttachmentSchema}). */
+  attachments: z.array(ChatAttachmentSchema).max(CHAT_ATTACHMENTS_MAX).optional(),
 });
 /** The avatar-chat body as a client sends it (`avatarId` a number or numeric string). */
 export type AvatarChatRequestInput = z.input<typeof AvatarChatRequestSchema>;

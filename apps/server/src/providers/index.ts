@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import { createChatProvider } from './ai/index';
 import { createImageProvider } from './images/index';
 import { renderPortrait } from './images/portrait';
+import { createSpeechProviders, type SpeechProviders } from './speech/index';
 import type { StorageProvider } from './storage/types';
 
 /** Builds every provider; portraits are drawn locally and stored as `portraits/<id>-<uuid>.png`. */
@@ -15,9 +16,27 @@ export async function createProviders(config: Config, storage: StorageProvider):
   return {
     chat: createChatProvider(config),
     images: createImageProvider(config),
+    speech: createSpeechFromConfig(config),
     async portrait(a) {
       const { png } = await renderPortrait({ id: a.id, name: a.name, agentType: a.agentType });
       return (await storage.put(`portraits/${a.id}-${randomUUID()}.png`, png, 'image/png')).url;
     },
   };
+}
+
+/**
+ * Text-to-speech and speech-to-text from the parsed config (embedded eSpeak NG and no STT by
+ * default). The caller closes them (`close()` stops the eSpeak worker thread).
+ */
+export function createSpeechFromConfig(config: Config): SpeechProviders {
+  return createSpeechProviders({
+    TTS_PROVIDER: config.TTS_PROVIDER,
+    TTS_MODEL: config.TTS_MODEL,
+    STT_PROVIDER: config.STT_PROVIDER,
+    STT_BASE_URL: config.STT_BASE_URL,
+    STT_API_KEY: config.STT_API_KEY,
+    STT_MODEL: config.STT_MODEL,
+    OPENAI_API_KEY: config.OPENAI_API_KEY,
+    ELEVENLABS_API_KEY: config.ELEVENLABS_API_KEY,
+  });
 }

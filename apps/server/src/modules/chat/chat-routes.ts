@@ -44,6 +44,7 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
         userId: req.user.id,
         message: req.body.message,
         hint,
+        attachments: req.body.attachments,
       });
       return {
         response: out.response,
@@ -63,6 +64,7 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
         avatarId: Number(req.body.avatarId),
         userId: req.user.id,
         message: req.body.message,
+        attachments: req.body.attachments,
       });
       return { response: out.response, taskSuggestion: out.taskSuggestion, images: out.images, avatar: out.avatar };
     },
@@ -74,7 +76,12 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
     async (req, reply) => {
       const userId = req.user.id;
       const avatarId = Number(req.body.avatarId);
-      const { request } = await prepareChat(deps, { avatarId, userId, message: req.body.message });
+      const { request } = await prepareChat(deps, {
+        avatarId,
+        userId,
+        message: req.body.message,
+        attachments: req.body.attachments,
+      });
       const abort = new AbortController();
       req.raw.on('close', () => abort.abort());
       reply.hijack();

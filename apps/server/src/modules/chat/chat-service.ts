@@ -9,13 +9,20 @@ import type { AgentType } from '@app/domain/avatar';
 import type { ChatImage, TaskSuggestion } from '@app/domain/chat';
 import { DEFAULT_IMAGE_STYLE } from '@app/domain/chat';
 import { applyChatExchange, CHAT_INTERACTION_TYPE, utcDayStart } from '@app/domain/training';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { VOICE_INTERACTION_TYPE } from '@app/domain/voice';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avatarSkills, avatars, skills, trainingInteractions } from '../../db/schema';
 import type { ChatAttachment, ChatProvider, ChatReply, ChatRequest, ChatTurn } from '../../providers/ai/types';
 import type { ImageProvider } from '../../providers/images/types';
 import type { StorageProvider } from '../../providers/storage/types';
 import { type AvatarRow, loadOwnedAvatar, skillsByAvatar } from '../avatars/avatars-service';
+
+/**
+ * Interaction types of one-to-one conversation: typed chat and spoken exchanges (issue 6
+ * /api/voice/realtime). Both are the avatar's conversation history and share the daily XP cap.
+ */
+const CONVERSATION_INTERACTION_TYPES = [CHAT_INTERACTION_TYPE, VOICE_INTERACTION_TYPE];
 
 /** Exchanges of stored history given to the provider (each is a user turn and an avatar turn). */
 export const HISTORY_EXCHANGES = 8;
@@ -44,7 +51,10 @@ export async function loadHistory(db: Db, avatarId: number, exchanges = HISTORY_
     .select({ input: trainingInteractions.userInput, output: trainingInteractions.avatarResponse })
     .from(trainingInteractions)
     .where(
-      and(eq(trainingInteractions.avatarId, avatarId), eq(trainingInteractions.interactionType, CHAT_INTERACTION_TYPE)),
+      and(
+        eq(trainingInteractions.avatarId, avatarId),
+        inArray(trainingInteractions.interactionType, CONVERSATION_INTERACTION_TYPES),
+      ),
     )
     .orderBy(desc(trainingInteractions.id))
     .limit(exchanges);
@@ -110,7 +120,7 @@ export async function recordExchange(
       .where(
         and(
           eq(trainingInteractions.avatarId, a.id),
-          eq(trainingInteractions.interactionType, CHAT_INTERACTION_TYPE),
+          inArray(trainingInteractions.interactionType, CONVERSATION_INTERACTION_TYPES),
           gte(trainingInteractions.createdAt, utcDayStart(new Date())),
         ),
       );
