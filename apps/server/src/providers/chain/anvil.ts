@@ -68,6 +68,10 @@ export async function startAnvil(
     stderr = (stderr + String(d)).slice(-4000);
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Never leave an orphaned chain behind when this process exits without a graceful stop.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.removeListener('exit', killOnExit));
   const rpcUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
   let alive = true;
