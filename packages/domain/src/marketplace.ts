@@ -266,6 +266,9 @@ export const AvatarDetailSchema = MarketplaceAvatarSchema.extend({
 });
 export type AvatarDetail = z.infer<typeof AvatarDetailSchema>;
 
+/** `GET /api/avatar-details/:id` params: a positive id within PostgreSQL's `serial` range. */
+export const AvatarDetailParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 /** Most jobs the detail page lists (newest first; ours). The stats count all of them. */
 export const DETAIL_JOBS_LIMIT = 20;
 

@@ -1,0 +1,403 @@
+/**
+ * SQL of the marketplace listing and the avatar detail (issue 5 items 1 and 3). Every filter,
+ * search and sort runs in the database with keyset pagination (no OFFSET), and every per-card
+ * figure (skills, listing prices, owner stats) is loaded in one batched query per kind — never one
+ * query per card. Rules (formulas, JSON shapes) live in the services.
+ *
+ * Index use (migration 0002_marketplace_indexes):
+ * - the listing's base predicate repeats {@link MARKET_LISTED} verbatim, so the partial indexes apply;
+ * - each sort orders by a column list that one composite index covers, ending in `id`, and the
+ *   cursor is a row comparison `(k1, …, id) < (…)` — a range scan of that index;
+ * - `q` is `name ILIKE '%q%' OR description ILIKE '%q%'`: a BitmapOr of the two trigram GIN indexes.
+ *
+ * The queries of one request run one after another on one pooled connection at a time; throughput
+ * comes from concurrent requests sharing the pool, not from fanning one request out.
+ */
+import type { MarketplaceCategory, MarketplaceSort } from '@app/domain/marketplace';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  avatarEditions,
+  avatarSkills,
+  avatars,
+  MARKET_LISTED,
+  onChainTasks,
+  skillListings,
+  skills,
+  skillTransactions,
+  trainingInteractions,
+  users,
+} from '../../db/schema';
+import type { SortKey } from './marketplace-cursor';
+
+/** `avatar_editions.source` values that are sales (a buyer paid: crypto or card; see the schema). */
+export const SOLD_EDITION_SOURCES = ['marketplace', 'card'] as const;
+/** `skill_transactions.status` of a finished sale. */
+export const SALE_COMPLETED = 'completed';
+/** `on_chain_tasks.status` values of a finished task (SPEC §4: CONFIRMED; failures). */
+const FINISHED_TASK_STATUSES = ['CONFIRMED', 'FAILED'];
+
+/** One key column of a sort and the SQL type its cursor value is cast to. */
+interface KeyColumn {
+  column: AnyPgColumn;
+  cast: 'boolean' | 'timestamptz' | 'numeric' | 'integer';
+}
+
+/**
+ * ORDER BY of each sort (SPEC §9): all columns share one direction, so the keyset condition is a
+ * single row comparison and one index serves it (scanned backwards for `desc`).
+ * - featured: featured first, then newest (created_at), then id
+ * - price_low / price_high: price_eth ascending / descending, then id
+ * - level: level, then experience_points (ties within a level), then id — descending
+ * - experience: experience_points, then id — descending
+ */
+const SORTS: Record<MarketplaceSort, { dir: 'asc' | 'desc'; keys: KeyColumn[] }> = {
+  featured: {
+    dir: 'desc',
+    keys: [
+      { column: avatars.featured, cast: 'boolean' },
+      { column: avatars.createdAt, cast: 'timestamptz' },
+      { column: avatars.id, cast: 'integer' },
+    ],
+  },
+  price_low: {
+    dir: 'asc',
+    keys: [
+      { column: avatars.priceEth, cast: 'numeric' },
+      { column: avatars.id, cast: 'integer' },
+    ],
+  },
+  price_high: {
+    dir: 'desc',
+    keys: [
+      { column: avatars.priceEth, cast: 'numeric' },
+      { column: avatars.id, cast: 'integer' },
+    ],
+  },
+  level: {
+    dir: 'desc',
+    keys: [
+      { column: avatars.level, cast: 'integer' },
+      { column: avatars.experiencePoints, cast: 'integer' },
+      { column: avatars.id, cast: 'integer' },
+    ],
+  },
+  experience: {
+    dir: 'desc',
+    keys: [
+      { column: avatars.experiencePoints, cast: 'integer' },
+      { column: avatars.id, cast: 'integer' },
+    ],
+  },
+};
+
+/** `created_at` printed exactly (microseconds, UTC) so the cursor compares equal to the stored value. */
+const createdAtKey = sql<string>`to_char(${avatars.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Escapes LIKE wildcards so the search text matches literally (backslash is PostgreSQL's default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The columns of one listing row. */
+const listingColumns = {
+  id: avatars.id,
+  name: avatars.name,
+  description: avatars.description,
+  thumbnailUrl: avatars.thumbnailUrl,
+  edition: avatars.edition,
+  maxEditions: avatars.maxEditions,
+  level: avatars.level,
+  experiencePoints: avatars.experiencePoints,
+  totalInteractions: avatars.totalInteractions,
+  featured: avatars.featured,
+  priceEth: avatars.priceEth,
+  verificationStatus: avatars.verificationStatus,
+  category: avatars.category,
+  agentType: avatars.agentType,
+  createdAtKey,
+  owner: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    profileImageUrl: users.profileImageUrl,
+    createdAt: users.createdAt,
+  },
+};
+
+export interface ListingRow {
+  id: number;
+  name: string;
+  description: string | null;
+  thumbnailUrl: string | null;
+  edition: number;
+  maxEditions: number;
+  level: number;
+  experiencePoints: number;
+  totalInteractions: number;
+  featured: boolean;
+  /** decimal(18,8) string; never null here (the listing shows priced avatars only). */
+  priceEth: string | null;
+  verificationStatus: string;
+  category: string;
+  agentType: string;
+  createdAtKey: string;
+  owner: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+    createdAt: Date;
+  };
+}
+
+/** The sort key of a row, for its cursor. */
+export function sortKeyOf(sort: MarketplaceSort, row: ListingRow): SortKey {
+  switch (sort) {
+    case 'featured':
+      return [row.featured, row.createdAtKey, row.id];
+    case 'price_low':
+    case 'price_high':
+      return [row.priceEth ?? '0', row.id];
+    case 'level':
+      return [row.level, row.experiencePoints, row.id];
+    case 'experience':
+      return [row.experiencePoints, row.id];
+  }
+}
+
+/**
+ * One page of listed avatars with their owners, `limit + 1` rows (the extra one tells whether a
+ * next page exists).
+ * @param after the previous page's last key (decoded cursor), or undefined for the first page
+ */
+export async function selectListingPage(
+  db: Db,
+  opts: { q?: string; category: MarketplaceCategory; sort: MarketplaceSort; limit: number; after?: SortKey },
+): Promise<ListingRow[]> {
+  const spec = SORTS[opts.sort];
+  const where: SQL[] = [MARKET_LISTED];
+  if (opts.q) {
+    const pattern = `%${escapeLike(opts.q)}%`;
+    where.push(sql`(${avatars.name} ilike ${pattern} or ${avatars.description} ilike ${pattern})`);
+  }
+  if (opts.category !== 'all') {
+    // SPEC §9 category: the avatar's own discipline or one of its skills' (see @app/domain/marketplace).
+    where.push(sql`(${avatars.category} = ${opts.category} or exists (
+      select 1 from ${avatarSkills} inner join ${skills} on ${skills.id} = ${avatarSkills.skillId}
+      where ${avatarSkills.avatarId} = ${avatars.id} and ${skills.category} = ${opts.category}))`);
+  }
+  if (opts.after) {
+    const cols = sql.join(
+      spec.keys.map((k) => sql`${k.column}`),
+      sql`, `,
+    );
+    const vals = sql.join(
+      spec.keys.map((k, i) => sql`cast(${opts.after![i]} as ${sql.raw(k.cast)})`),
+      sql`, `,
+    );
+    where.push(spec.dir === 'asc' ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`);
+  }
+  const order = spec.keys.map((k) => (spec.dir === 'asc' ? asc(k.column) : desc(k.column)));
+  return db
+    .select(listingColumns)
+    .from(avatars)
+    .innerJoin(users, eq(users.id, avatars.ownerId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(opts.limit + 1);
+}
+
+/** A skill of an avatar with its catalogue data. */
+export interface AvatarSkillRow {
+  avatarId: number;
+  id: number;
+  name: string;
+  category: string;
+  description: string | null;
+  basePrice: string | null;
+  proficiency: number;
+  acquiredAt: Date;
+}
+
+/** The skills of several avatars in one query, highest proficiency first, then by name. */
+export async function selectSkillsOf(db: Db, avatarIds: number[]): Promise<AvatarSkillRow[]> {
+  if (!avatarIds.length) return [];
+  return db
+    .select({
+      avatarId: avatarSkills.avatarId,
+      id: skills.id,
+      name: skills.name,
+      category: skills.category,
+      description: skills.description,
+      basePrice: skills.basePrice,
+      proficiency: avatarSkills.proficiency,
+      acquiredAt: avatarSkills.acquiredAt,
+    })
+    .from(avatarSkills)
+    .innerJoin(skills, eq(skills.id, avatarSkills.skillId))
+    .where(inArray(avatarSkills.avatarId, avatarIds))
+    .orderBy(asc(avatarSkills.avatarId), desc(avatarSkills.proficiency), asc(skills.name));
+}
+
+/** An active, unexpired skill listing (SPEC §3 skill_listings). */
+export interface ActiveListingRow {
+  id: number;
+  avatarId: number;
+  skillId: number;
+  price: string;
+}
+
+/** Active, unexpired listings of several avatars in one query, cheapest first. */
+export async function selectActiveListingsOf(db: Db, avatarIds: number[]): Promise<ActiveListingRow[]> {
+  if (!avatarIds.length) return [];
+  return db
+    .select({
+      id: skillListings.id,
+      avatarId: skillListings.avatarId,
+      skillId: skillListings.skillId,
+      price: skillListings.price,
+    })
+    .from(skillListings)
+    .where(
+      and(
+        inArray(skillListings.avatarId, avatarIds),
+        eq(skillListings.isActive, true),
+        sql`(${skillListings.expiresAt} is null or ${skillListings.expiresAt} > now())`,
+      ),
+    )
+    .orderBy(asc(skillListings.price), asc(skillListings.id));
+}
+
+/** Counts per owner that the owner stats are computed from. */
+export interface OwnerCounts {
+  skillSales: number;
+  editionSales: number;
+  confirmedTasks: number;
+  failedTasks: number;
+}
+
+/**
+ * Sales and finished tasks of several owners, three grouped queries (not one per owner):
+ * completed skill sales where they are the seller, sold editions of their avatars, and
+ * CONFIRMED / FAILED tasks of their avatars.
+ */
+export async function selectOwnerCounts(db: Db, ownerIds: string[]): Promise<Map<string, OwnerCounts>> {
+  const out = new Map<string, OwnerCounts>();
+  if (!ownerIds.length) return out;
+  const entry = (id: string) => {
+    let e = out.get(id);
+    if (!e) {
+      e = { skillSales: 0, editionSales: 0, confirmedTasks: 0, failedTasks: 0 };
+      out.set(id, e);
+    }
+    return e;
+  };
+  const skillSales = await db
+    .select({ ownerId: skillTransactions.sellerId, n: sql<number>`count(*)::int` })
+    .from(skillTransactions)
+    .where(and(inArray(skillTransactions.sellerId, ownerIds), eq(skillTransactions.status, SALE_COMPLETED)))
+    .groupBy(skillTransactions.sellerId);
+  const editionSales = await db
+    .select({ ownerId: avatars.ownerId, n: sql<number>`count(*)::int` })
+    .from(avatarEditions)
+    .innerJoin(avatars, eq(avatars.id, avatarEditions.avatarId))
+    .where(and(inArray(avatars.ownerId, ownerIds), inArray(avatarEditions.source, [...SOLD_EDITION_SOURCES])))
+    .groupBy(avatars.ownerId);
+  const tasks = await db
+    .select({
+      ownerId: avatars.ownerId,
+      confirmed: sql<number>`(count(*) filter (where ${onChainTasks.status} = 'CONFIRMED'))::int`,
+      failed: sql<number>`(count(*) filter (where ${onChainTasks.status} = 'FAILED'))::int`,
+    })
+    .from(onChainTasks)
+    .innerJoin(avatars, eq(avatars.id, onChainTasks.avatarId))
+    .where(and(inArray(avatars.ownerId, ownerIds), inArray(onChainTasks.status, FINISHED_TASK_STATUSES)))
+    .groupBy(avatars.ownerId);
+  for (const r of skillSales) entry(r.ownerId).skillSales = r.n;
+  for (const r of editionSales) entry(r.ownerId).editionSales = r.n;
+  for (const r of tasks) {
+    const e = entry(r.ownerId);
+    e.confirmedTasks = r.confirmed;
+    e.failedTasks = r.failed;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detail
+// ---------------------------------------------------------------------------------------------
+
+/** One avatar (any state) with its owner, or undefined. */
+export async function selectAvatarWithOwner(db: Db, avatarId: number) {
+  const [row] = await db
+    .select({
+      avatar: avatars,
+      createdAtKey,
+      owner: listingColumns.owner,
+    })
+    .from(avatars)
+    .innerJoin(users, eq(users.id, avatars.ownerId))
+    .where(eq(avatars.id, avatarId))
+    .limit(1);
+  return row;
+}
+
+/** The recorded facts of one avatar (see @app/domain/achievements), raw rows. */
+export async function selectAvatarFacts(db: Db, avatarId: number) {
+  const tasks = await db
+    .select({
+      status: onChainTasks.status,
+      createdAt: onChainTasks.createdAt,
+      completedAt: onChainTasks.completedAt,
+      xp: onChainTasks.experienceEarned,
+    })
+    .from(onChainTasks)
+    .where(and(eq(onChainTasks.avatarId, avatarId), inArray(onChainTasks.status, FINISHED_TASK_STATUSES)));
+  const interactions = await db
+    .select({
+      at: trainingInteractions.createdAt,
+      rating: trainingInteractions.successRating,
+      xp: trainingInteractions.experienceGained,
+    })
+    .from(trainingInteractions)
+    .where(eq(trainingInteractions.avatarId, avatarId));
+  // Skills this avatar sold: completed transactions of its listings.
+  const skillSales = await db
+    .select({
+      at: sql<Date>`coalesce(${skillTransactions.completedAt}, ${skillTransactions.createdAt})`.mapWith(
+        skillTransactions.createdAt,
+      ),
+      price: skillTransactions.price,
+    })
+    .from(skillTransactions)
+    .innerJoin(skillListings, eq(skillListings.id, skillTransactions.listingId))
+    .where(and(eq(skillListings.avatarId, avatarId), eq(skillTransactions.status, SALE_COMPLETED)));
+  const editions = await db
+    .select({ at: avatarEditions.createdAt, source: avatarEditions.source, priceWei: avatarEditions.priceWei })
+    .from(avatarEditions)
+    .where(eq(avatarEditions.avatarId, avatarId));
+  return { tasks, interactions, skillSales, editions };
+}
+
+/** The avatar's latest finished tasks (Work History), newest first, with the wallet that asked. */
+export async function selectRecentJobs(db: Db, avatarId: number, limit: number) {
+  return db
+    .select({
+      taskId: onChainTasks.taskId,
+      taskType: onChainTasks.taskType,
+      description: onChainTasks.taskDescription,
+      status: onChainTasks.status,
+      xp: onChainTasks.experienceEarned,
+      walletAddress: onChainTasks.walletAddress,
+      verificationData: onChainTasks.verificationData,
+      transactionHash: onChainTasks.transactionHash,
+      createdAt: onChainTasks.createdAt,
+      completedAt: onChainTasks.completedAt,
+    })
+    .from(onChainTasks)
+    .where(and(eq(onChainTasks.avatarId, avatarId), inArray(onChainTasks.status, FINISHED_TASK_STATUSES)))
+    .orderBy(desc(sql`coalesce(${onChainTasks.completedAt}, ${onChainTasks.createdAt})`), desc(onChainTasks.id))
+    .limit(limit);
+}

@@ -1,0 +1,105 @@
+/**
+ * Marketplace reads (issue 5 items 1–3), public (SPEC §6: visitors see the marketplace and avatar
+ * detail). Thin handlers; SQL in marketplace-repository.ts, rules in the services.
+ *
+ * - `GET /api/marketplace/avatars?q&category&sort&limit&cursor` → the SPEC §3 Marketplace avatar
+ *   list (the body is the list itself). Paging travels in headers:
+ *   `X-Next-Cursor: <opaque>` (absent on the last page) and `Link: <…&cursor=…>; rel="next"`.
+ *   `X-Price-Source` / `X-Eth-Usd-Rate` name the rate behind `priceUsd`.
+ * - `GET /api/marketplace/price` → `{ usdPerEth, source, updatedAt }`.
+ * - `GET /api/avatar-details/:id` → SPEC §3 Avatar detail; 404 `{ error }` for an unknown id.
+ *
+ * Registered with fastify-plugin so the price service it decorates (`app.prices`) is visible to
+ * modules registered after it (e.g. card payments quoting USD).
+ */
+import { ApiErrorSchema } from '@app/domain/api';
+import {
+  AvatarDetailParamsSchema,
+  AvatarDetailSchema,
+  MarketplaceAvatarListSchema,
+  MarketplaceQuerySchema,
+  NEXT_CURSOR_HEADER,
+} from '@app/domain/marketplace';
+import { EthUsdQuoteSchema, formatUsdRate } from '@app/domain/pricing';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { ChainRuntime } from '../../providers/chain/index';
+import { getAvatarDetail } from './avatar-details-service';
+import { listMarketplaceAvatars } from './marketplace-service';
+import { createPriceService, type FeedReader, type PriceService, toQuoteJson } from './price-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** ETH/USD rate for USD prices (Chainlink on Base, else ETH_USD_RATE); see price-service.ts. */
+    prices: PriceService;
+  }
+}
+
+export interface MarketplaceRoutesOptions {
+  db: Db;
+  config: Pick<Config, 'CHAIN' | 'ETH_USD_RATE'>;
+  /** The chain runtime; on base / base-sepolia its public client reads the Chainlink feed. */
+  chain?: ChainRuntime | null;
+  /** Overrides the price service (tests). */
+  prices?: PriceService;
+}
+
+/** `?…&cursor=<next>`: the request's own query with the cursor replaced, for the `Link` header. */
+function nextLink(url: string, cursor: string): string {
+  const u = new URL(url, 'http://localhost');
+  u.searchParams.set('cursor', cursor);
+  return `${u.pathname}${u.search}`;
+}
+
+async function marketplaceRoutes(app: FastifyInstance, opts: MarketplaceRoutesOptions) {
+  const { db } = opts;
+  const prices =
+    opts.prices ??
+    createPriceService({
+      config: opts.config,
+      reader: (opts.chain?.service.publicClient as FeedReader | undefined) ?? null,
+      warn: (m) => app.log.warn(m),
+    });
+  app.decorate('prices', prices);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/marketplace/avatars',
+    {
+      schema: {
+        querystring: MarketplaceQuerySchema,
+        response: { 200: MarketplaceAvatarListSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const page = await listMarketplaceAvatars(db, prices, req.query);
+      if (page.nextCursor) {
+        reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+        reply.header('link', `<${nextLink(req.url, page.nextCursor)}>; rel="next"`);
+      }
+      reply.header('x-price-source', page.quote.source);
+      reply.header('x-eth-usd-rate', formatUsdRate(page.quote.rate));
+      return page.items;
+    },
+  );
+
+  r.get('/api/marketplace/price', { schema: { response: { 200: EthUsdQuoteSchema } } }, async () =>
+    toQuoteJson(await prices.quote()),
+  );
+
+  r.get(
+    '/api/avatar-details/:id',
+    {
+      schema: {
+        params: AvatarDetailParamsSchema,
+        response: { 200: AvatarDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (req) => getAvatarDetail(db, prices, req.params.id),
+  );
+}
+
+export default fp(marketplaceRoutes, { name: 'marketplace' });

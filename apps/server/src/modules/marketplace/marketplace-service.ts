@@ -1,0 +1,150 @@
+/**
+ * The marketplace listing (SPEC §3 Marketplace avatar, §7 GET /api/marketplace/avatars; issue 5
+ * items 1–2): one page of listed avatars — active, with a price — filtered, searched and sorted in
+ * SQL, with their skills (priced by their cheapest active listing, else the skill's base price) and
+ * their owners' figures, computed from recorded sales and verified tasks.
+ * Prices: ETH as stored (decimal(18,8)) and in wei; USD derived at the price service's rate.
+ */
+import {
+  type MarketplaceAvatar,
+  type MarketplaceOwner,
+  type MarketplaceQuery,
+  type MarketplaceSkill,
+  successRatePercent,
+} from '@app/domain/marketplace';
+import { ethToUsd, ethToWei, normalizeEth } from '@app/domain/pricing';
+import type { Db } from '../../db/client';
+import { decodeCursor, encodeCursor } from './marketplace-cursor';
+import {
+  type ActiveListingRow,
+  type AvatarSkillRow,
+  type ListingRow,
+  type OwnerCounts,
+  selectActiveListingsOf,
+  selectListingPage,
+  selectOwnerCounts,
+  selectSkillsOf,
+  sortKeyOf,
+} from './marketplace-repository';
+import type { PriceQuote, PriceService } from './price-service';
+
+/** A listing page: the SPEC §3 list, the next page's cursor (null on the last page) and the rate used. */
+export interface MarketplacePage {
+  items: MarketplaceAvatar[];
+  nextCursor: string | null;
+  quote: PriceQuote;
+}
+
+/** ETH price → the three price fields (ETH normalised, wei, USD at `rate`). */
+export function priceFields(priceEth: string, rate: bigint) {
+  const wei = ethToWei(priceEth);
+  return { priceEth: normalizeEth(priceEth), priceWei: wei.toString(), priceUsd: ethToUsd(wei, rate) };
+}
+
+/**
+ * A skill of an avatar (SPEC §3 skills[]): priced by the avatar's cheapest active listing of it,
+ * else the skill's base price, else unpriced (null).
+ */
+export function toMarketplaceSkill(
+  row: AvatarSkillRow,
+  listing: ActiveListingRow | undefined,
+  rate: bigint,
+): MarketplaceSkill {
+  const price = listing?.price ?? row.basePrice;
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    proficiency: row.proficiency,
+    description: row.description,
+    priceEth: price === null ? null : normalizeEth(price),
+    priceUsd: price === null ? null : ethToUsd(price, rate),
+    acquisitionDate: row.acquiredAt.toISOString(),
+    listingId: listing?.id ?? null,
+  };
+}
+
+/**
+ * The owner block (SPEC §3 owner): totalSales = completed skill sales as seller + sold editions of
+ * their avatars; successRate = CONFIRMED / (CONFIRMED + FAILED) tasks of their avatars, percent with
+ * one decimal, null before any task finished.
+ */
+export function toOwner(owner: ListingRow['owner'], counts: OwnerCounts | undefined): MarketplaceOwner {
+  const c = counts ?? { skillSales: 0, editionSales: 0, confirmedTasks: 0, failedTasks: 0 };
+  const finished = c.confirmedTasks + c.failedTasks;
+  return {
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    profileImageUrl: owner.profileImageUrl,
+    joinedDate: owner.createdAt.toISOString(),
+    totalSales: c.skillSales + c.editionSales,
+    successRate: finished ? successRatePercent(c.confirmedTasks, finished) : null,
+  };
+}
+
+/** Skills of each avatar with their listing prices, from two batched queries. */
+export async function loadSkills(db: Db, avatarIds: number[], rate: bigint): Promise<Map<number, MarketplaceSkill[]>> {
+  const skillRows = await selectSkillsOf(db, avatarIds);
+  const listings = await selectActiveListingsOf(db, avatarIds);
+  // Listings come cheapest first: keep the first per (avatar, skill).
+  const cheapest = new Map<string, ActiveListingRow>();
+  for (const l of listings) {
+    const k = `${l.avatarId}:${l.skillId}`;
+    if (!cheapest.has(k)) cheapest.set(k, l);
+  }
+  const out = new Map<number, MarketplaceSkill[]>();
+  for (const r of skillRows) {
+    const list = out.get(r.avatarId) ?? [];
+    list.push(toMarketplaceSkill(r, cheapest.get(`${r.avatarId}:${r.id}`), rate));
+    out.set(r.avatarId, list);
+  }
+  return out;
+}
+
+/**
+ * One page of the marketplace.
+ * @throws HttpError 400 for a cursor that is malformed or belongs to another sort
+ */
+export async function listMarketplaceAvatars(
+  db: Db,
+  prices: PriceService,
+  query: MarketplaceQuery,
+): Promise<MarketplacePage> {
+  const after = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined;
+  const quote = await prices.quote();
+  const rows = await selectListingPage(db, {
+    q: query.q,
+    category: query.category,
+    sort: query.sort,
+    limit: query.limit,
+    after,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, sortKeyOf(query.sort, last)) : null;
+
+  const ids = page.map((r) => r.id);
+  const skills = await loadSkills(db, ids, quote.rate);
+  const owners = await selectOwnerCounts(db, [...new Set(page.map((r) => r.owner.id))]);
+  const items = page.map(
+    (r): MarketplaceAvatar => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      thumbnailUrl: r.thumbnailUrl,
+      edition: r.edition,
+      maxEditions: r.maxEditions,
+      level: r.level,
+      experiencePoints: r.experiencePoints,
+      totalInteractions: r.totalInteractions,
+      featured: r.featured,
+      ...priceFields(r.priceEth ?? '0', quote.rate),
+      skills: skills.get(r.id) ?? [],
+      owner: toOwner(r.owner, owners.get(r.owner.id)),
+      verificationStatus: r.verificationStatus === 'verified' ? 'verified' : 'pending',
+      category: r.category,
+      agentType: r.agentType,
+    }),
+  );
+  return { items, nextCursor, quote };
+}
