@@ -6,6 +6,7 @@
  * - TASKS: runs the task verification for the token's avatar.
  * - DELEGATE: the owner's wallet calls ERC-4907 `setUser`; the server reads the result back.
  */
+import { signMintVoucher } from '@app/contracts/voucher';
 import { TaskTypeSchema, TxHashSchema } from '@app/domain/blockchain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -93,29 +94,12 @@ export default async function nftRoutes(app: FastifyInstance, opts: { db: Db; ch
       deadline: BigInt(Math.floor(Date.now() / 1000) + VOUCHER_TTL_SECONDS),
       uri: '',
     };
-    // Signed by the server key, which holds MINTER_ROLE.
-    const signature = await chain.wallet.signTypedData({
-      account: chain.wallet.account!,
-      domain: {
-        name: 'AvatarNFT',
-        version: '1',
-        chainId: chain.chain.id,
-        verifyingContract: chain.addresses.avatarNFT,
-      },
-      types: {
-        MintVoucher: [
-          { name: 'to', type: 'address' },
-          { name: 'avatarId', type: 'uint256' },
-          { name: 'agentType', type: 'uint8' },
-          { name: 'maxEditions', type: 'uint16' },
-          { name: 'price', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-          { name: 'uri', type: 'string' },
-        ],
-      },
-      primaryType: 'MintVoucher',
-      message: voucher,
+    // Signed by the server key, which holds MINTER_ROLE (EIP-712 domain AvatarNFT/1).
+    const signature = await signMintVoucher({
+      walletClient: chain.wallet as Parameters<typeof signMintVoucher>[0]['walletClient'],
+      chainId: chain.chain.id,
+      avatarNFT: chain.addresses.avatarNFT,
+      voucher,
     });
     return {
       voucher: {
