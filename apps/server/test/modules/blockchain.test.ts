@@ -13,6 +13,7 @@ import {
   teams,
   trainingInteractions,
 } from '../../src/db/schema';
+import { avatarNftAbi } from '../../src/providers/chain/abis';
 import type { ChainRuntime } from '../../src/providers/chain/index';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
 import { startTestChain } from '../helpers/chain';
@@ -226,6 +227,13 @@ describe('wallet linking (Sign-In with Ethereum)', () => {
     const claim = await t.app.inject({ method: 'POST', url: `/api/avatars/${avatar.id}/claim`, headers: { cookie } });
     expect(claim.statusCode).toBe(200);
     expect(await chain.service.ownerOf(avatar.tokenId!)).toBe(account.address);
+    const [receiver] = (await chain.service.publicClient.readContract({
+      address: chain.service.addresses.avatarNFT,
+      abi: avatarNftAbi,
+      functionName: 'royaltyInfo',
+      args: [BigInt(avatar.tokenId!), 10_000n],
+    })) as [string, bigint];
+    expect(receiver).toBe(account.address);
   });
 
   it('refuses a signature from another key', async () => {

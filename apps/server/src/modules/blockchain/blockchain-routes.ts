@@ -116,19 +116,15 @@ export default async function blockchainRoutes(
     };
   });
 
-  r.post(
-    '/api/avatars/:id/claim',
-    { onRequest: app.requireAccess, schema: { params: IdParamSchema } },
-    async (req) => {
-      const row = await claimAvatar(db, chain, req.params.id, req.user.id);
-      return {
-        id: row.id,
-        tokenId: row.tokenId,
-        walletAddress: row.walletAddress,
-        transactionHash: row.transactionHash,
-      };
-    },
-  );
+  r.post('/api/avatars/:id/claim', { onRequest: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {
+    const row = await claimAvatar(db, chain, req.params.id, req.user.id);
+    return {
+      id: row.id,
+      tokenId: row.tokenId,
+      walletAddress: row.walletAddress,
+      transactionHash: row.transactionHash,
+    };
+  });
 
   // ── wallets ─────────────────────────────────────────────────────────────────────────────────
   r.get('/api/wallet/nonce', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {

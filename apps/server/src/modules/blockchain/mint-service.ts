@@ -9,6 +9,7 @@ import { type Address, getAddress } from 'viem';
 import type { Db } from '../../db/client';
 import { avatarEditions, avatars, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { avatarNftAbi } from '../../providers/chain/abis';
 import type { ChainService } from '../../providers/chain/chain-service';
 
 /**
@@ -75,6 +76,13 @@ export async function claimAvatar(db: Db, chain: ChainService, avatarId: number,
   if (holder === wallet) return { ...minted, transactionHash: minted.mintTxHash };
   if (holder !== chain.account) throw new HttpError(409, 'This NFT is not held in custody');
   const tx = await chain.transferFromCustody(minted.tokenId!, wallet);
+  // The series was created by custody: from now on royalties and edition sales pay the owner.
+  await chain.write({
+    address: chain.addresses.avatarNFT,
+    abi: avatarNftAbi,
+    functionName: 'setSeriesCreator',
+    args: [BigInt(avatarId), wallet],
+  });
   await db
     .update(avatarEditions)
     .set({ holderAddress: wallet.toLowerCase() })
