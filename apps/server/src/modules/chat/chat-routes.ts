@@ -8,26 +8,9 @@ import { AvatarChatRequestSchema, EnhancedChatRequestSchema } from '@app/domain/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ChatProviderError, type ChatTurn } from '../../providers/ai/types';
-import { ImageProviderError } from '../../providers/images/types';
 import { type ChatDeps, chatWithAvatar, completeChat, prepareChat } from './chat-service';
 
-/**
- * Provider failures answer 502 with their (secret-free) message, so the client can say what
- * failed (issue 3: "a clear JSON error (502)"); the app's error handler would hide any 5xx text.
- * Anything else is rethrown to that handler. Registered inside this plugin's scope only.
- */
-export function exposeProviderErrors(app: FastifyInstance) {
-  app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ChatProviderError || err instanceof ImageProviderError) {
-      req.log.warn({ err }, 'provider failed');
-      return reply.code(502).send({ error: err.message });
-    }
-    throw err;
-  });
-}
-
 export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
-  exposeProviderErrors(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rateLimit = { max: 60, timeWindow: '1 minute' };
 

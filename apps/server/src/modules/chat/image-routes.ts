@@ -8,13 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ImageProvider } from '../../providers/images/types';
 import type { StorageProvider } from '../../providers/storage/types';
-import { exposeProviderErrors } from './chat-routes';
 
 export default async function imageRoutes(
   app: FastifyInstance,
   opts: { images: ImageProvider; storage: StorageProvider },
 ) {
-  exposeProviderErrors(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/ai/generate-image',
     {
