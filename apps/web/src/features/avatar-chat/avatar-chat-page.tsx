@@ -16,12 +16,15 @@ import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { AgentTypeBadge } from '@/components/avatars/agent-type-badge';
 import { AvatarThumbnail } from '@/components/avatars/avatar-thumbnail';
+import { RecentTasks } from '@/components/tasks/recent-tasks';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api';
+import { isAgentTaskType } from '@/lib/tasks/get-avatar-tasks';
+import { useStartAvatarTask } from '@/lib/tasks/start-avatar-task';
 import { cn } from '@/lib/utils';
 import { useAvatar } from './api/get-avatar';
 import { useSendAvatarChat } from './api/send-avatar-chat';
@@ -41,7 +44,8 @@ interface PageChatMessage {
 /**
  * The avatar chat page `/avatar-chat/{id}` (SPEC §2, §4, §5, §8), showing the real avatar (issue 3
  * item 5): its level, XP toward the next level and skills; a voice toggle (inert until the voice
- * feature); a 600px chat window opening with a greeting and a task suggestion.
+ * feature); a 600px chat window opening with a greeting and a task suggestion, whose EXECUTE starts
+ * the task (issue #7); below, the avatar's Recent Tasks.
  */
 export default function AvatarChatPage({ params }: { params: { id: string } }) {
   const avatar = useAvatar(params.id);
@@ -87,6 +91,7 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
   });
   const [draft, setDraft] = useState('');
   const send = useSendAvatarChat();
+  const startTask = useStartAvatarTask();
   const scroller = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const voiceId = useId();
@@ -127,6 +132,18 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
     );
   };
 
+  // Issue #7: EXECUTE on a suggestion whose action is a task type starts it, with the user's message
+  // that led to the suggestion as the prompt (none for the greeting: the server's default).
+  const execute = (messageId: string, suggestion: TaskSuggestion) => {
+    if (!isAgentTaskType(suggestion.action)) return;
+    const before = messages.slice(
+      0,
+      messages.findIndex((m) => m.id === messageId),
+    );
+    const prompt = before.findLast((m) => m.type === 'user')?.content ?? '';
+    startTask.mutate({ avatarId: avatar.id, taskType: suggestion.action, prompt });
+  };
+
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
       <AvatarPanel avatar={avatar} speaking={false}>
@@ -164,7 +181,7 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
           className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4"
         >
           {messages.map((m) => (
-            <PageMessage key={m.id} message={m} avatar={avatar} />
+            <PageMessage key={m.id} message={m} avatar={avatar} onExecute={(s) => execute(m.id, s)} />
           ))}
           {send.isPending ? (
             <p role="status" className="label-mono flex items-center gap-2 text-neon-yellow">
@@ -205,11 +222,20 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
           </Button>
         </form>
       </section>
+      <RecentTasks avatarId={avatar.id} avatarName={avatar.name} compact className="lg:col-span-2" />
     </div>
   );
 }
 
-function PageMessage({ message, avatar }: { message: PageChatMessage; avatar: Avatar }) {
+function PageMessage({
+  message,
+  avatar,
+  onExecute,
+}: {
+  message: PageChatMessage;
+  avatar: Avatar;
+  onExecute: (suggestion: TaskSuggestion) => void;
+}) {
   const isUser = message.type === 'user';
   return (
     <article
@@ -234,7 +260,9 @@ function PageMessage({ message, avatar }: { message: PageChatMessage; avatar: Av
         >
           {message.content}
         </p>
-        {message.taskSuggestion ? <TaskSuggestionCard suggestion={message.taskSuggestion} /> : null}
+        {message.taskSuggestion ? (
+          <TaskSuggestionCard suggestion={message.taskSuggestion} onExecute={onExecute} />
+        ) : null}
         <time
           dateTime={message.timestamp.toISOString()}
           className="font-mono text-[0.65rem] tracking-wider text-muted-foreground/80"

@@ -4,10 +4,17 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 
 /**
- * A task the avatar proposes (SPEC §2/§3): platform, action and xpReward with EXECUTE, which only
- * toasts 'Task Initiated' / 'Executing {action} on {platform}...' and makes no call (SPEC §2, §8).
+ * A task the avatar proposes (SPEC §2/§3): platform, action and xpReward with EXECUTE, which toasts
+ * 'Task Initiated' / 'Executing {action} on {platform}...' (SPEC §8) and then calls `onExecute` —
+ * BEYOND SPEC §2 ("makes no call"): the page starts the task when the action is a task type (issue #7).
  */
-export function TaskSuggestionCard({ suggestion }: { suggestion: TaskSuggestion }) {
+export function TaskSuggestionCard({
+  suggestion,
+  onExecute,
+}: {
+  suggestion: TaskSuggestion;
+  onExecute?: (suggestion: TaskSuggestion) => void;
+}) {
   const action = chatActionLabel(suggestion.action);
   return (
     <div className="flex w-full max-w-sm flex-wrap items-center gap-3 rounded-md border border-neon-lime/40 bg-neon-lime/5 p-3">
@@ -26,9 +33,10 @@ export function TaskSuggestionCard({ suggestion }: { suggestion: TaskSuggestion 
         size="sm"
         variant="lime"
         aria-label={`EXECUTE ${action} on ${suggestion.platform}`}
-        onClick={() =>
-          toast({ title: 'Task Initiated', description: `Executing ${action} on ${suggestion.platform}...` })
-        }
+        onClick={() => {
+          toast({ title: 'Task Initiated', description: `Executing ${action} on ${suggestion.platform}...` });
+          onExecute?.(suggestion);
+        }}
       >
         <PlayIcon aria-hidden="true" />
         EXECUTE

@@ -1,21 +1,26 @@
 import type { Avatar } from '@app/domain/avatar';
+import { type ChatAction, chatActionLabel } from '@app/domain/chat';
 import { AlertTriangleIcon, BotIcon, StoreIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
+import { RecentTasks } from '@/components/tasks/recent-tasks';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
 import { useAvatars } from '@/lib/get-avatars';
+import { isAgentTaskType } from '@/lib/tasks/get-avatar-tasks';
+import { useStartAvatarTask } from '@/lib/tasks/start-avatar-task';
 import { AvatarChatHeader } from './avatar-chat-header';
 import { AvatarSidebar } from './avatar-sidebar';
 import { ChatPreview } from './chat-preview';
 import { ACTION_FOLLOW_UPS, Conversation } from './conversation';
-import { useAvatarConversation } from './use-avatar-conversation';
+import { type DashboardChatMessage, useAvatarConversation } from './use-avatar-conversation';
 import { VoicePanel } from './voice-panel';
 
 /**
- * The dashboard AI_CHAT tab (SPEC §2): MY_AVATARS sidebar, the selected avatar's header and the
- * voice chat panel; NO_AVATARS_FOUND when the user has none; the chat preview when none is selected.
+ * The dashboard AI_CHAT tab (SPEC §2): MY_AVATARS sidebar, the selected avatar's header, the
+ * voice chat panel and Recent Tasks; NO_AVATARS_FOUND when the user has none; the chat preview when none is selected.
  * The first avatar is selected by default; selecting another clears the conversation.
  */
 export function AiChatTab() {
@@ -65,9 +70,35 @@ export function AiChatTab() {
   );
 }
 
-/** One avatar's header and voice panel; keyed by avatar so that switching clears the chat. */
+/** One avatar's header, voice panel and Recent Tasks; keyed by avatar so that switching clears the chat. */
 function AvatarChat({ avatar }: { avatar: Avatar }) {
   const { messages, send, busy } = useAvatarConversation(avatar);
+  const startTask = useStartAvatarTask();
+
+  // Issue #7: an action that is a task type starts that task with the user's message that produced
+  // the reply; other actions send their follow-up message.
+  const onAction = (action: ChatAction, reply: DashboardChatMessage) => {
+    if (!isAgentTaskType(action)) {
+      send(ACTION_FOLLOW_UPS[action]);
+      return;
+    }
+    const before = messages.slice(
+      0,
+      messages.findIndex((m) => m.id === reply.id),
+    );
+    const prompt = before.findLast((m) => m.type === 'user')?.text ?? '';
+    startTask.mutate(
+      { avatarId: avatar.id, taskType: action, prompt },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Task Initiated',
+            description: `${chatActionLabel(action)} queued. Follow it in RECENT_TASKS.`,
+          }),
+      },
+    );
+  };
+
   return (
     <>
       <AvatarChatHeader avatar={avatar} />
@@ -81,10 +112,11 @@ function AvatarChat({ avatar }: { avatar: Avatar }) {
             avatarName={avatar.name}
             showHistory={showHistory}
             busy={busy}
-            onAction={(action) => send(ACTION_FOLLOW_UPS[action])}
+            onAction={onAction}
           />
         )}
       />
+      <RecentTasks avatarId={avatar.id} avatarName={avatar.name} />
     </>
   );
 }

@@ -8,8 +8,9 @@ import { cn } from '@/lib/utils';
 import type { DashboardChatMessage } from './use-avatar-conversation';
 
 /**
- * What clicking an action on a reply sends (for now: a follow-up message; the tasks feature
- * will run them as real tasks).
+ * What clicking an action on a reply sends as a follow-up message. Actions that are task types
+ * (mint_art_nft, deploy_website, farcaster_post, code_project) start that task instead (issue #7,
+ * see `ai-chat-tab.tsx`); their entries remain the fallback text.
  */
 export const ACTION_FOLLOW_UPS: Record<ChatAction, string> = {
   generate_image: 'Generate another image',
@@ -25,7 +26,8 @@ export const ACTION_FOLLOW_UPS: Record<ChatAction, string> = {
 
 /**
  * The dashboard conversation (SPEC §2/§3): user and ai messages, images of replies (url, prompt,
- * style, revisedPrompt) and actions as uppercase labels with underscores replaced by spaces.
+ * style, revisedPrompt) and actions as uppercase labels with underscores replaced by spaces;
+ * `onAction` gets the action and the reply that offered it.
  * With `showHistory` false only the latest exchange (from the last user message) is shown.
  */
 export function Conversation({
@@ -39,7 +41,7 @@ export function Conversation({
   avatarName: string;
   showHistory: boolean;
   busy: boolean;
-  onAction: (action: ChatAction) => void;
+  onAction: (action: ChatAction, reply: DashboardChatMessage) => void;
 }) {
   const lastUser = messages.findLastIndex((m) => m.type === 'user');
   const shown = showHistory || lastUser < 0 ? messages : messages.slice(lastUser);
@@ -86,7 +88,7 @@ function MessageView({
   message: DashboardChatMessage;
   avatarName: string;
   busy: boolean;
-  onAction: (action: ChatAction) => void;
+  onAction: (action: ChatAction, reply: DashboardChatMessage) => void;
 }) {
   const isUser = message.type === 'user';
   return (
@@ -126,7 +128,13 @@ function MessageView({
           <ul aria-label="Suggested actions" className="flex flex-wrap gap-2">
             {message.actions.map((action) => (
               <li key={action}>
-                <Button type="button" size="sm" variant="outline" disabled={busy} onClick={() => onAction(action)}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => onAction(action, message)}
+                >
                   <ZapIcon aria-hidden="true" />
                   {chatActionLabel(action)}
                 </Button>
