@@ -13,7 +13,6 @@ import {
   type EIP1193Parameters,
   type Hex,
   hexToBigInt,
-  http,
   numberToHex,
   SwitchChainError,
   type WalletClient,
@@ -21,6 +20,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { createConnector } from 'wagmi';
+import { rpcProxyTransport } from './rpc-proxy-transport';
 
 export const LOCAL_TEST_WALLET_ID = 'localTestWallet';
 const KEY_STORAGE = 'neural-avatars.local-test-wallet.key';
@@ -62,7 +62,7 @@ export function localTestWallet({ rpcUrl }: { rpcUrl: string }) {
   return createConnector<LocalTestWalletProvider>((config) => {
     const chainOf = (chainId?: number): Chain => config.chains.find((c) => c.id === chainId) ?? config.chains[0];
     const clientFor = (chainId?: number): WalletClient =>
-      createWalletClient({ account: getAccount(), chain: chainOf(chainId), transport: http(rpcUrl) });
+      createWalletClient({ account: getAccount(), chain: chainOf(chainId), transport: rpcProxyTransport(rpcUrl) });
 
     const provider: LocalTestWalletProvider = {
       async request({ method, params }) {

@@ -8,8 +8,9 @@
 import type { NetworkInfo } from '@app/domain/blockchain';
 import { type Chain, defineChain } from 'viem';
 import { base, baseSepolia } from 'viem/chains';
-import { type Config, createConfig, http, injected } from 'wagmi';
+import { type Config, createConfig, injected } from 'wagmi';
 import { localTestWallet } from './local-test-wallet';
+import { rpcProxyTransport } from './rpc-proxy-transport';
 
 /** Absolute URL of the proxied JSON-RPC endpoint (wagmi's http transport needs one). */
 export function rpcUrlOf(network: NetworkInfo): string {
@@ -47,7 +48,7 @@ export function getWagmiConfig(network: NetworkInfo): Config {
   const config = createConfig({
     chains: [chain],
     connectors: network.local ? [injected(), localTestWallet({ rpcUrl })] : [injected()],
-    transports: { [chain.id]: http(rpcUrl) },
+    transports: { [chain.id]: rpcProxyTransport(rpcUrl) },
     // anvil mines instantly; a real chain needs a few seconds per block.
     pollingInterval: network.local ? 500 : 4_000,
   });

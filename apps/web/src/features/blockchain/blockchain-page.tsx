@@ -42,7 +42,9 @@ function BlockchainScreen() {
       <div className="mb-6">
         <p className="label-mono text-neon-lime">{'// ON_CHAIN_VERIFICATION'}</p>
         <h1 className="mt-2 font-display text-2xl font-black tracking-wide break-words sm:text-3xl">
-          BLOCKCHAIN_<span className="text-primary glow-text">VERIFICATION</span>
+          BLOCKCHAIN_
+          <wbr />
+          <span className="text-primary glow-text">VERIFICATION</span>
         </h1>
         <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
           Prove what your avatars did. Each verified task is recorded by the task registry on{' '}

@@ -46,7 +46,9 @@ function NftScreen() {
       <div className="mb-6">
         <p className="label-mono text-neon-lime">{'// AVATAR_NFT_OPERATIONS'}</p>
         <h1 className="mt-2 font-display text-2xl font-black tracking-wide break-words sm:text-3xl">
-          NFT_<span className="text-neon-magenta glow-text">CONTROL_CENTER</span>
+          NFT_
+          <wbr />
+          <span className="text-neon-magenta glow-text">CONTROL_CENTER</span>
         </h1>
         <p className="mt-2 max-w-2xl text-sm text-muted-foreground">
           Mint editions of your avatars, record their skills and tasks on chain, and delegate them for a few days.

@@ -1,6 +1,7 @@
 import { explorerTxUrl, taskTypeTitle, type VerificationRecord } from '@app/domain/blockchain';
 import { shortenAddress } from '@app/domain/format';
 import { ChevronRightIcon, HistoryIcon, RefreshCwIcon } from 'lucide-react';
+import { getAddress } from 'viem';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -41,7 +42,7 @@ export function VerificationHistory({
           </CardTitle>
           {valid && (
             <p className="text-xs text-muted-foreground">
-              Wallet <code title={address}>{shortenAddress(address)}</code>
+              Wallet <code title={address}>{shortenAddress(getAddress(address))}</code>
             </p>
           )}
         </div>
@@ -105,7 +106,7 @@ function HistoryItem({ record, explorerUrl }: { record: VerificationRecord; expl
         </div>
         <StatusBadge status={record.status} />
       </div>
-      <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1.5 text-sm">
         <dt className="label-mono text-muted-foreground">TASK_ID</dt>
         <dd className="min-w-0 font-mono break-all">{record.taskId}</dd>
         <dt className="label-mono text-muted-foreground">TX_HASH</dt>
