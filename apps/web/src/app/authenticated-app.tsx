@@ -14,6 +14,7 @@ import {
   MarketplacePage,
   NftPage,
   NotFoundPage,
+  SellPage,
   StudioPage,
   TeamsPage,
 } from './routes/pages';
@@ -38,6 +39,7 @@ export default function AuthenticatedApp({ user, isAdmin }: { user: User; isAdmi
           <Route path={paths.teams.path} component={TeamsPage} />
           <Route path={paths.blockchain.path} component={BlockchainPage} />
           <Route path={paths.nft.path} component={NftPage} />
+          <Route path={paths.sell.path} component={SellPage} />
           <Route path={paths.avatarChat.path} component={AvatarChatPage} />
           <Route path={paths.admin.path} component={isAdmin ? AdminUsersPage : NotFoundPage} />
           <Route component={NotFoundPage} />

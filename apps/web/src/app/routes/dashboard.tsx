@@ -3,6 +3,8 @@ import { CreateTab } from '@/features/avatars/create-tab';
 import { MarketplaceTab } from '@/features/dashboard/components/marketplace-tab';
 import { ProfileTab } from '@/features/dashboard/components/profile-tab';
 import { DashboardPage, type DashboardTab } from '@/features/dashboard/dashboard-page';
+import { SkillListingsPanel } from '@/features/marketplace/components/purchase-skill-listings';
+import { MintTemplateButton } from '@/features/marketplace/components/purchase-template-button';
 import { ProfileEditor } from '@/features/profile/profile-editor';
 import { useAuth, useLogout } from '@/lib/auth';
 import { useAvatars } from '@/lib/get-avatars';
@@ -28,8 +30,13 @@ export default function DashboardRoute({ initialTab }: { initialTab: DashboardTa
           editor={<ProfileEditor user={user} />}
         />
       }
-      createTab={<CreateTab />}
-      marketplaceTab={<MarketplaceTab />}
+      createTab={<CreateTab mintAction={(name) => <MintTemplateButton name={name} />} />}
+      marketplaceTab={
+        <MarketplaceTab
+          mintAction={(name) => <MintTemplateButton name={name} label="MINT" />}
+          skillsMarketplace={<SkillListingsPanel />}
+        />
+      }
       chatTab={<AiChatTab />}
     />
   );

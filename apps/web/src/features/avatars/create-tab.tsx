@@ -1,5 +1,6 @@
 import { MINTABLE_AVATAR_TEMPLATES, type MintableAvatarTemplate } from '@app/domain/templates';
 import { PlusIcon, SparklesIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { AgentTypeBadge, agentTypeTextClass } from '@/components/avatars/agent-type-badge';
@@ -10,10 +11,11 @@ import { cn } from '@/lib/utils';
 
 /**
  * The dashboard CREATE tab (SPEC §2): three static mintable avatar templates (SPEC §3) with skill
- * bars, specialties and abilities, and a MINT_AVATAR button not wired yet; plus a CREATE_NEW tile
- * leading to the studio.
+ * bars, specialties and abilities, and a MINT_AVATAR button; plus a CREATE_NEW tile leading to the
+ * studio. `mintAction` renders the wired MINT_AVATAR (issue 5 item 7: the app composes the purchase
+ * flow in); without it the button stays inert as in the spec.
  */
-export function CreateTab() {
+export function CreateTab({ mintAction }: { mintAction?: (templateName: string) => ReactNode } = {}) {
   return (
     <section aria-labelledby="create-tab-title" className="flex flex-col gap-5">
       <div>
@@ -28,7 +30,7 @@ export function CreateTab() {
       <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {MINTABLE_AVATAR_TEMPLATES.map((t) => (
           <li key={t.name} className="flex">
-            <TemplateCard template={t} />
+            <TemplateCard template={t} mintAction={mintAction} />
           </li>
         ))}
         <li className="flex md:col-span-2 xl:col-span-3">
@@ -46,7 +48,13 @@ export function CreateTab() {
   );
 }
 
-function TemplateCard({ template: t }: { template: MintableAvatarTemplate }) {
+function TemplateCard({
+  template: t,
+  mintAction,
+}: {
+  template: MintableAvatarTemplate;
+  mintAction?: (templateName: string) => ReactNode;
+}) {
   const headingId = `template-${t.name}`;
   return (
     <article
@@ -111,10 +119,13 @@ function TemplateCard({ template: t }: { template: MintableAvatarTemplate }) {
           </span>
           <span className="text-xs text-muted-foreground">≈ ${t.approxUsd} USD</span>
         </p>
-        {/* SPEC §2: MINT_AVATAR has no wired behaviour (wired by the minting feature). */}
-        <Button type="button" variant="magenta" size="sm">
-          MINT_AVATAR
-        </Button>
+        {mintAction ? (
+          mintAction(t.name)
+        ) : (
+          <Button type="button" variant="magenta" size="sm">
+            MINT_AVATAR
+          </Button>
+        )}
       </div>
     </article>
   );

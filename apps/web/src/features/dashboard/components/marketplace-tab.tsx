@@ -1,5 +1,6 @@
 import { SAMPLE_AVATAR_NFTS, SAMPLE_SKILL_LISTINGS, TRENDING_SKILLS } from '@app/domain/templates';
-import { PlusIcon, StoreIcon, TrendingUpIcon } from 'lucide-react';
+import { PlusIcon, StoreIcon, TagIcon, TrendingUpIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { AgentTypeBadge, agentTypeTextClass } from '@/components/avatars/agent-type-badge';
@@ -12,9 +13,17 @@ import { cn } from '@/lib/utils';
 /**
  * The dashboard MARKETPLACE tab (SPEC §2, all static sample content): TRENDING_SKILLS,
  * BROWSE_FULL_MARKETPLACE and CREATE_CUSTOM_AVATAR, AI_AVATAR_NFTS with MINT buttons and
- * SKILLS_MARKETPLACE with BUY buttons. The MINT and BUY buttons are wired by later features.
+ * SKILLS_MARKETPLACE with BUY buttons. Issue 5 item 7: the app composes the real flows in —
+ * `mintAction` renders a template's MINT button, `skillsMarketplace` replaces the sample listings with
+ * the real ones (each BUY opening the Buy Skill dialog); without them the samples stay inert.
  */
-export function MarketplaceTab() {
+export function MarketplaceTab({
+  mintAction,
+  skillsMarketplace,
+}: {
+  mintAction?: (templateName: string) => ReactNode;
+  skillsMarketplace?: ReactNode;
+} = {}) {
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="trending-skills-title">
@@ -94,36 +103,52 @@ export function MarketplaceTab() {
                   </span>
                 </div>
                 <span className="font-mono text-sm font-bold">{a.priceEth} ETH</span>
-                <Button type="button" size="sm" variant="magenta" aria-label={`MINT ${a.name}`}>
-                  MINT
-                </Button>
+                {mintAction ? (
+                  mintAction(a.name)
+                ) : (
+                  <Button type="button" size="sm" variant="magenta" aria-label={`MINT ${a.name}`}>
+                    MINT
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="skills-market-title">
-          <h2 id="skills-market-title" className="font-display text-lg font-bold tracking-widest text-neon-lime">
-            SKILLS_MARKETPLACE
-          </h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            {SAMPLE_SKILL_LISTINGS.map((s) => (
-              <li
-                key={s.skill}
-                className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card/85 p-4"
-              >
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="font-bold">{s.skill}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {s.category} · {s.proficiency}% · {s.seller}
-                  </span>
-                </div>
-                <span className="font-mono text-sm font-bold">{s.priceEth} ETH</span>
-                <Button type="button" size="sm" variant="lime" aria-label={`BUY ${s.skill}`}>
-                  BUY
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="skills-market-title" className="font-display text-lg font-bold tracking-widest text-neon-lime">
+              SKILLS_MARKETPLACE
+            </h2>
+            <Button asChild size="sm" variant="ghost">
+              <Link href={paths.sell.getHref()}>
+                <TagIcon aria-hidden="true" />
+                SELL_A_SKILL
+              </Link>
+            </Button>
+          </div>
+          {skillsMarketplace ? (
+            <div className="mt-4">{skillsMarketplace}</div>
+          ) : (
+            <ul className="mt-4 flex flex-col gap-3">
+              {SAMPLE_SKILL_LISTINGS.map((s) => (
+                <li
+                  key={s.skill}
+                  className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card/85 p-4"
+                >
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <span className="font-bold">{s.skill}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {s.category} · {s.proficiency}% · {s.seller}
+                    </span>
+                  </div>
+                  <span className="font-mono text-sm font-bold">{s.priceEth} ETH</span>
+                  <Button type="button" size="sm" variant="lime" aria-label={`BUY ${s.skill}`}>
+                    BUY
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
     </div>
