@@ -1,18 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueEmail } from '../support/auth';
-
-/**
- * Signs in with the development sign-in endpoint through the page's own request context (cookies
- * are shared with the page), then opens the dashboard. The shared `devSignIn` submits the HTML form,
- * which the server currently refuses in Chromium: the page's `Referrer-Policy: no-referrer` makes the
- * browser send `Origin: null` on the form POST and the CSRF check rejects that (reported to the lead).
- */
-async function signIn(page: Page, displayName: string, email: string) {
-  const res = await page.request.post('/api/login/dev', { data: { displayName, email } });
-  expect(res.status()).toBe(200);
-  await page.goto('/');
-  await expect(page.getByRole('tab', { name: 'AI_CHAT' })).toBeVisible();
-}
+import { devSignIn, uniqueEmail } from '../support/auth';
 
 /** The number in the AI_CHAT header's "N XP" figure. */
 async function headerXp(page: Page): Promise<number> {
@@ -41,7 +28,7 @@ async function sendDashboardMessage(page: Page, avatarName: string, text: string
 test.describe('avatars that think', () => {
   test('create in the studio, chat on the dashboard (reply, art, XP), then on /avatar-chat/{id}', async ({ page }) => {
     const name = `Nova ${Date.now().toString(36).slice(-4)}`;
-    await signIn(page, 'Ava Tester', uniqueEmail('avatars'));
+    await devSignIn(page, 'Ava Tester', uniqueEmail('avatars'));
 
     // A new user owns no avatars (SPEC §2 empty state).
     await expect(page.getByRole('heading', { name: 'NO_AVATARS_FOUND' })).toBeVisible();
@@ -136,7 +123,7 @@ test.describe('avatars that think', () => {
   });
 
   test('an unknown avatar shows a clear message with a way back', async ({ page }) => {
-    await signIn(page, 'Lost Person', uniqueEmail('lost'));
+    await devSignIn(page, 'Lost Person', uniqueEmail('lost'));
     await page.goto('/avatar-chat/987654');
     await expect(page.getByRole('heading', { name: 'AVATAR_NOT_FOUND' })).toBeVisible();
     await page.getByRole('link', { name: 'BACK_TO_DASHBOARD' }).last().click();
@@ -144,7 +131,7 @@ test.describe('avatars that think', () => {
   });
 
   test('the CREATE tab lists the three mintable templates and links to the studio', async ({ page }) => {
-    await signIn(page, 'Tab Viewer', uniqueEmail('create'));
+    await devSignIn(page, 'Tab Viewer', uniqueEmail('create'));
     await page.goto('/create');
     for (const [template, rarity, price] of [
       ['GENESIS_HACKER', 'RARE', '0.15 ETH'],
