@@ -1,10 +1,175 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { formatUsd } from '@app/domain/pricing';
+import { ArrowLeftIcon, SearchXIcon, ShoppingCartIcon, SparklesIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
+import { AgentTypeBadge } from '@/components/avatars/agent-type-badge';
+import { AvatarThumbnail } from '@/components/avatars/avatar-thumbnail';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAvatarDetails } from './api/get-avatar-details';
+import { AchievementsTab } from './components/detail/achievements-tab';
+import { AnalyticsTab } from './components/detail/analytics-tab';
+import { OwnerCard } from './components/detail/owner-card';
+import { PerformanceStats } from './components/detail/performance-stats';
+import { SkillsTab } from './components/detail/skills-tab';
+import { WorkHistoryTab } from './components/detail/work-history-tab';
+import { PriceTag } from './components/price-tag';
+import { PurchaseAvatarDialog } from './components/purchase-avatar-dialog';
+import { VerificationBadge } from './components/verification-badge';
+import { formatFullEth } from './format';
 
-/** TEMPORARY placeholder for the avatar detail page (SPEC §2 Avatar detail). */
-export default function AvatarDetailPage({ params }: { params: { id: string } }) {
+/** A link back to the marketplace (SPEC §2 "A back link to the marketplace"). */
+function BackLink() {
   return (
-    <PagePlaceholder title="AVATAR_DETAIL">
-      <p className="mt-2 label-mono text-neon-lime">AVATAR_ID: {params.id}</p>
-    </PagePlaceholder>
+    <Button asChild variant="link" className="h-auto px-0">
+      <Link href={paths.marketplace.getHref()}>
+        <ArrowLeftIcon aria-hidden="true" />
+        BACK_TO_MARKETPLACE
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * /avatar/{id} (SPEC §2 Avatar detail; issue 5 item 3): image, edition, level, name, description,
+ * price in USD and ETH, PURCHASE_AVATAR, owner card, performance stats and the four tabs; 'Avatar
+ * Not Found' with a return button when loading fails. Every figure comes from the server, computed
+ * from recorded facts. Public: visitors see it signed out.
+ */
+export default function AvatarDetailPage({ params }: { params: { id: string } }) {
+  const detail = useAvatarDetails(params.id);
+
+  if (detail.isPending) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6" role="status" aria-label="Loading avatar">
+        <Skeleton className="h-5 w-48" />
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <Skeleton className="h-80 w-full" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      </div>
+    );
+  }
+
+  if (detail.isError) {
+    return (
+      <div className="mx-auto grid w-full max-w-xl place-items-center gap-4 px-4 py-24 text-center">
+        <SearchXIcon className="size-12 text-primary/70" aria-hidden="true" />
+        <h1 className="font-display text-2xl font-black tracking-wide text-primary">Avatar Not Found</h1>
+        <p className="text-sm text-muted-foreground">
+          This avatar does not exist, or its data could not be loaded. It may have been removed from the network.
+        </p>
+        <Button asChild variant="outline">
+          <Link href={paths.marketplace.getHref()}>
+            <ArrowLeftIcon aria-hidden="true" />
+            RETURN_TO_MARKETPLACE
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const a = detail.data;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+      <BackLink />
+
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="grid min-w-0 gap-6">
+          <section
+            aria-labelledby="avatar-name"
+            className="grid min-w-0 gap-6 rounded-lg border border-border bg-card/85 p-4 sm:p-6 md:grid-cols-[280px_minmax(0,1fr)]"
+          >
+            <AvatarThumbnail
+              src={a.thumbnailUrl}
+              name={a.name}
+              agentType={a.agentType}
+              alt={`Portrait of ${a.name}`}
+              className="aspect-square size-auto w-full max-w-[320px] justify-self-center md:max-w-none [&>span]:text-7xl"
+            />
+            <div className="flex min-w-0 flex-col gap-4">
+              <div className="flex flex-wrap gap-1.5">
+                <Badge variant="secondary" title="Edition">
+                  {a.edition} of {a.maxEditions}
+                </Badge>
+                <Badge>LV.{a.level}</Badge>
+                <AgentTypeBadge agentType={a.agentType} />
+                {a.featured && (
+                  <Badge variant="magenta">
+                    <SparklesIcon aria-hidden="true" />
+                    FEATURED
+                  </Badge>
+                )}
+                <VerificationBadge status={a.verificationStatus} />
+              </div>
+              <div className="min-w-0">
+                <h1
+                  id="avatar-name"
+                  className="font-display text-2xl font-black tracking-wide break-words text-foreground sm:text-4xl"
+                >
+                  {a.name}
+                </h1>
+                <p className="mt-2 text-sm text-muted-foreground sm:text-base">
+                  {a.description || 'No description available'}
+                </p>
+              </div>
+              <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-border pt-4">
+                <div className="min-w-0">
+                  <p className="label-mono text-[0.65rem] text-muted-foreground">PRICE</p>
+                  <PriceTag
+                    priceUsd={a.priceUsd}
+                    priceEth={a.priceEth}
+                    ethText={a.priceEth ? formatFullEth(a.priceEth) : undefined}
+                    size="lg"
+                  />
+                  <p className="mt-1 text-[0.7rem] text-muted-foreground">
+                    USD at {formatUsd(a.usdPerEth)}/ETH ·{' '}
+                    {a.priceSource === 'ETH_USD_RATE' ? 'ETH_USD_RATE (configured rate)' : 'Chainlink ETH/USD on Base'}
+                  </p>
+                </div>
+                {/* SPEC §2 PURCHASE_AVATAR (wired by issue 5 item 4: card or crypto). */}
+                <PurchaseAvatarDialog
+                  avatar={a}
+                  trigger={
+                    <Button variant="magenta" size="lg">
+                      <ShoppingCartIcon aria-hidden="true" />
+                      PURCHASE_AVATAR
+                    </Button>
+                  }
+                />
+              </div>
+            </div>
+          </section>
+
+          <Tabs defaultValue="skills" className="min-w-0">
+            <TabsList className="grid h-auto grid-cols-2 sm:flex">
+              <TabsTrigger value="skills">Skills & Abilities</TabsTrigger>
+              <TabsTrigger value="history">Work History</TabsTrigger>
+              <TabsTrigger value="achievements">Achievements</TabsTrigger>
+              <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            </TabsList>
+            <TabsContent value="skills">
+              <SkillsTab avatarName={a.name} skills={a.skills} />
+            </TabsContent>
+            <TabsContent value="history">
+              <WorkHistoryTab jobs={a.jobs} />
+            </TabsContent>
+            <TabsContent value="achievements">
+              <AchievementsTab achievements={a.achievements} />
+            </TabsContent>
+            <TabsContent value="analytics">
+              <AnalyticsTab stats={a.stats} level={a.level} experiencePoints={a.experiencePoints} />
+            </TabsContent>
+          </Tabs>
+        </div>
+
+        <aside className="grid min-w-0 gap-6" aria-label="Owner and performance">
+          <OwnerCard owner={a.owner} />
+          <PerformanceStats stats={a.stats} />
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,17 @@
+import { verificationBadgeLabel } from '@app/domain/marketplace';
+import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+
+/**
+ * SPEC §4: the marketplace badge reads 'Blockchain Verified' for verified (green) and 'Pending
+ * Verification' otherwise (yellow). Verified means the avatar's NFT is minted on chain (issue 5).
+ */
+export function VerificationBadge({ status, className }: { status: string; className?: string }) {
+  const verified = status === 'verified';
+  return (
+    <Badge variant={verified ? 'lime' : 'yellow'} className={className}>
+      {verified ? <ShieldCheckIcon aria-hidden="true" /> : <ShieldAlertIcon aria-hidden="true" />}
+      {verificationBadgeLabel(status)}
+    </Badge>
+  );
+}
