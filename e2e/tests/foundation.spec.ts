@@ -55,7 +55,7 @@ test.describe('landing page (signed out)', () => {
     const bad = await request.post('/api/waitlist', { data: { email: 'nope', source: 'landing_page' } });
     expect(bad.status()).toBe(400);
     // the row exists: the first person to sign in is admin and can list the waitlist
-    await devSignIn(page, 'Wait Admin', uniqueEmail('admin'));
+    await devSignIn(page, 'Wait Admin', 'e2e-admin@e2e.test');
     const list = await page.request.get('/api/admin/waitlist');
     expect(list.ok()).toBe(true);
     expect(await list.json()).toContainEqual(expect.objectContaining({ email, source: 'landing_page' }));
