@@ -182,4 +182,17 @@ test.describe('on-chain (local test wallet)', () => {
     await expect(page.getByText(/verifying a task needs you to sign in/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Verify Task' })).toBeDisabled();
   });
+
+  test('Sign-In with Ethereum on /login with the local test wallet opens the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'SIGN_IN_WITH_ETHEREUM' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Local test wallet/ })
+      .click();
+    await expect(page.getByRole('tab', { name: 'AI_CHAT' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { walletAddress: string | null };
+    expect(me.walletAddress).toMatch(/^0x[0-9a-f]{40}$/);
+  });
 });

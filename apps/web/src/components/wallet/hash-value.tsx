@@ -41,8 +41,8 @@ export function HashValue({
     }
   };
   return (
-    <span className={cn('inline-flex min-w-0 items-center gap-1', className)}>
-      <code className="truncate font-mono text-sm text-foreground" title={value}>
+    <span className={cn('inline-flex max-w-full min-w-0 items-center gap-1', className)}>
+      <code className="min-w-0 truncate font-mono text-sm text-foreground" title={value}>
         {short}
       </code>
       <Button

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { Address } from 'viem';
+import { useLocation } from 'wouter';
+import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { useSignInWithEthereum } from '@/lib/wallet/sign-in-with-ethereum';
 import { useWallet } from '@/lib/wallet/use-wallet';
@@ -37,6 +40,9 @@ function SignInButton() {
   const wallet = useWallet();
   const [dialogOpen, setDialogOpen] = useState(false);
   const signIn = useSignInWithEthereum();
+  const [, setLocation] = useLocation();
+  // Signed in: leave /login for the dashboard, as the other sign-in methods do.
+  const start = (address: Address) => signIn.mutate(address, { onSuccess: () => setLocation(paths.home.getHref()) });
   return (
     <>
       <Button
@@ -45,12 +51,12 @@ function SignInButton() {
         size="lg"
         className="w-full"
         disabled={signIn.isPending}
-        onClick={() => (wallet.address ? signIn.mutate(wallet.address) : setDialogOpen(true))}
+        onClick={() => (wallet.address ? start(wallet.address) : setDialogOpen(true))}
       >
         <EthIcon />
         {signIn.isPending ? 'SIGNING...' : 'SIGN_IN_WITH_ETHEREUM'}
       </Button>
-      <ConnectWalletDialog open={dialogOpen} onOpenChange={setDialogOpen} onConnected={(a) => signIn.mutate(a)} />
+      <ConnectWalletDialog open={dialogOpen} onOpenChange={setDialogOpen} onConnected={start} />
     </>
   );
 }

@@ -51,7 +51,7 @@ export function TxReceipt({ hash, title, children }: { hash: string; title: stri
           </span>
         )}
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-y-2 [&>dd]:mb-2 sm:[&>dd]:mb-0">
         <dt className="label-mono text-muted-foreground">TX_HASH</dt>
         <dd className="min-w-0">
           <HashValue value={hash} explorerHref={explorerUrl} explorerLabel="View transaction in block explorer" />

@@ -106,7 +106,7 @@ function HistoryItem({ record, explorerUrl }: { record: VerificationRecord; expl
         </div>
         <StatusBadge status={record.status} />
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1.5 text-sm">
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-y-1.5 [&>dd]:mb-2 sm:[&>dd]:mb-0">
         <dt className="label-mono text-muted-foreground">TASK_ID</dt>
         <dd className="min-w-0 font-mono break-all">{record.taskId}</dd>
         <dt className="label-mono text-muted-foreground">TX_HASH</dt>
