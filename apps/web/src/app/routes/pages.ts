@@ -17,5 +17,5 @@ export const AvatarDetailPage = lazy(() => import('@/features/marketplace/avatar
 export const TeamsPage = lazy(() => import('@/features/teams/teams-page'));
 export const BlockchainPage = lazy(() => import('@/features/blockchain/blockchain-page'));
 export const NftPage = lazy(() => import('@/features/nft/nft-page'));
-export const SellPage = lazy(() => import('@/features/selling/sell-page'));
+export const SellPage = lazy(() => import('./sell'));
 export const AvatarChatPage = lazy(() => import('@/features/avatar-chat/avatar-chat-page'));

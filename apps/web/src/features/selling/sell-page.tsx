@@ -1,4 +1,5 @@
 import { PlusIcon, StoreIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { AgentTypeBadge } from '@/components/avatars/agent-type-badge';
@@ -14,8 +15,9 @@ import { MyListings } from './components/my-listings';
  * /sell (issue 5 item 5): for each avatar she owns, a user sets or changes the price of its editions
  * and lists its skills for sale; below, her listings with their sales. Bought editions keep their
  * series' price (only the series' creator prices editions) but their skills can be listed.
+ * `market` (composed by the app) shows what others sell right now, with BUY.
  */
-export default function SellPage() {
+export function SellPage({ market }: { market?: ReactNode }) {
   const avatars = useAvatars();
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
@@ -99,6 +101,15 @@ export default function SellPage() {
         </h2>
         <MyListings />
       </section>
+
+      {market ? (
+        <section aria-labelledby="sell-market-title" className="flex flex-col gap-4">
+          <h2 id="sell-market-title" className="font-display text-lg font-bold tracking-widest text-primary">
+            SKILLS_MARKETPLACE
+          </h2>
+          {market}
+        </section>
+      ) : null}
     </div>
   );
 }

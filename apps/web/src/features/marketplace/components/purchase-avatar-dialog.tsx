@@ -20,9 +20,11 @@ export interface PurchasableAvatar {
   priceUsd?: string | null;
   thumbnailUrl?: string | null;
   agentType?: string;
-  /** Editions minted so far and the series size, when the page knows them. */
+  /** The avatar's edition number and its series size (SPEC §2 'edition of maxEditions'). */
   edition?: number;
   maxEditions?: number;
+  /** Editions minted so far, when the page knows it (then shown instead of `edition`). */
+  minted?: number;
 }
 
 /**
@@ -49,11 +51,13 @@ export function PurchaseAvatarDialog({
   const isOpen = open ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
   const editions =
-    avatar.maxEditions !== undefined
-      ? avatar.edition !== undefined
-        ? `Edition ${avatar.edition} of ${avatar.maxEditions} minted`
-        : `Series of ${avatar.maxEditions} editions`
-      : null;
+    avatar.maxEditions === undefined
+      ? null
+      : avatar.minted !== undefined
+        ? `${avatar.minted} of ${avatar.maxEditions} editions minted`
+        : avatar.edition !== undefined
+          ? `Edition ${avatar.edition} of ${avatar.maxEditions}`
+          : `Series of ${avatar.maxEditions} editions`;
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
@@ -73,7 +77,7 @@ export function PurchaseAvatarDialog({
           />
           <div className="flex min-w-0 flex-col">
             <span className="truncate font-display font-black tracking-wide">{avatar.name}</span>
-            <span className="text-xs text-muted-foreground">{editions ?? 'Next edition, minted to you'}</span>
+            <span className="text-xs text-muted-foreground">{editions ?? 'The next edition is minted to you'}</span>
           </div>
         </div>
         {avatar.priceEth === null ? (

@@ -92,7 +92,7 @@ export function PurchaseCheckout({
   const [method, setMethod] = useState<'card' | 'crypto'>('card');
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<{ text: string; retry: boolean } | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<PurchaseResult | null>(null);
 
   if (!user) return <SignInPrompt />;
@@ -111,7 +111,7 @@ export function PurchaseCheckout({
   };
   const fail = (err: unknown) => {
     const retry = isRetryable(err);
-    setError({ text: errorText(err), retry });
+    setError(errorText(err));
     // A refused or finished attempt is over: the next press is a new attempt. A retryable one is not.
     if (!retry && err instanceof ApiError && err.status < 500) setAttemptKey(newAttemptKey());
     toast({ title: PURCHASE_FAILED_TITLE, description: PURCHASE_FAILED_TEXT, variant: 'destructive' });
@@ -226,10 +226,7 @@ export function PurchaseCheckout({
           className="flex items-start gap-2 rounded-md border border-destructive/60 bg-destructive/10 p-3 text-sm"
         >
           <CircleAlertIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-          <p>
-            {error.text}
-            {error.retry && ' Press Pay again to retry.'}
-          </p>
+          <p>{error}</p>
         </div>
       )}
     </div>

@@ -26,11 +26,14 @@ export function MintTemplateButton({
 }) {
   const template = MINTABLE_AVATAR_TEMPLATES.find((t) => t.name === name);
   const [series, setSeries] = useState<TemplateSeries | null>(null);
+  /** After a purchase the minted count is out of date: the next press asks the server again. */
+  const [stale, setStale] = useState(false);
   const [open, setOpen] = useState(false);
   const resolve = useMutation({
     mutationFn: () => resolveTemplate(name),
     onSuccess: (s) => {
       setSeries(s);
+      setStale(false);
       setOpen(true);
     },
     onError: (err) => {
@@ -49,7 +52,7 @@ export function MintTemplateButton({
         size={size}
         aria-label={`${label} ${name}`}
         disabled={resolve.isPending}
-        onClick={() => (series ? setOpen(true) : resolve.mutate())}
+        onClick={() => (series && !stale ? setOpen(true) : resolve.mutate())}
       >
         {resolve.isPending ? (
           <LoaderIcon className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
@@ -66,12 +69,12 @@ export function MintTemplateButton({
             priceEth: series.priceEth,
             thumbnailUrl: series.thumbnailUrl,
             agentType: template?.agentType,
-            edition: series.minted,
+            minted: series.minted,
             maxEditions: series.maxEditions,
           }}
           open={open}
           onOpenChange={setOpen}
-          onPurchased={() => setSeries(null)}
+          onPurchased={() => setStale(true)}
         />
       )}
     </>
