@@ -35,7 +35,7 @@ export function RecentTasks({
       aria-labelledby={headingId}
       className={cn(
         'flex min-w-0 flex-col gap-4 rounded-lg border border-border bg-card/85',
-        compact ? 'p-4' : 'p-4 sm:p-5',
+        compact ? 'p-3 sm:p-4' : 'p-3 sm:p-5',
         className,
       )}
     >

@@ -169,13 +169,15 @@ function SitePreview({
           className={cn('block w-full border-0 bg-white', compact ? 'h-48' : 'h-72 sm:h-80')}
         />
       )}
-      <div className="flex flex-wrap items-center gap-2 border-t border-primary/30 px-3 py-2">
-        {meta.map((m) => (
-          <Badge key={m} variant="secondary">
-            {m}
-          </Badge>
-        ))}
-        <span className="flex flex-1 flex-wrap justify-end gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-primary/30 px-3 py-2">
+        <span className="flex flex-wrap gap-1.5">
+          {meta.map((m) => (
+            <Badge key={m} variant="secondary">
+              {m}
+            </Badge>
+          ))}
+        </span>
+        <span className="ml-auto flex flex-wrap justify-end gap-2">
           <Button asChild size="sm" variant="outline">
             <a href={deployment.href} target="_blank" rel="noopener noreferrer">
               <ExternalLinkIcon aria-hidden="true" />

@@ -1,6 +1,18 @@
 import { chatActionLabel } from '@app/domain/chat';
-import { type TaskResult, taskBadgeColor } from '@app/domain/tasks';
-import { AlertTriangleIcon, ChevronRightIcon, InfoIcon, LoaderIcon, XIcon } from 'lucide-react';
+import { previewKind, type TaskResult, taskBadgeColor } from '@app/domain/tasks';
+import {
+  AlertTriangleIcon,
+  ChevronRightIcon,
+  CodeXmlIcon,
+  GlobeIcon,
+  ImageIcon,
+  InfoIcon,
+  LoaderIcon,
+  type LucideIcon,
+  MessageSquareTextIcon,
+  WorkflowIcon,
+  XIcon,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { HashValue } from '@/components/wallet/hash-value';
@@ -18,6 +30,14 @@ const ACCENT = {
   yellow: 'border-l-neon-yellow',
   red: 'border-l-destructive',
 } as const;
+
+/** An icon per preview kind, so the list can be scanned by type. */
+const KIND_ICON: Record<string, LucideIcon> = {
+  art: ImageIcon,
+  site: GlobeIcon,
+  cast: MessageSquareTextIcon,
+  code: CodeXmlIcon,
+};
 
 /** Keys shown elsewhere on the card and left out of the verification data view. */
 const SHOWN_ELSEWHERE = new Set(['phase', 'error']);
@@ -46,6 +66,7 @@ export function TaskResultCard({
   const color = taskBadgeColor(task.status);
   const inFlight = isTaskInFlight(task);
   const created = new Date(task.createdAt);
+  const Icon = KIND_ICON[previewKind(task.taskType) ?? ''] ?? WorkflowIcon;
   const entries = Object.entries(task.verificationData).filter(([k]) => !SHOWN_ELSEWHERE.has(k));
 
   return (
@@ -71,7 +92,10 @@ export function TaskResultCard({
               </span>
             ) : null}
           </div>
-          <h3 className="font-display text-sm font-bold tracking-wider text-foreground">{label}</h3>
+          <h3 className="flex items-center gap-2 font-display text-sm font-bold tracking-wider text-foreground">
+            <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {label}
+          </h3>
         </div>
         <div className="flex items-center gap-2">
           <time

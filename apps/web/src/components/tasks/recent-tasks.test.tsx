@@ -1,0 +1,190 @@
+import type { TaskResult } from '@app/domain/tasks';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getAvatarTasksQueryOptions, TASK_POLL_MS } from '@/lib/tasks/get-avatar-tasks';
+import { renderWithProviders } from '@/testing/render';
+import { server } from '@/testing/server';
+import { RecentTasks } from './recent-tasks';
+
+const TX = `0x${'ab'.repeat(32)}`;
+const CONTRACT = `0x${'cd'.repeat(20)}`;
+const SITES = 'http://sites.example.test';
+
+function task(overrides: Partial<TaskResult>): TaskResult {
+  return {
+    id: 1,
+    avatarId: 7,
+    taskId: 'task:00000000-0000-4000-8000-000000000001',
+    taskType: 'mint_art_nft',
+    description: 'Generate and mint artwork: a neon koi pond',
+    status: 'CONFIRMED',
+    phase: 'done',
+    transactionHash: null,
+    contractAddress: null,
+    blockNumber: null,
+    verificationData: {},
+    error: null,
+    experienceEarned: 0,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+const art = task({
+  id: 4,
+  transactionHash: TX,
+  contractAddress: CONTRACT,
+  blockNumber: 42,
+  experienceEarned: 50,
+  verificationData: {
+    phase: 'done',
+    tokenId: 3,
+    contractAddress: CONTRACT,
+    artworkUrl: '/api/assets/art/koi.png',
+    marketplaceUrl: 'http://localhost:3000/avatar/7',
+    prompt: 'a neon koi pond',
+  },
+});
+const site = task({
+  id: 3,
+  taskId: 'task:site',
+  taskType: 'deploy_website',
+  description: 'Build and deploy a website: Neon Beans',
+  verificationData: {
+    deploymentUrl: `${SITES}/abc/`,
+    previewUrl: `${SITES}/abc/`,
+    framework: 'static-html',
+    buildTime: 0.012,
+    title: 'Neon Beans',
+  },
+});
+const cast = task({
+  id: 2,
+  taskId: 'task:cast',
+  taskType: 'farcaster_post',
+  description: 'Draft and publish a Farcaster cast: drop',
+  status: 'PENDING',
+  phase: 'draft',
+  error: 'draft saved: connect Farcaster to publish',
+  verificationData: { draft: 'Neon drop tonight. Bring your wallets.', platform: 'farcaster' },
+});
+const failed = task({
+  id: 1,
+  taskId: 'task:failed',
+  taskType: 'code_project',
+  description: 'Generate a runnable code project: todo',
+  status: 'FAILED',
+  phase: 'failed',
+  error: 'Failed to generate artwork after 3 attempts: upstream 503',
+});
+
+function serveTasks(...lists: TaskResult[][]) {
+  let reads = 0;
+  server.use(http.get('*/api/avatars/7/tasks', () => HttpResponse.json(lists[Math.min(reads++, lists.length - 1)])));
+  return () => reads;
+}
+
+const card = (label: string) => screen.findByRole('listitem', { name: `${label} task` });
+
+describe('RecentTasks (SPEC §2 AI_CHAT, §4 badge colours, issue #7)', () => {
+  it('shows each result with its badge, hashes shortened 8+6, reason and preview', async () => {
+    serveTasks([art, site, cast, failed]);
+    renderWithProviders(<RecentTasks avatarId={7} avatarName="NOVA" />);
+
+    const mint = await card('MINT ART NFT');
+    expect(within(mint).getByText('CONFIRMED')).toHaveClass('text-neon-lime');
+    expect(within(mint).getByText('task:00000000-0000-4000-8000-000000000001')).toBeInTheDocument();
+    expect(within(mint).getByText('0xababab...ababab')).toBeInTheDocument();
+    expect(within(mint).getAllByText('0xcdcdcd...cdcdcd')).toHaveLength(2); // result + artwork contract
+    expect(within(mint).getByRole('button', { name: `Copy ${TX}` })).toBeInTheDocument();
+    expect(within(mint).getByRole('img', { name: 'Minted artwork: a neon koi pond' })).toHaveAttribute(
+      'src',
+      '/api/assets/art/koi.png',
+    );
+    expect(within(mint).getByText('#3')).toBeInTheDocument();
+    expect(within(mint).getByText('+50 XP')).toBeInTheDocument();
+
+    const web = await card('DEPLOY WEBSITE');
+    const frame = within(web).getByTitle('Preview of the site Neon Beans');
+    expect(frame).toHaveAttribute('src', `${SITES}/abc/`);
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+    expect(within(web).getByRole('link', { name: 'OPEN' })).toHaveAttribute('href', `${SITES}/abc/`);
+
+    const draft = await card('FARCASTER POST');
+    expect(within(draft).getByText('PENDING')).toHaveClass('text-neon-yellow');
+    expect(within(draft).getByText('draft saved: connect Farcaster to publish')).toBeInTheDocument();
+    expect(within(draft).getByRole('article', { name: 'Cast draft' })).toHaveTextContent(
+      'Neon drop tonight. Bring your wallets.',
+    );
+    expect(within(draft).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+
+    const code = await card('CODE PROJECT');
+    expect(within(code).getByText('FAILED')).toHaveClass('text-destructive');
+    expect(within(code).getByText('Failed to generate artwork after 3 attempts: upstream 503')).toBeInTheDocument();
+  });
+
+  it('never frames a preview served from the app origin (DESIGN §4): a link instead', async () => {
+    const own = `${window.location.origin}/api/assets/site/index.html`;
+    serveTasks([task({ taskType: 'code_project', verificationData: { previewUrl: own, deploymentUrl: own } })]);
+    renderWithProviders(<RecentTasks avatarId={7} avatarName="NOVA" />);
+    const code = await card('CODE PROJECT');
+    expect(code.querySelector('iframe')).toBeNull();
+    expect(within(code).getByRole('note')).toHaveTextContent(/not framed here/);
+    expect(within(code).getByRole('link', { name: 'OPEN' })).toHaveAttribute('href', own);
+    expect(within(code).getByRole('link', { name: 'DOWNLOAD_ZIP' })).toHaveAttribute('href', '/api/tasks/1/download');
+  });
+
+  it("toasts 'Image Loading Error' when the artwork fails to load (SPEC §8)", async () => {
+    serveTasks([art]);
+    renderWithProviders(<RecentTasks avatarId={7} avatarName="NOVA" />);
+    fireEvent.error(within(await card('MINT ART NFT')).getByRole('img'));
+    const region = await screen.findByRole('region', { name: /notifications/i });
+    expect(await within(region).findByText('Image Loading Error', { exact: true })).toBeInTheDocument();
+    expect(within(region).getByText('Failed to load generated artwork')).toBeInTheDocument();
+  });
+
+  it('cancels a queued task with CANCEL', async () => {
+    const queued = task({ id: 9, status: 'PENDING', phase: 'queued' });
+    const cancelled = { ...queued, status: 'FAILED', phase: 'cancelled', error: 'Cancelled by the user' };
+    serveTasks([queued], [cancelled]);
+    let cancels = 0;
+    server.use(
+      http.post('*/api/tasks/9/cancel', () => {
+        cancels++;
+        return HttpResponse.json(cancelled);
+      }),
+    );
+    renderWithProviders(<RecentTasks avatarId={7} avatarName="NOVA" />);
+    await userEvent.click(within(await card('MINT ART NFT')).getByRole('button', { name: 'Cancel MINT ART NFT task' }));
+    expect(await screen.findByText('Cancelled by the user')).toBeInTheDocument();
+    expect(cancels).toBe(1);
+    expect(within(await card('MINT ART NFT')).getByText('FAILED')).toBeInTheDocument();
+  });
+
+  it('follows a task in flight until it settles', async () => {
+    const reads = serveTasks([task({ status: 'PENDING', phase: 'running' })], [task({})]);
+    renderWithProviders(<RecentTasks avatarId={7} avatarName="NOVA" />);
+    expect(within(await card('MINT ART NFT')).getByText('PENDING')).toBeInTheDocument();
+    expect(await screen.findByText('CONFIRMED', {}, { timeout: TASK_POLL_MS * 4 })).toBeInTheDocument();
+    expect(reads()).toBe(2);
+  });
+});
+
+describe('getAvatarTasksQueryOptions polling (the task-progress exception to SPEC §7)', () => {
+  const interval = (data: TaskResult[] | undefined) => {
+    const { refetchInterval } = getAvatarTasksQueryOptions(7);
+    if (typeof refetchInterval !== 'function') throw new Error('expected a function');
+    return refetchInterval({ state: { data } } as unknown as Parameters<typeof refetchInterval>[0]);
+  };
+
+  it('polls only while a task is queued or running', () => {
+    expect(interval([task({ status: 'PENDING', phase: 'queued' })])).toBe(TASK_POLL_MS);
+    expect(interval([task({}), task({ status: 'PENDING', phase: 'running' })])).toBe(TASK_POLL_MS);
+    expect(interval([task({}), task({ status: 'PENDING', phase: 'draft' }), task({ status: 'FAILED' })])).toBe(false);
+    expect(interval([])).toBe(false);
+    expect(interval(undefined)).toBe(false);
+  });
+});
