@@ -22,6 +22,7 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { createConnector } from 'wagmi';
 import { rpcProxyTransport } from './rpc-proxy-transport';
 
+/** Connector id (and type) of the local test wallet. */
 export const LOCAL_TEST_WALLET_ID = 'localTestWallet';
 const KEY_STORAGE = 'neural-avatars.local-test-wallet.key';
 const CONNECTED_STORAGE = 'neural-avatars.local-test-wallet.connected';
