@@ -41,6 +41,6 @@ export function getSkillListingsQueryOptions(f?: SkillListingsFilter) {
   });
 }
 
-export function useSkillListings(f: SkillListingsFilter) {
-  return useQuery(getSkillListingsQueryOptions(f));
+export function useSkillListings(f: SkillListingsFilter, opts: { enabled?: boolean } = {}) {
+  return useQuery({ ...getSkillListingsQueryOptions(f), enabled: opts.enabled ?? true });
 }

@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuth } from '@/lib/auth';
 import { useAvatars } from '@/lib/get-avatars';
+import { useSkillListings } from '@/lib/get-skill-listings';
 import { PurchaseCheckout } from './purchase-checkout';
 
 /** What the dialog needs of a skill for sale: a MarketplaceSkill or a SkillListing fits. */
@@ -24,10 +25,10 @@ export interface PurchasableSkill {
   id: number;
   name: string;
   category?: string;
-  /** Decimal ETH ("0.05"); null = not listed for sale. */
+  /** Decimal ETH ("0.05") of `listingId`; null = unknown (the dialog finds the cheapest listing). */
   priceEth: string | null;
   priceUsd?: string | null;
-  /** The listing to buy; default (null/undefined) the cheapest active listing of the skill. */
+  /** The listing to buy; null/undefined: the dialog offers the cheapest active listing of the skill. */
   listingId?: number | null;
   /** Proficiency the buyer's avatar gets (0–100), when known. */
   proficiency?: number;
@@ -65,41 +66,94 @@ export function BuySkillDialog({
           <DialogDescription>
             <span className="font-bold text-foreground">{skill.name}</span>
             {skill.category ? ` · ${skill.category}` : ''}
-            {skill.proficiency !== undefined ? ` · ${skill.proficiency}% proficiency` : ''}
           </DialogDescription>
         </DialogHeader>
-        {skill.priceEth === null ? (
-          <p className="text-sm text-muted-foreground">{skill.name} is not listed for sale right now.</p>
-        ) : isOpen ? (
-          <BuySkillBody skill={{ ...skill, priceEth: skill.priceEth }} onPurchased={onPurchased} />
-        ) : null}
+        {isOpen ? <BuySkillBody skill={skill} onPurchased={onPurchased} /> : null}
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The listing the dialog sells: the one given, else the cheapest active listing of the skill by someone else. */
+interface Offer {
+  listingId: number;
+  priceEth: string;
+  priceUsd?: string | null;
+  proficiency?: number;
+  seller?: string;
+}
+
+function useOffer(skill: PurchasableSkill, userId: string | undefined): { offer: Offer | null; isPending: boolean } {
+  const listings = useSkillListings({ active: true, skillId: skill.id, limit: 50 });
+  const toOffer = (l: NonNullable<typeof listings.data>[number]): Offer => ({
+    listingId: l.id,
+    priceEth: l.price,
+    proficiency: l.proficiencyLevel,
+    seller: `${l.avatarName} #${l.avatarEdition}`,
+  });
+  if (skill.listingId != null && skill.priceEth !== null) {
+    // The page named the listing: its own figures win, the listing's proficiency and seller complete them.
+    const l = listings.data?.find((x) => x.id === skill.listingId);
+    return {
+      offer: l
+        ? { ...toOffer(l), priceEth: skill.priceEth, priceUsd: skill.priceUsd }
+        : {
+            listingId: skill.listingId,
+            priceEth: skill.priceEth,
+            priceUsd: skill.priceUsd,
+            proficiency: skill.proficiency,
+          },
+      isPending: false,
+    };
+  }
+  const others = (listings.data ?? []).filter((l) => l.sellerId !== userId);
+  const cheapest = others.reduce<(typeof others)[number] | null>(
+    (best, l) => (best === null || BigInt(l.priceWei) < BigInt(best.priceWei) ? l : best),
+    null,
+  );
+  return { offer: cheapest ? toOffer(cheapest) : null, isPending: listings.isPending };
 }
 
 function BuySkillBody({
   skill,
   onPurchased,
 }: {
-  skill: PurchasableSkill & { priceEth: string };
+  skill: PurchasableSkill;
   onPurchased?: (result: PurchaseResult) => void;
 }) {
   const id = useId();
   const { user } = useAuth();
   const avatars = useAvatars();
   const [chosen, setChosen] = useState<string>('');
+  const { offer, isPending } = useOffer(skill, user?.id);
   const list = user ? (avatars.data ?? []) : [];
   /** An avatar that already has the skill at (at least) the sold proficiency gains nothing. */
   const has = (a: (typeof list)[number]) => {
     const s = a.skills.find((x) => x.id === skill.id);
-    return s !== undefined && (skill.proficiency === undefined || s.proficiency >= skill.proficiency) ? s : null;
+    return s !== undefined && (offer?.proficiency === undefined || s.proficiency >= offer.proficiency) ? s : null;
   };
   const eligible = list.filter((a) => !has(a));
   const avatarId = chosen ? Number(chosen) : (eligible[0]?.id ?? null);
 
+  if (isPending) return <p className="label-mono text-primary">FINDING_A_SELLER...</p>;
+  if (!offer) {
+    return <p className="text-sm text-muted-foreground">Nobody sells {skill.name} right now. Check back later.</p>;
+  }
   return (
     <div className="flex min-w-0 flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        {offer.proficiency !== undefined ? (
+          <>
+            Your avatar gets <strong className="text-foreground">{skill.name}</strong> at{' '}
+            <strong className="font-mono text-neon-lime">{offer.proficiency}%</strong>
+          </>
+        ) : (
+          <>
+            Your avatar gets <strong className="text-foreground">{skill.name}</strong>
+          </>
+        )}
+        {offer.seller ? ` from ${offer.seller}` : ''}.
+      </p>
       {user && (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-avatar`}>YOUR_AVATAR</Label>
@@ -142,11 +196,11 @@ function BuySkillBody({
         order={{
           kind: 'skill',
           skillId: skill.id,
-          listingId: skill.listingId ?? null,
+          listingId: offer.listingId,
           avatarId,
           name: skill.name,
-          priceEth: skill.priceEth,
-          priceUsd: skill.priceUsd,
+          priceEth: offer.priceEth,
+          priceUsd: offer.priceUsd,
         }}
         notReady={user && avatarId === null ? 'Choose one of your avatars to receive the skill.' : null}
         onPurchased={onPurchased}
