@@ -184,9 +184,12 @@ export async function selectListingPage(
   }
   if (opts.category !== 'all') {
     // SPEC §9 category: the avatar's own discipline or one of its skills' (see @app/domain/marketplace).
-    where.push(sql`(${avatars.category} = ${opts.category} or exists (
-      select 1 from ${avatarSkills} inner join ${skills} on ${skills.id} = ${avatarSkills.skillId}
-      where ${avatarSkills.avatarId} = ${avatars.id} and ${skills.category} = ${opts.category}))`);
+    // A correlated scalar subquery with LIMIT 1, not EXISTS: PostgreSQL would turn `OR EXISTS` into
+    // a hashed subplan that reads all of avatar_skills; this probes avatar_skills_avatar_skill_uq
+    // for just the rows the sort index walks past (the page needs ~limit of them).
+    where.push(sql`(${avatars.category} = ${opts.category} or coalesce((
+      select true from ${avatarSkills} inner join ${skills} on ${skills.id} = ${avatarSkills.skillId}
+      where ${avatarSkills.avatarId} = ${avatars.id} and ${skills.category} = ${opts.category} limit 1), false))`);
   }
   if (opts.after) {
     const cols = sql.join(

@@ -29,6 +29,7 @@ import type { Db } from '../../db/client';
 import type { ChainRuntime } from '../../providers/chain/index';
 import { getAvatarDetail } from './avatar-details-service';
 import { listMarketplaceAvatars } from './marketplace-service';
+import { createOwnerStatsCache, type OwnerStatsCache } from './owner-stats-cache';
 import { createPriceService, type FeedReader, type PriceService, toQuoteJson } from './price-service';
 
 declare module 'fastify' {
@@ -45,6 +46,8 @@ export interface MarketplaceRoutesOptions {
   chain?: ChainRuntime | null;
   /** Overrides the price service (tests). */
   prices?: PriceService;
+  /** The listing's owner-figures cache; null turns it off (default: 30 s per owner). */
+  ownerCache?: OwnerStatsCache | null;
 }
 
 /** `?…&cursor=<next>`: the request's own query with the cursor replaced, for the `Link` header. */
@@ -64,6 +67,7 @@ async function marketplaceRoutes(app: FastifyInstance, opts: MarketplaceRoutesOp
       warn: (m) => app.log.warn(m),
     });
   app.decorate('prices', prices);
+  const ownerCache = opts.ownerCache === undefined ? createOwnerStatsCache() : opts.ownerCache;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -75,7 +79,7 @@ async function marketplaceRoutes(app: FastifyInstance, opts: MarketplaceRoutesOp
       },
     },
     async (req, reply) => {
-      const page = await listMarketplaceAvatars(db, prices, req.query);
+      const page = await listMarketplaceAvatars(db, prices, req.query, ownerCache ?? undefined);
       if (page.nextCursor) {
         reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
         reply.header('link', `<${nextLink(req.url, page.nextCursor)}>; rel="next"`);

@@ -26,6 +26,7 @@ import {
   selectSkillsOf,
   sortKeyOf,
 } from './marketplace-repository';
+import type { OwnerStatsCache } from './owner-stats-cache';
 import type { PriceQuote, PriceService } from './price-service';
 
 /** A listing page: the SPEC §3 list, the next page's cursor (null on the last page) and the rate used. */
@@ -102,13 +103,35 @@ export async function loadSkills(db: Db, avatarIds: number[], rate: bigint): Pro
 }
 
 /**
- * One page of the marketplace.
+ * Owner figures of several owners: fresh ones from `cache`, the rest in one batch of queries
+ * (then cached). Without a cache every owner is queried.
+ */
+export async function loadOwnerCounts(
+  db: Db,
+  ownerIds: string[],
+  cache?: OwnerStatsCache,
+): Promise<Map<string, OwnerCounts>> {
+  const hit = cache?.get(ownerIds) ?? new Map<string, OwnerCounts>();
+  const missing = ownerIds.filter((id) => !hit.has(id));
+  if (!missing.length) return hit;
+  const fresh = await selectOwnerCounts(db, missing);
+  // Owners without any sale or task get zeros (and are cached as such).
+  for (const id of missing)
+    if (!fresh.has(id)) fresh.set(id, { skillSales: 0, editionSales: 0, confirmedTasks: 0, failedTasks: 0 });
+  cache?.set(fresh);
+  for (const [id, c] of fresh) hit.set(id, c);
+  return hit;
+}
+
+/**
+ * One page of the marketplace; owner figures may come from `ownerCache` (see owner-stats-cache.ts).
  * @throws HttpError 400 for a cursor that is malformed or belongs to another sort
  */
 export async function listMarketplaceAvatars(
   db: Db,
   prices: PriceService,
   query: MarketplaceQuery,
+  ownerCache?: OwnerStatsCache,
 ): Promise<MarketplacePage> {
   const after = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined;
   const quote = await prices.quote();
@@ -125,7 +148,7 @@ export async function listMarketplaceAvatars(
 
   const ids = page.map((r) => r.id);
   const skills = await loadSkills(db, ids, quote.rate);
-  const owners = await selectOwnerCounts(db, [...new Set(page.map((r) => r.owner.id))]);
+  const owners = await loadOwnerCounts(db, [...new Set(page.map((r) => r.owner.id))], ownerCache);
   const items = page.map(
     (r): MarketplaceAvatar => ({
       id: r.id,

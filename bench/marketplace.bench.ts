@@ -1,0 +1,355 @@
+/**
+ * Throughput of GET /api/marketplace/avatars over a real catalogue (issue 5 acceptance: "seeds
+ * 100,000 avatars and measures … (plain, ?category=, ?q=, a deep cursor) with autocannon against
+ * PostgreSQL and against PGlite, and the same machine's raw node:http serving a fixed JSON page of
+ * the same size in the same run").
+ *
+ * Run from the repository root (PostgreSQL on 127.0.0.1:5432 for the first half):
+ *   npx tsx bench/marketplace.bench.ts [--seconds=10] [--connections=10] [--avatars=100000] [--only=postgres|pglite]
+ *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres (default) names the server; the bench
+ *   creates a fresh database on it and drops it afterwards (BENCH_KEEP_DB=1 keeps it, to study plans).
+ *
+ * Per database: migrate, bulk-seed with generate_series SQL (1,000 owners, N avatars, 3 skills each,
+ * 20,000 verified tasks, 10,000 sold editions, 10,000 skill listings; secondary indexes dropped
+ * during the load and rebuilt after, then ANALYZE), build the real app (same plugins as `npm start`,
+ * rate limits off, logs off) on 127.0.0.1, and run autocannon in a child process (so the load
+ * generator does not share the server's event loop) for each scenario, after a 2 s warm-up. The
+ * raw baseline is a node:http server in this process answering every request with the exact bytes
+ * of that database's plain first page. Prints req/s, p50/p99 latency and the ratio to raw, plus
+ * the plan PostgreSQL picks for each scenario. Machine: everything (PostgreSQL, the server,
+ * autocannon) shares its cores; note the load average printed with the results.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
+import { SEED_SKILLS } from '../apps/server/src/db/seed';
+import { encodeCursor } from '../apps/server/src/modules/marketplace/marketplace-cursor';
+import { createProviders } from '../apps/server/src/providers/index';
+import { createDiskStorage } from '../apps/server/src/providers/storage/disk';
+
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const SECONDS = Number(arg('seconds', '10'));
+const CONNECTIONS = Number(arg('connections', '10'));
+const AVATARS = Number(arg('avatars', '100000'));
+const ONLY = arg('only', '');
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
+
+/** The scenarios of the issue; `cursor` is filled per database (a key ~90% down the featured order). */
+const SCENARIOS = [
+  { name: 'plain', path: '/api/marketplace/avatars' },
+  { name: '?category=technical', path: '/api/marketplace/avatars?category=technical' },
+  { name: '?q=cyber', path: '/api/marketplace/avatars?q=cyber' },
+  { name: 'deep cursor', path: '' },
+] as const;
+
+interface Result {
+  label: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  bytes: number;
+}
+
+/** Runs autocannon (child process, JSON output) against `url`. */
+function autocannon(url: string, seconds: number): Promise<Omit<Result, 'label'>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out) as {
+        requests: { average: number };
+        latency: { p50: number; p99: number };
+        non2xx: number;
+        errors: number;
+        throughput: { average: number };
+        '2xx': number;
+      };
+      resolve({
+        reqPerSec: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        bytes: r.throughput.average / Math.max(1, r.requests.average),
+      });
+    });
+  });
+}
+
+/** Warm-up then measurement. */
+async function measure(label: string, url: string): Promise<Result> {
+  await autocannon(url, 2);
+  const r = await autocannon(url, SECONDS);
+  console.log(
+    `  ${label.padEnd(34)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+  );
+  return { label, ...r };
+}
+
+/** A node:http server that answers every request with `body` (the raw baseline). */
+async function rawServer(body: Buffer): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/marketplace/avatars`,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
+/** Rows of a drizzle `execute` on either driver. */
+function rowsOf<T>(res: unknown): T[] {
+  return ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
+}
+
+/**
+ * Bulk seed in SQL (generate_series). Secondary, non-constraint indexes of the filled tables are
+ * dropped first and rebuilt after: building an index once is far cheaper than maintaining it
+ * (notably the trigram GIN indexes) row by row.
+ */
+async function seed(database: Database) {
+  const db = database.db;
+  const t0 = performance.now();
+  const tables = ['avatars', 'avatar_skills', 'on_chain_tasks', 'avatar_editions', 'skill_listings', 'users'];
+  const indexes = rowsOf<{ indexname: string; indexdef: string }>(
+    await db.execute(sql`select indexname, indexdef from pg_indexes i
+      where schemaname = 'public' and tablename in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
+  );
+  for (const ix of indexes) await db.execute(sql.raw(`drop index "${ix.indexname}"`));
+
+  await db.execute(sql`insert into users (id, email, first_name, last_name, status, auth_subject, is_demo)
+    select 'bench-user-' || g, 'bench' || g || '@bench.local',
+      (array['Nova','Rin','Mara','Jax','Ivy','Kai','Zed','Luna','Orin','Tess'])[1 + g % 10],
+      (array['Kade','Okabe','Voss','Ortega','Lane','Sato','Reyes','Moss','Hale','Quinn'])[1 + (g / 10) % 10],
+      'active', 'bench:' || g, true
+    from generate_series(1, 1000) g`);
+  await db.execute(
+    sql`insert into skills (name, category, description, base_price) values ${sql.join(
+      SEED_SKILLS.map((s) => sql`(${s.name}, ${s.category}, ${s.description}, ${s.basePrice})`),
+      sql`, `,
+    )}`,
+  );
+  await db.execute(sql`insert into avatars (owner_id, name, description, agent_type, category, price_eth, level,
+      experience_points, total_interactions, edition, max_editions, featured, verification_status, created_at)
+    select 'bench-user-' || (1 + g % 1000),
+      upper((array['neon','ghost','cyber','void','chroma','quantum','pixel','synth','zero','alpha','deal','yield',
+        'kernel','root','dream','liquid','hype','null','bit','glitch'])[1 + g % 20] || '_' ||
+        (array['runner','bard','sage','weaver','hunter','engine','panic','forge','muse','lynx','reaper','shell',
+        'seeker','closer','monk','oracle','pilot','smith','drifter','spark'])[1 + (g / 20) % 20]) || '_' || g,
+      (array['Security-minded hacker avatar trained on Solidity and smart contract audits.',
+        'Imaginative creator avatar trained on generative art and storytelling.',
+        'Relentless hustler avatar that reads markets and closes deals.',
+        'Analytical avatar that models DeFi protocols and their yields.',
+        'Builder avatar that ships websites and web3 front-ends.'])[1 + g % 5] || ' Unit ' || g || '.',
+      (array['HACKER','CREATOR','HUSTLER'])[1 + g % 3],
+      (array['security','creative','analytical'])[1 + g % 3],
+      round(0.01 + (g * 7919 % 10000) / 10000.0, 8),
+      1 + (g * 31 % 14000) / 2500, g * 31 % 14000, g % 400, 1 + g % 5, 5 + g % 46, g % 10 = 0,
+      case when g % 2 = 0 then 'verified' else 'pending' end,
+      now() - make_interval(secs => g)
+    from generate_series(1, ${AVATARS}) g`);
+  // Three distinct skills per avatar: catalogue positions i, i+4, i+8 (mod 12).
+  await db.execute(sql`insert into avatar_skills (avatar_id, skill_id, proficiency, experience_points)
+    select a.id, s.id, 20 + (a.id * 13 + k * 29) % 80, (a.id * 7) % 2000
+    from avatars a cross join generate_series(0, 2) k
+    join (select id, row_number() over (order by id) - 1 as n from skills) s on s.n = (a.id + 4 * k) % 12`);
+  await db.execute(sql`insert into on_chain_tasks (avatar_id, task_id, task_type, agent_type, task_description, status,
+      experience_earned, created_at, completed_at)
+    select 1 + (g * 37) % ${AVATARS}, 'bench-task-' || g, 'skill_learn', 'HACKER', 'Bench task ' || g,
+      case when g % 7 = 0 then 'FAILED' else 'CONFIRMED' end, 40,
+      now() - make_interval(mins => g), now() - make_interval(mins => g) + interval '3 seconds'
+    from generate_series(1, 20000) g`);
+  await db.execute(sql`insert into avatar_editions (avatar_id, token_id, edition, holder_address, source, price_wei,
+      transaction_hash)
+    select 1 + (g * 53) % ${AVATARS}, 1000000 + g, 1000 + g, '0xbench', 'marketplace', '150000000000000000',
+      '0xbench' || g
+    from generate_series(1, 10000) g`);
+  await db.execute(sql`insert into skill_listings (seller_id, avatar_id, skill_id, price, proficiency_level)
+    select a.owner_id, a.id, s.id, 0.03 + (a.id % 6) / 100.0, 50
+    from (select 1 + (g * 13) % ${AVATARS} as id from generate_series(1, 10000) g) pick
+    join avatars a on a.id = pick.id
+    join (select id, row_number() over (order by id) - 1 as n from skills) s on s.n = a.id % 12`);
+
+  for (const ix of indexes) await db.execute(sql.raw(ix.indexdef));
+  await db.execute(sql`analyze`);
+  return (performance.now() - t0) / 1000;
+}
+
+/** Seeds `database`, serves it, measures every scenario and its raw baseline. */
+async function runOn(kind: string, database: Database): Promise<Result[]> {
+  console.log(`\n== ${kind}: seeding ${AVATARS.toLocaleString('en-US')} avatars…`);
+  const seconds = await seed(database);
+  console.log(`   seeded in ${seconds.toFixed(1)} s`);
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-mkt-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    PORT: '0',
+    CHAIN: 'none',
+    RATE_LIMIT_DISABLED: 'true',
+  });
+  const storage = createDiskStorage(path.join(dir, 'uploads'));
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    chain: null,
+    oidc: null,
+    providers: await createProviders(config, storage),
+    sessionSecret: 'bench-secret-bench-secret-bench-secret-00',
+    logger: false,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // The deep cursor: the featured-order key of the row ~90% down the listing (built once with
+  // OFFSET here; the measured requests use the keyset cursor).
+  const [deep] = rowsOf<{ featured: boolean; ts: string; id: number }>(
+    await database.db.execute(sql`select featured,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ts, id
+      from avatars where is_active and price_eth is not null
+      order by featured desc, created_at desc, id desc offset ${Math.floor(AVATARS * 0.9)} limit 1`),
+  );
+  const cursor = encodeCursor('featured', [deep!.featured, deep!.ts, Number(deep!.id)]);
+  const paths = SCENARIOS.map((s) => ({
+    name: s.name,
+    path: s.name === 'deep cursor' ? `/api/marketplace/avatars?cursor=${cursor}` : s.path,
+  }));
+
+  // Sanity: every scenario answers a full page of 200 with the SPEC §3 list.
+  for (const p of paths) {
+    const res = await fetch(base + p.path);
+    const list = (await res.json()) as unknown[];
+    if (res.status !== 200 || !Array.isArray(list) || list.length === 0) {
+      throw new Error(`${p.name}: ${res.status} with ${Array.isArray(list) ? list.length : 'no'} avatars`);
+    }
+  }
+  const plainBody = Buffer.from(await (await fetch(base + paths[0]!.path)).arrayBuffer());
+
+  if (database.kind === 'postgres') {
+    console.log('   plans (PostgreSQL, main listing query):');
+    const listed = sql`is_active and price_eth is not null`;
+    const plans: [string, ReturnType<typeof sql>][] = [
+      ['plain', sql`select id from avatars where ${listed} order by featured desc, created_at desc, id desc limit 25`],
+      [
+        '?category=technical',
+        sql`select id from avatars where ${listed} and (category = 'technical' or exists (select 1 from avatar_skills s
+          join skills k on k.id = s.skill_id where s.avatar_id = avatars.id and k.category = 'technical'))
+          order by featured desc, created_at desc, id desc limit 25`,
+      ],
+      [
+        '?q=cyber',
+        sql`select id from avatars where ${listed} and (name ilike '%cyber%' or description ilike '%cyber%')
+          order by featured desc, created_at desc, id desc limit 25`,
+      ],
+      [
+        'deep cursor',
+        sql`select id from avatars where ${listed} and (featured, created_at, id) < (${deep!.featured}::boolean,
+          ${deep!.ts}::timestamptz, ${Number(deep!.id)}::int) order by featured desc, created_at desc, id desc limit 25`,
+      ],
+    ];
+    for (const [name, q] of plans) {
+      const plan = rowsOf<Record<string, string>>(await database.db.execute(sql`explain ${q}`))
+        .map((r) => Object.values(r)[0])
+        .filter((l) => /Scan|Limit|Sort/.test(l ?? ''))
+        .map((l) => l!.replace(/\s+\(cost.*$/, '').trim());
+      console.log(`     ${name.padEnd(20)} ${plan.join(' → ')}`);
+    }
+  }
+
+  console.log(`   autocannon: ${CONNECTIONS} connections, ${SECONDS} s per scenario (after 2 s warm-up)`);
+  const raw = await rawServer(plainBody);
+  const results: Result[] = [];
+  results.push(await measure(`raw node:http (${plainBody.length} B)`, raw.url));
+  await raw.close();
+  for (const p of paths) results.push(await measure(`${kind} ${p.name}`, base + p.path));
+
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+  return results;
+}
+
+function table(kind: string, results: Result[]) {
+  const raw = results[0]!;
+  console.log(`\n${kind}`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | vs raw |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(
+      `| ${r.label} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.reqPerSec / raw.reqPerSec) * 100).toFixed(1)}% |`,
+    );
+  }
+}
+
+const all: [string, Result[]][] = [];
+console.log(
+  `marketplace bench: ${AVATARS.toLocaleString('en-US')} avatars, ${os.cpus().length} cores (${os.cpus()[0]?.model}), Node ${process.version}`,
+);
+
+if (ONLY !== 'pglite') {
+  const name = `bench_mkt_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ url: url.href });
+    try {
+      all.push(['PostgreSQL', await runOn('postgres', database)]);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name} (BENCH_KEEP_DB)`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+if (ONLY !== 'postgres') {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    all.push(['PGlite (in-memory, in-process)', await runOn('pglite', database)]);
+  } finally {
+    await database.close();
+  }
+}
+
+console.log(
+  `\nload average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+for (const [kind, results] of all) table(kind, results);
+process.exit(0);
