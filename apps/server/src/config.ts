@@ -113,7 +113,7 @@ const EnvSchema = z
       .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal like 3000 or 3125.5')
       .refine((v) => Number(v) > 0, 'must be greater than 0')
       .default(DEFAULT_ETH_USD_RATE),
-    /** Origin that serves deployed sites (must differ from the app's). Default: http://localhost:<SITES_PORT>. */
+    /** Origin that serves deployed sites (another host than the app's). Default: http://127.0.0.1:<SITES_PORT>. */
     SITES_ORIGIN: z.string().url().optional(),
     /** Port of the embedded sites server (default PORT + 1); unused when SITES_ORIGIN points elsewhere. */
     SITES_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -236,7 +236,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...e,
     appOrigin,
-    sitesOrigin: e.SITES_ORIGIN ? new URL(e.SITES_ORIGIN).origin : `http://localhost:${sitesPort}`,
+    // Another HOST, not just another port: cookies are scoped by host, so a site on
+    // localhost:PORT+1 could set cookies the app on localhost:PORT receives (DESIGN §4, ADR 005).
+    sitesOrigin: e.SITES_ORIGIN ? new URL(e.SITES_ORIGIN).origin : `http://127.0.0.1:${sitesPort}`,
     sitesPort,
     AUTO_APPROVE_USERS: autoApprove,
     isProduction,

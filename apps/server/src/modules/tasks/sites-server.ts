@@ -1,7 +1,8 @@
 /**
  * The deployed-sites server (issue #7, DESIGN §4): serves generated sites from their own origin
- * (`SITES_ORIGIN`; embedded: a second port of this process), so a site's scripts can never read the
- * app's cookies or storage — different origin, and the app's cookie is host-only without a Domain.
+ * (`SITES_ORIGIN`; embedded: a second port of this process on another host name, 127.0.0.1 while
+ * the app is opened at localhost), so a site's scripts can never reach the app's storage or DOM
+ * (another origin) nor read or plant the app's cookies (cookies are scoped by host, not port).
  * Each response carries a strict CSP: no network access, no forms, framing only by the app.
  */
 import fastifyStatic from '@fastify/static';
