@@ -248,6 +248,22 @@ describe('training from chat', () => {
 });
 
 describe('learning a new skill', () => {
+  it('counts team chat against the same daily cap', async () => {
+    t = await createTestApp();
+    const s = await signIn(t.app, { email: 'teamcap@x.io' });
+    const a = await newAvatar(s, { name: 'Teamed' });
+    await t.database.db.insert(trainingInteractions).values({
+      avatarId: a.id,
+      userId: s.user.id,
+      interactionType: 'team_chat',
+      userInput: 'team earlier',
+      avatarResponse: 'reply',
+      experienceGained: DAILY_CHAT_XP_CAP,
+    });
+    const res = (await enhanced(s.cookie, dashboardBody(a.id, 'hello'))).json();
+    expect(res.avatar.experiencePoints).toBe(0);
+  });
+
   it('adds a skill the avatar did not have, then raises it with practice; not past the daily cap', async () => {
     t = await createTestApp();
     const s = await signIn(t.app, { email: 'learn@x.io' });

@@ -23,6 +23,8 @@ import { type AvatarRow, loadOwnedAvatar, skillsByAvatar } from '../avatars/avat
  * /api/voice/realtime). Both are the avatar's conversation history and share the daily XP cap.
  */
 const CONVERSATION_INTERACTION_TYPES = [CHAT_INTERACTION_TYPE, VOICE_INTERACTION_TYPE];
+/** Every conversational exchange shares one daily XP cap, team chat included (no farming by channel). */
+const XP_CAPPED_INTERACTION_TYPES = [...CONVERSATION_INTERACTION_TYPES, 'team_chat'];
 
 /** Exchanges of stored history given to the provider (each is a user turn and an avatar turn). */
 export const HISTORY_EXCHANGES = 8;
@@ -120,7 +122,7 @@ export async function recordExchange(
       .where(
         and(
           eq(trainingInteractions.avatarId, a.id),
-          inArray(trainingInteractions.interactionType, CONVERSATION_INTERACTION_TYPES),
+          inArray(trainingInteractions.interactionType, XP_CAPPED_INTERACTION_TYPES),
           gte(trainingInteractions.createdAt, utcDayStart(new Date())),
         ),
       );
