@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { fakeMicrophoneArgs, VOICE_PORT, voiceWavPath } from './support/voice-constants';
 
 /**
  * End-to-end tests in Debian's Chromium against the app started exactly as a user starts it
@@ -10,6 +11,21 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'avatars-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The voice tests (issue 6) run against a second app that has a speech-to-text provider (a local
+// test double) and in a Chromium whose fake microphone plays a WAV made by the embedded TTS.
+const voiceDataDir = process.env.E2E_VOICE_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'avatars-e2e-voice-'));
+process.env.E2E_VOICE_DATA_DIR = voiceDataDir;
+const voiceWav = voiceWavPath(voiceDataDir);
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -25,27 +41,51 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /voice\.spec\.ts/ },
+    {
+      name: 'voice',
+      testMatch: /voice\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://localhost:${VOICE_PORT}`,
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [...chromiumArgs, ...fakeMicrophoneArgs(voiceWav)],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    },
+    {
+      // Started after the first (Playwright sets web servers up one by one), so the web build is fresh.
+      command: 'npx tsx e2e/support/voice-app.ts',
+      cwd: '..',
+      url: `http://localhost:${VOICE_PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_VOICE_PORT: String(VOICE_PORT),
+        E2E_VOICE_DATA_DIR: voiceDataDir,
+        E2E_VOICE_WAV: voiceWav,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+      },
+    },
+  ],
 });

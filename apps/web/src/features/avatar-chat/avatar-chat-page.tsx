@@ -1,6 +1,8 @@
 import type { Avatar } from '@app/domain/avatar';
 import type { TaskSuggestion } from '@app/domain/chat';
 import { progressPercent, XP_PER_LEVEL, xpIntoLevel, xpToNextLevel } from '@app/domain/training';
+import { speakableText, voiceIdForAgentType } from '@app/domain/voice';
+import { useMutation } from '@tanstack/react-query';
 import {
   AlertTriangleIcon,
   ArrowLeftIcon,
@@ -22,10 +24,19 @@ import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api';
 import { isAgentTaskType } from '@/lib/tasks/get-avatar-tasks';
 import { useStartAvatarTask } from '@/lib/tasks/start-avatar-task';
 import { cn } from '@/lib/utils';
+import { transcribeRecording, VoiceRequestError } from '@/lib/voice/send-voice-recording';
+import { avatarSpeech } from '@/lib/voice/synthesize-speech';
+import { useAudioPlayer } from '@/lib/voice/use-audio-player';
+import { useHoldToSpeak, voiceInputMode } from '@/lib/voice/use-hold-to-speak';
+import { useObjectUrls } from '@/lib/voice/use-object-urls';
+import { useVoiceReplies } from '@/lib/voice/use-voice-replies';
+import { PAGE_VOICE_PROCESSING_ERROR } from '@/lib/voice/voice-messages';
+import { toastVoiceInputError } from '@/lib/voice/voice-toasts';
 import { useAvatar } from './api/get-avatar';
 import { useSendAvatarChat } from './api/send-avatar-chat';
 import { MISSING_REPLY_TEXT, openingGreeting } from './greeting';
@@ -84,7 +95,11 @@ function PageFrame({ children }: { children: ReactNode }) {
 }
 
 function AvatarChatView({ avatar }: { avatar: Avatar }) {
-  const [voiceOn, setVoiceOn] = useState(true);
+  // Issue 6: voice on/off (forced off when the server cannot speak), spoken replies, hold-to-record.
+  const voice = useVoiceReplies();
+  const voiceOn = voice.enabled;
+  const player = useAudioPlayer();
+  const toUrl = useObjectUrls();
   const [messages, setMessages] = useState<PageChatMessage[]>(() => {
     const greeting = openingGreeting(avatar);
     return [{ id: 'greeting', type: 'avatar', timestamp: new Date(), ...greeting }];
@@ -96,19 +111,29 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
   const inputId = useId();
   const voiceId = useId();
 
-  // Keep the newest message in view (DOM sync only).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever the log grows.
-  useEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, send.isPending]);
+  /**
+   * SPEC §4: while voice is on, a reply is spoken (POST /api/avatar/speech, the avatar's voice id)
+   * and played; the portrait pulses meanwhile. SPEC §8: failure is only logged.
+   */
+  const speakReply = async (messageId: string, text: string) => {
+    try {
+      const audio = await avatarSpeech({
+        text: speakableText(text),
+        avatarId: avatar.id,
+        voice: voiceIdForAgentType(avatar.agentType),
+      });
+      const url = toUrl(audio);
+      setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, audioUrl: url } : m)));
+      await player.play(url);
+    } catch (err) {
+      console.error('Avatar speech failed', err);
+    }
+  };
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    const text = draft.trim();
-    // SPEC §5: blank messages are ignored; nothing is sent while processing.
-    if (!text || send.isPending) return;
-    setDraft('');
+  /** Sends a chat message; blank text is ignored and nothing is sent while processing (SPEC §5). */
+  const sendMessage = (raw: string) => {
+    const text = raw.trim();
+    if (!text || send.isPending) return false;
     setMessages((list) => [...list, { id: `u${list.length}`, type: 'user', content: text, timestamp: new Date() }]);
     send.mutate(
       {
@@ -117,20 +142,71 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
         context: { currentLevel: avatar.level ?? 1, skills: avatar.skills.map((s) => s.name) },
       },
       {
-        onSuccess: (reply) =>
+        onSuccess: (reply) => {
+          const id = `a${Date.now().toString(36)}`;
           setMessages((list) => [
             ...list,
             {
-              id: `a${list.length}`,
+              id,
               type: 'avatar',
               content: reply.response?.trim() ? reply.response : MISSING_REPLY_TEXT,
               timestamp: new Date(),
               taskSuggestion: reply.taskSuggestion,
             },
-          ]),
+          ]);
+          if (voiceOn && reply.response?.trim()) void speakReply(id, reply.response);
+        },
       },
     );
+    return true;
   };
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (sendMessage(draft)) setDraft('');
+  };
+
+  /**
+   * SPEC §7 POST /api/avatar/speech-to-text: a recording's text is sent as a chat message. Failure:
+   * 'Voice Processing Error' with the server's reason when it gives one (e.g. no speech-to-text
+   * provider: say what voice input needs), else 'Failed to process voice input. Please try again.'
+   */
+  const transcribe = useMutation({
+    mutationFn: transcribeRecording,
+    onSuccess: (text) => {
+      if (!text.trim()) {
+        toast({ ...PAGE_VOICE_PROCESSING_ERROR, variant: 'destructive' });
+        return;
+      }
+      sendMessage(text);
+    },
+    onError: (err) => {
+      const reason = err instanceof VoiceRequestError && err.status < 500 ? err.message : null;
+      const notConfigured = err instanceof VoiceRequestError && err.status === 503 ? err.message : null;
+      toast({
+        title: PAGE_VOICE_PROCESSING_ERROR.title,
+        description: notConfigured ?? reason ?? PAGE_VOICE_PROCESSING_ERROR.description,
+        variant: 'destructive',
+      });
+    },
+  });
+  const processing = send.isPending || transcribe.isPending;
+
+  const hold = useHoldToSpeak({
+    serverStt: voice.serverStt,
+    disabled: processing,
+    onTranscript: (text) => sendMessage(text),
+    onRecording: (recording) => transcribe.mutate(recording),
+    onError: (error) => toastVoiceInputError(error, 'avatar-chat'),
+  });
+  const inputMode = voiceInputMode(voice.serverStt);
+
+  // Keep the newest message in view (DOM sync only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever the log grows.
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, processing, hold.recording]);
 
   // Issue #7: EXECUTE on a suggestion whose action is a task type starts it, with the user's message
   // that led to the suggestion as the prompt (none for the greeting: the server's default).
@@ -146,7 +222,7 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
-      <AvatarPanel avatar={avatar} speaking={false}>
+      <AvatarPanel avatar={avatar} speaking={player.speaking}>
         <div className="flex items-center justify-between gap-3 rounded-md border border-border bg-background/60 px-3 py-2.5">
           <label htmlFor={voiceId} className="label-mono flex items-center gap-2 text-muted-foreground">
             {voiceOn ? (
@@ -156,8 +232,23 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
             )}
             VOICE {voiceOn ? 'ON' : 'OFF'}
           </label>
-          <Switch id={voiceId} checked={voiceOn} onCheckedChange={setVoiceOn} />
+          <Switch
+            id={voiceId}
+            checked={voiceOn}
+            disabled={!voice.available}
+            onCheckedChange={(on) => {
+              voice.setEnabled(on);
+              if (!on) player.stop();
+            }}
+          />
         </div>
+        {player.speaking ? (
+          <p role="status" className="label-mono flex items-center gap-2 text-primary">
+            <Volume2Icon className="size-4 animate-pulse" aria-hidden="true" />
+            SPEAKING...
+          </p>
+        ) : null}
+        <audio {...player.audioProps} data-testid="voice-reply-player" className="hidden" />
       </AvatarPanel>
 
       <section
@@ -183,7 +274,13 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
           {messages.map((m) => (
             <PageMessage key={m.id} message={m} avatar={avatar} onExecute={(s) => execute(m.id, s)} />
           ))}
-          {send.isPending ? (
+          {hold.recording ? (
+            <p role="status" className="label-mono flex items-center gap-2 text-neon-magenta">
+              <span className="size-2 animate-pulse rounded-full bg-neon-magenta" aria-hidden="true" />
+              RECORDING...
+            </p>
+          ) : null}
+          {processing ? (
             <p role="status" className="label-mono flex items-center gap-2 text-neon-yellow">
               <span className="flex gap-1" aria-hidden="true">
                 <span className="size-1.5 animate-pulse rounded-full bg-neon-yellow" />
@@ -207,17 +304,25 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
             maxLength={4000}
             className="min-w-0 flex-1"
           />
-          {/* Hold to record: wired by the voice feature. */}
+          {/* SPEC §2/§4: records while held; release or leaving the button stops. */}
           <Button
             type="button"
             size="icon"
-            variant="outline"
+            variant={hold.recording ? 'magenta' : 'outline'}
             aria-label="Hold to record"
-            title="Voice input is coming online"
+            aria-pressed={hold.recording}
+            disabled={inputMode === 'none' || (processing && !hold.recording)}
+            title={
+              inputMode === 'none'
+                ? 'Voice input needs a browser with speech recognition or a speech-to-text provider on the server.'
+                : 'Hold to record'
+            }
+            className={cn('touch-none select-none', hold.recording && 'animate-pulse')}
+            {...hold.buttonProps}
           >
             <MicIcon aria-hidden="true" />
           </Button>
-          <Button type="submit" size="icon" aria-label="Send message" disabled={!draft.trim() || send.isPending}>
+          <Button type="submit" size="icon" aria-label="Send message" disabled={!draft.trim() || processing}>
             <SendIcon aria-hidden="true" />
           </Button>
         </form>

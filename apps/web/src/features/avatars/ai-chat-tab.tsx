@@ -11,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { useAvatars } from '@/lib/get-avatars';
 import { isAgentTaskType } from '@/lib/tasks/get-avatar-tasks';
 import { useStartAvatarTask } from '@/lib/tasks/start-avatar-task';
+import { useAudioPlayer } from '@/lib/voice/use-audio-player';
 import { AvatarChatHeader } from './avatar-chat-header';
 import { AvatarSidebar } from './avatar-sidebar';
 import { ChatPreview } from './chat-preview';
@@ -72,7 +73,9 @@ export function AiChatTab() {
 
 /** One avatar's header, voice panel and Recent Tasks; keyed by avatar so that switching clears the chat. */
 function AvatarChat({ avatar }: { avatar: Avatar }) {
-  const { messages, send, busy } = useAvatarConversation(avatar);
+  const conversation = useAvatarConversation(avatar);
+  const { messages, send, busy } = conversation;
+  const player = useAudioPlayer(); // issue 6: voice replies; the portrait pulses while it speaks
   const startTask = useStartAvatarTask();
 
   // Issue #7: an action that is a task type starts that task with the user's message that produced
@@ -101,11 +104,11 @@ function AvatarChat({ avatar }: { avatar: Avatar }) {
 
   return (
     <>
-      <AvatarChatHeader avatar={avatar} />
+      <AvatarChatHeader avatar={avatar} speaking={player.speaking} />
       <VoicePanel
-        avatarName={avatar.name}
-        busy={busy}
-        onSendText={send}
+        avatar={avatar}
+        conversation={conversation}
+        player={player}
         renderTranscript={({ showHistory }) => (
           <Conversation
             messages={messages}

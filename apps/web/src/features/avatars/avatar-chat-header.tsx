@@ -7,9 +7,13 @@ import { AgentTypeBadge } from '@/components/avatars/agent-type-badge';
 import { AvatarThumbnail } from '@/components/avatars/avatar-thumbnail';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/utils';
 
-/** The AI_CHAT header (SPEC §2): name, agent type, capability count, level and XP. */
-export function AvatarChatHeader({ avatar }: { avatar: Avatar }) {
+/**
+ * The AI_CHAT header (SPEC §2): name, agent type, capability count, level and XP. The portrait
+ * pulses while the avatar speaks a voice reply (SPEC §4, issue 6).
+ */
+export function AvatarChatHeader({ avatar, speaking = false }: { avatar: Avatar; speaking?: boolean }) {
   const level = avatar.level ?? 1; // SPEC §3: level defaults to 1 and XP to 0 when missing.
   const xp = avatar.experiencePoints ?? 0;
   const capabilities = avatar.capabilities?.length ?? 0;
@@ -20,7 +24,7 @@ export function AvatarChatHeader({ avatar }: { avatar: Avatar }) {
           src={avatar.thumbnailUrl ?? avatar.imageUrl}
           name={avatar.name}
           agentType={avatar.agentType}
-          className="size-14 sm:size-16"
+          className={cn('size-14 sm:size-16', speaking && 'animate-pulse')}
         />
         <div className="flex min-w-0 flex-col gap-1.5">
           <h2 className="truncate font-display text-lg font-black tracking-wide text-foreground sm:text-xl">

@@ -1,9 +1,11 @@
 import type { Avatar } from '@app/domain/avatar';
-import type { ChatAction, ChatHistoryHint, ChatImage } from '@app/domain/chat';
+import type { ChatAction, ChatAttachmentInput, ChatHistoryHint, ChatImage } from '@app/domain/chat';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { applyAvatarProgress } from '@/lib/get-avatars';
+import { sendRealtimeVoice } from '@/lib/voice/send-voice-recording';
+import { SPEECH_CHAT_ERROR_MESSAGE, VOICE_PROCESSING_FAILED } from '@/lib/voice/voice-messages';
 import { type EnhancedChatReply, sendEnhancedChat } from './api/send-enhanced-chat';
 import { ChatStreamError, type StreamedChatReply, streamAvatarChat } from './api/stream-avatar-chat';
 
@@ -33,9 +35,10 @@ const newId = () => `m${Date.now().toString(36)}${(nextId++).toString(36)}`;
  * from /api/avatar/chat/stream; if that fails before the first token it asks
  * /api/avatar/enhanced-chat instead (SPEC §7 body). Blank text is ignored and nothing is sent while
  * busy (SPEC §5). Failure: toast 'Message Failed' / 'Please try again.' (SPEC §8). After each reply
- * the avatar's level/XP are written into the avatars list cache.
+ * the avatar's level/XP are written into the avatars list cache. `sendVoice` is the spoken
+ * counterpart (issue 6): a recording in, the transcript and the spoken reply out.
  */
-export function useAvatarConversation(avatar: Pick<Avatar, 'id'>) {
+export function useAvatarConversation(avatar: Pick<Avatar, 'id' | 'name' | 'description'>) {
   const [messages, setMessages] = useState<DashboardChatMessage[]>([]);
   const abortRef = useRef<AbortController | null>(null);
 
@@ -46,7 +49,7 @@ export function useAvatarConversation(avatar: Pick<Avatar, 'id'>) {
     setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...patch } : m)));
 
   const mutation = useMutation({
-    mutationFn: async ({ text, hint }: { text: string; hint: ChatHistoryHint[] }) => {
+    mutationFn: async ({ text, hint, attachments }: SendInput) => {
       const userMessage: DashboardChatMessage = {
         id: newId(),
         type: 'user',
@@ -68,7 +71,12 @@ export function useAvatarConversation(avatar: Pick<Avatar, 'id'>) {
         let reply: StreamedChatReply | EnhancedChatReply;
         try {
           reply = await streamAvatarChat(
-            { avatarId: avatar.id, message: text, context: { currentLevel: FIXED_CONTEXT_LEVEL, skills: [] } },
+            {
+              avatarId: avatar.id,
+              message: text,
+              context: { currentLevel: FIXED_CONTEXT_LEVEL, skills: [] },
+              attachments,
+            },
             {
               signal: abort.signal,
               onDelta: (delta) => {
@@ -84,6 +92,7 @@ export function useAvatarConversation(avatar: Pick<Avatar, 'id'>) {
               avatarId: String(avatar.id),
               message: text,
               context: { currentLevel: FIXED_CONTEXT_LEVEL, skills: [], conversationHistory: hint },
+              attachments,
             },
             abort.signal,
           );
@@ -106,25 +115,99 @@ export function useAvatarConversation(avatar: Pick<Avatar, 'id'>) {
         if (abortRef.current === abort) abortRef.current = null;
       }
     },
-    onError: (err) => {
+    onError: (err, input) => {
       if (err instanceof DOMException && err.name === 'AbortError') return;
       if (err instanceof ChatStreamError && err.cause instanceof DOMException && err.cause.name === 'AbortError')
         return;
+      if (input.spoken) {
+        // SPEC §8: a chat started by speech that fails adds an ai message instead of a toast.
+        setMessages((list) => [...list, aiMessage(SPEECH_CHAT_ERROR_MESSAGE)]);
+        return;
+      }
       toast({ title: 'Message Failed', description: 'Please try again.', variant: 'destructive' });
     },
   });
 
-  /** Sends a message; ignored when blank or while a reply is in flight (SPEC §5). */
-  const send = (text: string) => {
+  /**
+   * SPEC §7 POST /api/voice/realtime: the recording goes to the server, which transcribes it and
+   * answers with the avatar's spoken reply. The transcript becomes the user message (fallback
+   * 'Voice message'), the reply the ai message with its `audioUrl` (made by `toUrl`).
+   * Failure: 'Voice Processing Failed' with the error or 'Please try again or use text input.' (SPEC §8).
+   */
+  const voice = useMutation({
+    mutationFn: async ({ recording, toUrl }: { recording: Blob; toUrl: (audio: Blob) => string }) => {
+      const abort = new AbortController();
+      abortRef.current = abort;
+      try {
+        const reply = await sendRealtimeVoice({
+          recording,
+          avatarId: avatar.id,
+          avatarName: avatar.name,
+          personality: avatar.description,
+          signal: abort.signal,
+        });
+        const ai = { ...aiMessage(reply.replyText), audioUrl: toUrl(reply.audio) };
+        setMessages((list) => [...list, { ...aiMessage(reply.transcript), type: 'user' }, ai]);
+        if (reply.avatar) applyAvatarProgress(reply.avatar);
+        return ai;
+      } finally {
+        if (abortRef.current === abort) abortRef.current = null;
+      }
+    },
+    onError: (err) => {
+      if (err instanceof DOMException && err.name === 'AbortError') return;
+      toast({
+        title: VOICE_PROCESSING_FAILED.title,
+        description: err.message || VOICE_PROCESSING_FAILED.description,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const busy = mutation.isPending || voice.isPending;
+
+  /**
+   * Sends a message; ignored when blank or while a reply is in flight (SPEC §5). `spoken` marks
+   * text heard by speech recognition; `attachments` go along as context (BEYOND).
+   */
+  const send = (text: string, opts: { spoken?: boolean; attachments?: ChatAttachmentInput[] } = {}) => {
     const trimmed = text.trim();
-    if (!trimmed || mutation.isPending) return false;
+    if (!trimmed || busy) return false;
     const hint = messages
       .filter((m) => !m.streaming && m.text)
       .slice(-HISTORY_HINT_MESSAGES)
       .map((m) => ({ type: m.type, text: m.text }));
-    mutation.mutate({ text: trimmed, hint });
+    mutation.mutate({
+      text: trimmed,
+      hint,
+      spoken: opts.spoken,
+      attachments: opts.attachments?.length ? opts.attachments : undefined,
+    });
     return true;
   };
 
-  return { messages, send, busy: mutation.isPending };
+  /** Sends a recording (ignored while busy). `toUrl` keeps the reply audio as an object URL. */
+  const sendVoice = (recording: Blob, toUrl: (audio: Blob) => string) => {
+    if (busy) return false;
+    voice.mutate({ recording, toUrl });
+    return true;
+  };
+
+  /** Stores the audio of a reply spoken later (voice replies of typed chat). */
+  const attachAudio = (id: string, audioUrl: string) => updateMessage(id, { audioUrl });
+
+  return { messages, send, sendVoice, attachAudio, busy };
+}
+
+interface SendInput {
+  text: string;
+  hint: ChatHistoryHint[];
+  /** Heard by speech recognition (SPEC §8: failure adds an ai message instead of a toast). */
+  spoken?: boolean;
+  /** Files sent as context (BEYOND SPEC §2). */
+  attachments?: ChatAttachmentInput[];
+}
+
+function aiMessage(text: string): DashboardChatMessage {
+  return { id: newId(), type: 'ai', text, timestamp: new Date(), images: [], actions: [] };
 }
