@@ -96,7 +96,7 @@ test.describe('purchases', () => {
     await expect(done).toBeVisible({ timeout: 60_000 });
     await expect(done).toContainText("You've successfully acquired GENESIS_HACKER");
     await expect(done).toContainText('TX_HASH');
-    await expect(page.getByText('Purchase Successful!')).toBeVisible();
+    await expect(page.getByText('Purchase Successful!', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // 2. Card: a declined card first (SPEC §8 'Purchase Failed', the reason in the dialog), then 4242.
@@ -105,7 +105,7 @@ test.describe('purchases', () => {
     await fillCard(dialog, '4000 0000 0000 0002');
     await dialog.getByRole('button', { name: /^PAY / }).click();
     await expect(dialog.getByRole('alert')).toContainText('Your card was declined');
-    await expect(page.getByText('Purchase Failed')).toBeVisible();
+    await expect(page.getByText('Purchase Failed', { exact: true })).toBeVisible();
     await fillCard(dialog, '4242 4242 4242 4242');
     await dialog.getByRole('button', { name: /^PAY / }).click();
     await expect(dialog.getByRole('region', { name: 'Purchase complete' })).toContainText(
