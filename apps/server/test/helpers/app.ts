@@ -71,7 +71,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Part
     providers: deps.providers ?? (await createProviders(config, storage)),
     sessionSecret: 'test-secret-test-secret-test-secret-0123',
     oidc: null,
-    logger: false,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
     ...deps,
   });
   await app.ready();

@@ -197,8 +197,15 @@ export default async function blockchainRoutes(
     for (const c of calls) {
       const parsed = RpcCallSchema.safeParse(c);
       if (!parsed.success) return reply.code(400).send({ error: 'Invalid JSON-RPC call', issues: parsed.error.issues });
-      if (!RPC_ALLOWED.has(parsed.data.method))
-        return reply.code(403).send({ error: `Method ${parsed.data.method} is not allowed` });
+      if (!RPC_ALLOWED.has(parsed.data.method)) {
+        // A JSON-RPC error (HTTP 200), so clients treat it as final instead of retrying.
+        const error = {
+          jsonrpc: '2.0',
+          id: parsed.data.id ?? null,
+          error: { code: -32601, message: `Method ${parsed.data.method} is not allowed` },
+        };
+        return reply.send(Array.isArray(body) ? [error] : error);
+      }
     }
     const res = await fetch(opts.chain.rpcUrl, {
       method: 'POST',

@@ -32,15 +32,27 @@ export async function ensureAvatarMinted(db: Db, chain: ChainService, avatarId: 
     agentType: row.avatar.agentType as AgentType,
     maxEditions: row.avatar.maxEditions,
   });
-  await db.insert(avatarEditions).values({
-    avatarId,
-    tokenId: minted.tokenId,
-    edition: minted.edition,
-    holderAddress: to.toLowerCase(),
-    userId: row.avatar.ownerId,
-    source: row.wallet ? 'wallet' : 'custody',
-    transactionHash: minted.transactionHash,
-  });
+  await db
+    .insert(avatarEditions)
+    .values({
+      avatarId,
+      tokenId: minted.tokenId,
+      edition: minted.edition,
+      holderAddress: to.toLowerCase(),
+      userId: row.avatar.ownerId,
+      source: row.wallet ? 'wallet' : 'custody',
+      transactionHash: minted.transactionHash,
+    })
+    // The chain is the truth: a token id can only repeat if the local chain was reset under an old DB.
+    .onConflictDoUpdate({
+      target: avatarEditions.tokenId,
+      set: {
+        avatarId,
+        edition: minted.edition,
+        holderAddress: to.toLowerCase(),
+        transactionHash: minted.transactionHash,
+      },
+    });
   const [updated] = await db
     .update(avatars)
     .set({

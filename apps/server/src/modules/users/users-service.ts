@@ -52,7 +52,13 @@ export async function upsertSignIn(db: Db, claims: SignInClaims, policy: AccessP
     await tx.execute(sql`select pg_advisory_xact_lock(7301)`);
     const bySubject = await tx.select().from(users).where(eq(users.authSubject, claims.authSubject)).limit(1);
     const byEmail = !bySubject[0] && email ? await tx.select().from(users).where(eq(users.email, email)).limit(1) : [];
-    const existing = bySubject[0] ?? byEmail[0];
+    const wallet = claims.walletAddress?.toLowerCase() ?? null;
+    const byWallet =
+      !bySubject[0] && !byEmail[0] && wallet
+        ? await tx.select().from(users).where(eq(users.walletAddress, wallet)).limit(1)
+        : [];
+    // A wallet already linked to an account signs in as that account (Sign-In with Ethereum).
+    const existing = bySubject[0] ?? byEmail[0] ?? byWallet[0];
     const listedAdmin = email !== null && policy.adminEmails.includes(email);
     const now = new Date();
     if (existing) {
