@@ -126,6 +126,47 @@ const listingColumns = {
   },
 };
 
+/** A skill of a listed avatar as the listing query returns it (JSON built by PostgreSQL). */
+export interface ListingSkillJson {
+  id: number;
+  name: string;
+  category: string;
+  description: string | null;
+  /** `skills.base_price` as text (decimal(18,8)), or null. */
+  basePrice: string | null;
+  proficiency: number;
+  /** `avatar_skills.acquired_at`, ISO-8601 UTC with milliseconds. */
+  acquiredAt: string;
+  /** The cheapest active, unexpired listing of this skill by this avatar, if any. */
+  listingId: number | null;
+  listingPrice: string | null;
+}
+
+/**
+ * The skills of the row's avatar with their cheapest active listing, as one JSON array, highest
+ * proficiency first, then by name. A correlated subquery in the select list: with ORDER BY … LIMIT
+ * PostgreSQL evaluates it for the returned rows only, so a page costs one round trip, not three.
+ * Prices travel as text (never JSON numbers, which JavaScript would read as floats).
+ */
+const skillsJson = sql<ListingSkillJson[]>`(
+  select coalesce(json_agg(json_build_object(
+      'id', ${skills.id}, 'name', ${skills.name}, 'category', ${skills.category},
+      'description', ${skills.description}, 'basePrice', ${skills.basePrice}::text,
+      'proficiency', ${avatarSkills.proficiency},
+      'acquiredAt', to_char(${avatarSkills.acquiredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'listingId', l.id, 'listingPrice', l.price::text)
+    order by ${avatarSkills.proficiency} desc, ${skills.name}), '[]'::json)
+  from ${avatarSkills}
+  inner join ${skills} on ${skills.id} = ${avatarSkills.skillId}
+  left join lateral (
+    select sl.id, sl.price from ${skillListings} sl
+    where sl.avatar_id = ${avatarSkills.avatarId} and sl.skill_id = ${avatarSkills.skillId}
+      and sl.is_active and (sl.expires_at is null or sl.expires_at > now())
+    order by sl.price, sl.id
+    limit 1
+  ) l on true
+  where ${avatarSkills.avatarId} = ${avatars.id})`;
+
 export interface ListingRow {
   id: number;
   name: string;
@@ -150,6 +191,7 @@ export interface ListingRow {
     profileImageUrl: string | null;
     createdAt: Date;
   };
+  skills: ListingSkillJson[];
 }
 
 /** The sort key of a row, for its cursor. */
@@ -204,7 +246,7 @@ export async function selectListingPage(
   }
   const order = spec.keys.map((k) => (spec.dir === 'asc' ? asc(k.column) : desc(k.column)));
   return db
-    .select(listingColumns)
+    .select({ ...listingColumns, skills: skillsJson })
     .from(avatars)
     .innerJoin(users, eq(users.id, avatars.ownerId))
     .where(and(...where))

@@ -19,6 +19,7 @@ import {
   type ActiveListingRow,
   type AvatarSkillRow,
   type ListingRow,
+  type ListingSkillJson,
   type OwnerCounts,
   selectActiveListingsOf,
   selectListingPage,
@@ -83,7 +84,23 @@ export function toOwner(owner: ListingRow['owner'], counts: OwnerCounts | undefi
   };
 }
 
-/** Skills of each avatar with their listing prices, from two batched queries. */
+/** A skill of the listing query's JSON (see `skillsJson` in the repository) in the API shape. */
+export function skillOfJson(s: ListingSkillJson, rate: bigint): MarketplaceSkill {
+  const price = s.listingPrice ?? s.basePrice;
+  return {
+    id: s.id,
+    name: s.name,
+    category: s.category,
+    proficiency: s.proficiency,
+    description: s.description,
+    priceEth: price === null ? null : normalizeEth(price),
+    priceUsd: price === null ? null : ethToUsd(price, rate),
+    acquisitionDate: s.acquiredAt,
+    listingId: s.listingId,
+  };
+}
+
+/** Skills of each avatar with their listing prices, from two batched queries (the detail page). */
 export async function loadSkills(db: Db, avatarIds: number[], rate: bigint): Promise<Map<number, MarketplaceSkill[]>> {
   const skillRows = await selectSkillsOf(db, avatarIds);
   const listings = await selectActiveListingsOf(db, avatarIds);
@@ -146,8 +163,6 @@ export async function listMarketplaceAvatars(
   const last = page[page.length - 1];
   const nextCursor = rows.length > query.limit && last ? encodeCursor(query.sort, sortKeyOf(query.sort, last)) : null;
 
-  const ids = page.map((r) => r.id);
-  const skills = await loadSkills(db, ids, quote.rate);
   const owners = await loadOwnerCounts(db, [...new Set(page.map((r) => r.owner.id))], ownerCache);
   const items = page.map(
     (r): MarketplaceAvatar => ({
@@ -162,7 +177,7 @@ export async function listMarketplaceAvatars(
       totalInteractions: r.totalInteractions,
       featured: r.featured,
       ...priceFields(r.priceEth ?? '0', quote.rate),
-      skills: skills.get(r.id) ?? [],
+      skills: r.skills.map((s) => skillOfJson(s, quote.rate)),
       owner: toOwner(r.owner, owners.get(r.owner.id)),
       verificationStatus: r.verificationStatus === 'verified' ? 'verified' : 'pending',
       category: r.category,
