@@ -101,6 +101,26 @@ test.describe('teams (/teams)', () => {
     // The list survives a reload (it is the server's, not local state).
     await page.reload();
     await expect(teamCard(page, 'Launch Crew').getByText('MEMBERS: 1 avatar', { exact: true })).toBeVisible();
+
+    // Joining the team makes the avatar eligible for the team_join verification (issue #8 item 5).
+    await page.goto('/blockchain');
+    await page.getByRole('button', { name: 'Use Demo Address' }).click();
+    await page.getByRole('combobox', { name: 'AVATAR' }).click();
+    await page.getByRole('option', { name: /Zero Cool/ }).click();
+    await page.getByRole('combobox', { name: 'TASK_TYPE' }).click();
+    await page.getByRole('option', { name: 'Team Join' }).click();
+    await page.getByRole('button', { name: 'Verify Task' }).click();
+    await expect(page.getByText('Task Verified on Blockchain', { exact: true }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    const item = page.getByRole('listitem', { name: 'Team Join' });
+    await expect(item.getByText('verified', { exact: true })).toBeVisible();
+    await expect(item.getByText('+5 collaboration')).toBeVisible();
+    // The removed member has no membership to claim.
+    await page.getByRole('combobox', { name: 'AVATAR' }).click();
+    await page.getByRole('option', { name: /Max Deal/ }).click();
+    await page.getByRole('button', { name: 'Verify Task' }).click();
+    await expect(page.getByText('Verification Failed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   });
 
   test('switch a team inactive, edit it and delete it from MANAGE', async ({ page }) => {
