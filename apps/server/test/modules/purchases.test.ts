@@ -463,6 +463,16 @@ describe('crypto: skills bought with the wallet', () => {
       avatarId: buyerAvatar.id,
     });
     expect(twice.statusCode).toBe(409);
+
+    // cancelling the listing cancels its on-chain mirror too
+    expect((await call('DELETE', `/api/skill-listings/${listing.id}`, seller.cookie)).statusCode).toBe(204);
+    const mirrored = (await chain.service.publicClient.readContract({
+      address: chain.service.addresses.marketplace,
+      abi: marketplaceAbi,
+      functionName: 'getSkillListing',
+      args: [BigInt(quote.chainListingId)],
+    })) as { active: boolean };
+    expect(mirrored.active).toBe(false);
   });
 });
 
