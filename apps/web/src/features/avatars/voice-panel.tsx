@@ -234,17 +234,17 @@ export function VoicePanel({ avatar, conversation, player, renderTranscript }: V
           {/* SPEC §2/§4: hold to speak; on mobile the button reads TAP & HOLD TO SPEAK. */}
           <Button
             type="button"
-            variant={hold.recording ? 'destructive' : 'magenta'}
+            variant="magenta"
             size="lg"
             aria-pressed={hold.recording}
             disabled={mode === 'none' || (busy && !hold.recording)}
             className={cn(
               'w-full touch-none select-none md:w-auto',
-              hold.recording && 'animate-pulse shadow-[0_0_24px_-4px_var(--neon-magenta)]',
+              hold.recording && 'ring-4 ring-neon-magenta/40 shadow-[0_0_32px_-2px_var(--neon-magenta)]',
             )}
             {...hold.buttonProps}
           >
-            <MicIcon aria-hidden="true" />
+            <MicIcon aria-hidden="true" className={cn(hold.recording && 'animate-pulse')} />
             {hold.recording ? (
               'RELEASE TO SEND'
             ) : (
@@ -300,6 +300,7 @@ function PickedFileChip({ file, onRemove }: { file: PickedFile; onRemove: () => 
           : 'reading...';
   return (
     <p
+      title={`${file.name} — ${label}`}
       className={cn(
         'flex min-w-0 max-w-full items-center gap-1.5 rounded-md border px-2 py-1 text-xs',
         file.state === 'ready' ? 'border-primary/50 text-foreground' : 'border-border text-muted-foreground',
@@ -310,13 +311,13 @@ function PickedFileChip({ file, onRemove }: { file: PickedFile; onRemove: () => 
       ) : (
         <FileIcon className="size-3.5 shrink-0" aria-hidden="true" />
       )}
-      <span className="truncate font-medium">{file.name}</span>
-      <span className="shrink-0 text-muted-foreground">— {label}</span>
+      <span className="min-w-[3rem] truncate font-medium">{file.name}</span>
+      <span className="min-w-0 truncate text-muted-foreground">— {label}</span>
       <button
         type="button"
         onClick={onRemove}
         aria-label={`Remove ${file.name}`}
-        className="ml-1 rounded p-0.5 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/70 focus-visible:outline-none"
+        className="ml-1 shrink-0 rounded p-0.5 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/70 focus-visible:outline-none"
       >
         <XIcon className="size-3.5" aria-hidden="true" />
       </button>
