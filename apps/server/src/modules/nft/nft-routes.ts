@@ -42,12 +42,15 @@ async function loadUserWallet(db: Db, userId: string): Promise<Address> {
   return getAddress(u.wallet);
 }
 
-/** The avatar whose original token is `tokenId`, owned by the user. */
+/** The avatar holding token `tokenId` (original or bought copy), or the series it is an edition of; owned by the user. */
 async function avatarOfToken(db: Db, tokenId: number, userId: string) {
-  const [edition] = await db.select().from(avatarEditions).where(eq(avatarEditions.tokenId, tokenId)).limit(1);
-  const [a] = edition
-    ? await db.select().from(avatars).where(eq(avatars.id, edition.avatarId)).limit(1)
-    : await db.select().from(avatars).where(eq(avatars.tokenId, tokenId)).limit(1);
+  // An avatar row holding this token (the original, or a buyer's copy of a bought edition) wins;
+  // otherwise the token is an edition of a series the user owns.
+  let [a] = await db.select().from(avatars).where(eq(avatars.tokenId, tokenId)).limit(1);
+  if (!a) {
+    const [edition] = await db.select().from(avatarEditions).where(eq(avatarEditions.tokenId, tokenId)).limit(1);
+    if (edition) [a] = await db.select().from(avatars).where(eq(avatars.id, edition.avatarId)).limit(1);
+  }
   if (!a) throw new HttpError(404, `Token ${tokenId} is not one of our avatars`);
   if (a.ownerId !== userId) throw new HttpError(403, 'This avatar belongs to someone else');
   return a;
