@@ -16,7 +16,7 @@
  * generator does not share the server's event loop) for each scenario, after a 2 s warm-up. The
  * raw baseline is a node:http server in this process answering every request with the exact bytes
  * of that database's plain first page. Prints req/s, p50/p99 latency and the ratio to raw, plus
- * the plan PostgreSQL picks for each scenario. Machine: everything (PostgreSQL, the server,
+ * the plan each database picks for each scenario's main query. Machine: everything (PostgreSQL, the server,
  * autocannon) shares its cores; note the load average printed with the results.
  */
 import { spawn } from 'node:child_process';
@@ -257,15 +257,16 @@ async function runOn(kind: string, database: Database): Promise<Result[]> {
   }
   const plainBody = Buffer.from(await (await fetch(base + paths[0]!.path)).arrayBuffer());
 
-  if (database.kind === 'postgres') {
-    console.log('   plans (PostgreSQL, main listing query):');
+  {
+    console.log(`   plans (${kind}, main listing query):`);
     const listed = sql`is_active and price_eth is not null`;
     const plans: [string, ReturnType<typeof sql>][] = [
       ['plain', sql`select id from avatars where ${listed} order by featured desc, created_at desc, id desc limit 25`],
       [
         '?category=technical',
-        sql`select id from avatars where ${listed} and (category = 'technical' or exists (select 1 from avatar_skills s
-          join skills k on k.id = s.skill_id where s.avatar_id = avatars.id and k.category = 'technical'))
+        sql`select id from avatars where ${listed} and (category = 'technical' or coalesce((select true
+          from avatar_skills s join skills k on k.id = s.skill_id
+          where s.avatar_id = avatars.id and k.category = 'technical' limit 1), false))
           order by featured desc, created_at desc, id desc limit 25`,
       ],
       [
