@@ -23,6 +23,9 @@ import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
+import { TaskRunner } from './modules/tasks/task-runner';
+import tasksRoutes from './modules/tasks/tasks-routes';
+import { createDiskStorage } from './providers/storage/disk';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
 import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
@@ -59,10 +62,19 @@ export interface AppDeps {
   sessionSecret: string;
   oidc: OidcClient | null;
   providers: Providers;
+  /** Storage of deployed sites (default DATA_DIR/sites); served by the sites server, never by the app. */
+  siteStorage?: StorageProvider;
   /** The chain (anvil or Base); null/undefined turns chain features off. */
   chain?: ChainRuntime | null;
   /** Pino options or false (tests). */
   logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The agent task runner (issue #7). */
+    tasks: TaskRunner;
+  }
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -84,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustedOrigins: publicOrigin,
     rateLimitDisabled: config.RATE_LIMIT_DISABLED && !config.isProduction,
     ...paymentCspOrigins(config),
+    // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's frames
+    frameOrigins: [config.sitesOrigin, ...paymentCspOrigins(config).frameOrigins],
     csrfExemptPaths: [STRIPE_WEBHOOK_PATH],
   });
   await app.register(formbody);
@@ -105,6 +119,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       immutable: true,
       dotfiles: 'deny',
       index: false,
+      // Uploaded/generated files are data, never pages: a sandboxing CSP even if one were HTML.
+      setHeaders(res) {
+        res.header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'");
+      },
     });
   }
 
@@ -145,6 +163,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain });
   }
+
+  // issue #7: agent tasks run in the background, survive restarts (resumed when the app is ready)
+  const runner = new TaskRunner({
+    db,
+    chain: chain?.service ?? null,
+    images: providers.images,
+    chat: providers.chat,
+    storage,
+    siteStorage: deps.siteStorage ?? createDiskStorage(path.join(config.dataDir, 'sites')),
+    appOrigin: config.appOrigin,
+    sitesOrigin: config.sitesOrigin,
+    perUser: config.TASKS_PER_USER,
+    farcaster:
+      config.NEYNAR_API_KEY && config.NEYNAR_SIGNER_UUID
+        ? { apiKey: config.NEYNAR_API_KEY, signerUuid: config.NEYNAR_SIGNER_UUID, apiUrl: config.NEYNAR_API_URL }
+        : null,
+    log: app.log,
+  });
+  app.decorate('tasks', runner);
+  await app.register(tasksRoutes, { db, runner, storage });
+  app.addHook('onReady', async () => {
+    const resumed = await runner.resume();
+    if (resumed) app.log.info({ resumed }, 'resumed agent tasks left pending by the last run');
+  });
+  app.addHook('onClose', async () => runner.close());
   await app.register(chatRoutes, { db, chat: providers.chat, images: providers.images, storage });
   await app.register(imageRoutes, { images: providers.images, storage });
   await app.register(teamsRoutes, { db, chat: providers.chat, images: providers.images, storage });

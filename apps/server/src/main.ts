@@ -43,8 +43,6 @@ async function main() {
   const providers = await createProviders(config, storage);
   // Start the embedded TTS engine in the background so the first voice reply is fast (bench/README.md).
   providers.speech?.warmUp().catch((err) => console.error('text-to-speech warm-up failed:', err));
-  // Start the embedded TTS engine in the background so the first voice reply is fast (bench/README.md).
-  providers.speech?.warmUp().catch((err) => console.error('text-to-speech warm-up failed:', err));
   if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db, { portrait: providers.portrait });
   const chain = await startChain(config, database.db);
   const oidc = config.oidcEnabled
@@ -83,7 +81,6 @@ async function main() {
     force.unref();
     try {
       await app.close();
-      await providers.speech?.close();
       await providers.speech?.close();
       await sites?.close();
       await chain?.close();
