@@ -76,99 +76,101 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <BackLink />
 
-      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
-        <div className="grid min-w-0 gap-6">
-          <section
-            aria-labelledby="avatar-name"
-            className="grid min-w-0 gap-6 rounded-lg border border-border bg-card/85 p-4 sm:p-6 md:grid-cols-[280px_minmax(0,1fr)]"
-          >
-            <AvatarThumbnail
-              src={a.thumbnailUrl}
-              name={a.name}
-              agentType={a.agentType}
-              alt={`Portrait of ${a.name}`}
-              className="aspect-square size-auto w-full max-w-[320px] justify-self-center md:max-w-none [&>span]:text-7xl"
-            />
-            <div className="flex min-w-0 flex-col gap-4">
-              <div className="flex flex-wrap gap-1.5">
-                <Badge variant="secondary" title="Edition">
-                  {a.edition} of {a.maxEditions}
+      {/* SPEC §2 order on small screens: hero, owner card, performance stats, tabs; beside them on large ones. */}
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:grid-rows-[auto_1fr]">
+        <section
+          aria-labelledby="avatar-name"
+          className="grid min-w-0 gap-6 rounded-lg border border-border bg-card/85 p-4 sm:p-6 md:grid-cols-[280px_minmax(0,1fr)] lg:col-start-1 lg:row-start-1"
+        >
+          <AvatarThumbnail
+            src={a.thumbnailUrl}
+            name={a.name}
+            agentType={a.agentType}
+            alt={`Portrait of ${a.name}`}
+            className="aspect-square size-auto w-full max-w-[320px] justify-self-center md:max-w-none [&>span]:text-7xl"
+          />
+          <div className="flex min-w-0 flex-col gap-4">
+            <div className="flex flex-wrap gap-1.5">
+              <Badge variant="secondary" title="Edition">
+                {a.edition} of {a.maxEditions}
+              </Badge>
+              <Badge>LV.{a.level}</Badge>
+              <AgentTypeBadge agentType={a.agentType} />
+              {a.featured && (
+                <Badge variant="magenta">
+                  <SparklesIcon aria-hidden="true" />
+                  FEATURED
                 </Badge>
-                <Badge>LV.{a.level}</Badge>
-                <AgentTypeBadge agentType={a.agentType} />
-                {a.featured && (
-                  <Badge variant="magenta">
-                    <SparklesIcon aria-hidden="true" />
-                    FEATURED
-                  </Badge>
-                )}
-                <VerificationBadge status={a.verificationStatus} />
-              </div>
+              )}
+              <VerificationBadge status={a.verificationStatus} />
+            </div>
+            <div className="min-w-0">
+              <h1
+                id="avatar-name"
+                className="font-display text-2xl font-black tracking-wide break-words text-foreground sm:text-4xl"
+              >
+                {a.name}
+              </h1>
+              <p className="mt-2 text-sm text-muted-foreground sm:text-base">
+                {a.description || 'No description available'}
+              </p>
+            </div>
+            <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-border pt-4">
               <div className="min-w-0">
-                <h1
-                  id="avatar-name"
-                  className="font-display text-2xl font-black tracking-wide break-words text-foreground sm:text-4xl"
-                >
-                  {a.name}
-                </h1>
-                <p className="mt-2 text-sm text-muted-foreground sm:text-base">
-                  {a.description || 'No description available'}
+                <p className="label-mono text-[0.65rem] text-muted-foreground">PRICE</p>
+                <PriceTag
+                  priceUsd={a.priceUsd}
+                  priceEth={a.priceEth}
+                  ethText={a.priceEth ? formatFullEth(a.priceEth) : undefined}
+                  size="lg"
+                />
+                <p className="mt-1 text-[0.7rem] text-muted-foreground">
+                  USD at {formatUsd(a.usdPerEth)}/ETH ·{' '}
+                  {a.priceSource === 'ETH_USD_RATE' ? 'ETH_USD_RATE (configured rate)' : 'Chainlink ETH/USD on Base'}
                 </p>
               </div>
-              <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-border pt-4">
-                <div className="min-w-0">
-                  <p className="label-mono text-[0.65rem] text-muted-foreground">PRICE</p>
-                  <PriceTag
-                    priceUsd={a.priceUsd}
-                    priceEth={a.priceEth}
-                    ethText={a.priceEth ? formatFullEth(a.priceEth) : undefined}
-                    size="lg"
-                  />
-                  <p className="mt-1 text-[0.7rem] text-muted-foreground">
-                    USD at {formatUsd(a.usdPerEth)}/ETH ·{' '}
-                    {a.priceSource === 'ETH_USD_RATE' ? 'ETH_USD_RATE (configured rate)' : 'Chainlink ETH/USD on Base'}
-                  </p>
-                </div>
-                {/* SPEC §2 PURCHASE_AVATAR (wired by issue 5 item 4: card or crypto). */}
-                <PurchaseAvatarDialog
-                  avatar={a}
-                  trigger={
-                    <Button variant="magenta" size="lg">
-                      <ShoppingCartIcon aria-hidden="true" />
-                      PURCHASE_AVATAR
-                    </Button>
-                  }
-                />
-              </div>
+              {/* SPEC §2 PURCHASE_AVATAR (wired by issue 5 item 4: card or crypto). */}
+              <PurchaseAvatarDialog
+                avatar={a}
+                trigger={
+                  <Button variant="magenta" size="lg">
+                    <ShoppingCartIcon aria-hidden="true" />
+                    PURCHASE_AVATAR
+                  </Button>
+                }
+              />
             </div>
-          </section>
+          </div>
+        </section>
 
-          <Tabs defaultValue="skills" className="min-w-0">
-            <TabsList className="grid h-auto grid-cols-2 sm:flex">
-              <TabsTrigger value="skills">Skills & Abilities</TabsTrigger>
-              <TabsTrigger value="history">Work History</TabsTrigger>
-              <TabsTrigger value="achievements">Achievements</TabsTrigger>
-              <TabsTrigger value="analytics">Analytics</TabsTrigger>
-            </TabsList>
-            <TabsContent value="skills">
-              <SkillsTab avatarName={a.name} skills={a.skills} />
-            </TabsContent>
-            <TabsContent value="history">
-              <WorkHistoryTab jobs={a.jobs} />
-            </TabsContent>
-            <TabsContent value="achievements">
-              <AchievementsTab achievements={a.achievements} />
-            </TabsContent>
-            <TabsContent value="analytics">
-              <AnalyticsTab stats={a.stats} level={a.level} experiencePoints={a.experiencePoints} />
-            </TabsContent>
-          </Tabs>
-        </div>
-
-        <aside className="grid min-w-0 gap-6" aria-label="Owner and performance">
+        <aside
+          className="grid min-w-0 gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          aria-label="Owner and performance"
+        >
           <OwnerCard owner={a.owner} />
           <PerformanceStats stats={a.stats} />
         </aside>
+
+        <Tabs defaultValue="skills" className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <TabsList className="grid h-auto grid-cols-2 sm:flex">
+            <TabsTrigger value="skills">Skills & Abilities</TabsTrigger>
+            <TabsTrigger value="history">Work History</TabsTrigger>
+            <TabsTrigger value="achievements">Achievements</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          </TabsList>
+          <TabsContent value="skills">
+            <SkillsTab avatarName={a.name} skills={a.skills} />
+          </TabsContent>
+          <TabsContent value="history">
+            <WorkHistoryTab jobs={a.jobs} />
+          </TabsContent>
+          <TabsContent value="achievements">
+            <AchievementsTab achievements={a.achievements} />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <AnalyticsTab stats={a.stats} level={a.level} experiencePoints={a.experiencePoints} />
+          </TabsContent>
+        </Tabs>
       </div>
     </div>
   );

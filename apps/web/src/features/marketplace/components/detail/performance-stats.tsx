@@ -31,7 +31,7 @@ export function PerformanceStats({ stats }: { stats: AvatarStats }) {
     {
       label: 'RESPONSE_TIME',
       value: stats.responseTime === null ? '—' : formatDuration(stats.responseTime),
-      hint: 'median to on-chain',
+      hint: 'median, to chain',
       icon: <ClockIcon aria-hidden="true" />,
     },
   ];
@@ -43,7 +43,7 @@ export function PerformanceStats({ stats }: { stats: AvatarStats }) {
       <dl className="mt-3 grid grid-cols-2 gap-3">
         {items.map((it) => (
           <div key={it.label} className="min-w-0 rounded-md border border-border bg-background/40 p-3">
-            <dt className="flex items-center gap-1.5 label-mono text-[0.65rem] text-muted-foreground [&_svg]:size-3.5 [&_svg]:text-primary">
+            <dt className="flex items-center gap-1.5 label-mono text-[0.65rem] text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0 [&_svg]:text-primary">
               {it.icon}
               {it.label}
             </dt>
