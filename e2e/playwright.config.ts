@@ -9,6 +9,8 @@ import { fakeMicrophoneArgs, VOICE_PORT, voiceWavPath } from './support/voice-co
  * (`npm start`), on a fresh data directory and its own port.
  */
 const port = Number(process.env.E2E_PORT ?? 5055);
+/** Signs in as admin whatever spec runs first (the first sign-in would otherwise be admin). */
+const E2E_ADMIN_EMAIL = 'e2e-admin@e2e.test';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'avatars-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 // The voice tests (issue 6) run against a second app that has a speech-to-text provider (a local
@@ -68,7 +70,13 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      },
     },
     {
       // Started after the first (Playwright sets web servers up one by one), so the web build is fresh.

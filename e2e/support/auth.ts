@@ -15,4 +15,5 @@ export async function devSignIn(page: Page, displayName: string, email: string):
 }
 
 /** A unique e-mail per test run. */
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@e2e.test`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@e2e.test`;
