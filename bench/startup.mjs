@@ -16,7 +16,11 @@ const port = 5600 + Math.floor(Math.random() * 300);
 
 async function once(label) {
   const t0 = performance.now();
-  const child = spawn('node', ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const child = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
   for (;;) {
     try {
       const r = await fetch(`http://localhost:${port}/api/health`);

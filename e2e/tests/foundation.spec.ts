@@ -7,7 +7,14 @@ test.describe('landing page (signed out)', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /join.*waitlist/i }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const feature of [/AI avatars?/i, /skill trading/i, /task verification/i, /NFT ownership/i, /AI training/i, /multi-?modal/i]) {
+    for (const feature of [
+      /AI avatars?/i,
+      /skill trading/i,
+      /task verification/i,
+      /NFT ownership/i,
+      /AI training/i,
+      /multi-?modal/i,
+    ]) {
       await expect(page.getByRole('heading', { name: feature }).first()).toBeVisible();
     }
     await expect(page.getByText(/\+50 XP/).first()).toBeVisible();
@@ -28,7 +35,10 @@ test.describe('landing page (signed out)', () => {
   test('the join-waitlist button scrolls to the e-mail capture', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/');
-    await page.getByRole('button', { name: /join.*waitlist/i }).first().click();
+    await page
+      .getByRole('button', { name: /join.*waitlist/i })
+      .first()
+      .click();
     await expect(page.getByRole('textbox', { name: /e-?mail/i }).first()).toBeInViewport();
   });
 
@@ -41,7 +51,10 @@ test.describe('landing page (signed out)', () => {
     await expect(dialog.getByRole('textbox', { name: /e-?mail/i })).toBeVisible();
   });
 
-  test('a waitlist sign-up shows NEURAL_LINK_ESTABLISHED, clears the field, and a malformed e-mail is refused', async ({ page, request }) => {
+  test('a waitlist sign-up shows NEURAL_LINK_ESTABLISHED, clears the field, and a malformed e-mail is refused', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const email = uniqueEmail('waitlist');
     const input = page.getByRole('textbox', { name: /e-?mail/i }).first();
@@ -89,8 +102,13 @@ test.describe('signed in', () => {
     await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
     await expect(page.getByText('Thomas Anderson').first()).toBeVisible();
 
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff2bd6' } }).png().toBuffer();
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff2bd6' } })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'SAVE' }).click();
     await expect(page.getByText('Profile image uploaded successfully').first()).toBeVisible();
     const me = await (await page.request.get('/api/auth/user')).json();
@@ -111,7 +129,10 @@ test.describe('signed in', () => {
 
   test('the user menu shows NEURAL_PROFILE with SETTINGS', async ({ page }) => {
     await devSignIn(page, 'Trinity', uniqueEmail('trin'));
-    await page.getByRole('button', { name: /Trinity/ }).first().click();
+    await page
+      .getByRole('button', { name: /Trinity/ })
+      .first()
+      .click();
     await expect(page.getByText('NEURAL_PROFILE')).toBeVisible();
     await page.getByRole('menuitem', { name: 'SETTINGS' }).click();
     await page.waitForURL('/profile');

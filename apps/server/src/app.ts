@@ -23,10 +23,9 @@ import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
+import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
 import { TaskRunner } from './modules/tasks/task-runner';
 import tasksRoutes from './modules/tasks/tasks-routes';
-import { createDiskStorage } from './providers/storage/disk';
-import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
 import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
@@ -38,8 +37,9 @@ import type { ChatProvider } from './providers/ai/types';
 import type { ChainRuntime } from './providers/chain/index';
 import type { ImageProvider } from './providers/images/types';
 import { createSpeechFromConfig } from './providers/index';
-import type { SpeechProviders } from './providers/speech/index';
 import { paymentCspOrigins } from './providers/payments/index';
+import type { SpeechProviders } from './providers/speech/index';
+import { createDiskStorage } from './providers/storage/disk';
 import type { StorageProvider } from './providers/storage/types';
 
 /** The outside capabilities (DESIGN §2): embedded defaults or production providers. */
@@ -121,7 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       index: false,
       // Uploaded/generated files are data, never pages: a sandboxing CSP even if one were HTML.
       setHeaders(res) {
-        res.header('content-security-policy', "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'");
+        res.header(
+          'content-security-policy',
+          "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+        );
       },
     });
   }

@@ -226,7 +226,7 @@ export class TaskRunner {
 
   private async run(id: number): Promise<void> {
     const [row] = await this.deps.db.select().from(onChainTasks).where(eq(onChainTasks.id, id)).limit(1);
-    if (!row || row.status !== 'PENDING' || this.cancelled.has(id)) return;
+    if (row?.status !== 'PENDING' || this.cancelled.has(id)) return;
     const [avatar] = await this.deps.db.select().from(avatars).where(eq(avatars.id, row.avatarId)).limit(1);
     if (!avatar) return;
     await this.setPhase(row, 'running');
