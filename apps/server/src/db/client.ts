@@ -45,6 +45,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client can be cut off by the server (restart, failover, admin shutdown): node-postgres
+    // then emits 'error' on the pool, which must not crash the process; the pool replaces the client.
+    pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
