@@ -34,7 +34,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 90_000,
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: path.join(os.tmpdir(), 'avatars-e2e-results'),

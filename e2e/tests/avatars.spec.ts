@@ -22,7 +22,8 @@ async function sendDashboardMessage(page: Page, avatarName: string, text: string
   await expect(input).toHaveValue('');
   await expect(replies).toHaveCount(before + 1);
   await expect(replies.last()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'VOICE READY' })).toBeVisible();
+  // Voice replies are on by default (SPEC §4): the status reads SPEAKING... until the reply is spoken.
+  await expect(page.getByRole('status').filter({ hasText: 'VOICE READY' })).toBeVisible({ timeout: 90_000 });
 }
 
 test.describe('avatars that think', () => {
