@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../support/auth';
 import { expectAudioPlayed, withoutSpeechRecognition } from '../support/voice';
 import { VOICE_TRANSCRIPT } from '../support/voice-constants';
@@ -23,7 +23,7 @@ async function signInWithAvatar(page: Page, name: string, agentType: 'HACKER' | 
   return (await created.json()) as { id: number };
 }
 
-const statusLine = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const statusLine = (scope: Page | Locator, text: string) => scope.getByRole('status').filter({ hasText: text });
 
 test.beforeEach(async ({ page }) => {
   await withoutSpeechRecognition(page);
