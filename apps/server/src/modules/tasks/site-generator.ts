@@ -116,7 +116,7 @@ ${features.map((f) => `<article><h2>${escapeHtml(f.heading)}</h2><p>${escapeHtml
 `;
   const css = `:root{--accent:${theme.accent};--accent2:${theme.accent2};--bg:${theme.bg}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:#e9f7ff;font:16px/1.6 ui-monospace,Menlo,Consolas,monospace}
-.top{display:flex;justify-content:space-between;align-items:center;padding:16px 24px;border-bottom:1px solid var(--accent)}
+.top{display:flex;flex-wrap:wrap;gap:8px 16px;justify-content:space-between;align-items:center;padding:16px 24px;border-bottom:1px solid var(--accent)}
 .logo{font-weight:700;letter-spacing:.12em;color:var(--accent);text-transform:uppercase}
 nav a{color:#cfe;margin-left:16px;text-decoration:none}nav a:hover{color:var(--accent)}
 .hero{padding:72px 24px;text-align:center;background:radial-gradient(circle at 50% 0,color-mix(in srgb,var(--accent2) 35%,transparent),transparent 70%)}
