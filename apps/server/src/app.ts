@@ -21,6 +21,7 @@ import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { ensureAvatarMinted } from './modules/blockchain/mint-service';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
+import earningsRoutes from './modules/earnings/earnings-routes';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
@@ -169,12 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(marketplaceRoutes, { db, config, chain });
   await app.register(purchasesRoutes, { db, config, chain, portrait: providers.portrait });
+  await app.register(earningsRoutes, { db });
   if (chain) {
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain });
   }
 
-  // issue #7: agent tasks run in the background, survive restarts (resumed when the app is ready)
+  // issue #7, issue 12: agent tasks are jobs on the durable queue (any process runs them, once)
   const runner = new TaskRunner({
     db,
     chain: chain?.service ?? null,
@@ -185,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appOrigin: config.appOrigin,
     sitesOrigin: config.sitesOrigin,
     perUser: config.TASKS_PER_USER,
+    jobs: app.jobs,
     farcaster:
       config.NEYNAR_API_KEY && config.NEYNAR_SIGNER_UUID
         ? { apiKey: config.NEYNAR_API_KEY, signerUuid: config.NEYNAR_SIGNER_UUID, apiUrl: config.NEYNAR_API_URL }
@@ -192,12 +195,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('tasks', runner);
+  await runner.register();
   await app.register(tasksRoutes, { db, runner, storage });
   app.addHook('onReady', async () => {
     const resumed = await runner.resume();
-    if (resumed) app.log.info({ resumed }, 'resumed agent tasks left pending by the last run');
+    if (resumed) app.log.info({ resumed }, 'enqueued agent tasks left pending without a job');
   });
-  app.addHook('onClose', async () => runner.close());
   await app.register(chatRoutes, { db, chat: providers.chat, images: providers.images, storage });
   await app.register(imageRoutes, { images: providers.images, storage });
   await app.register(teamsRoutes, { db, chat: providers.chat, images: providers.images, storage });

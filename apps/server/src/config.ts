@@ -183,6 +183,15 @@ const EnvSchema = z
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
     const stripeSet = stripe.filter(Boolean).length;
+    // issue 12: the sandbox card processor never sells against a real chain (its "payments" are free,
+    // and a card sale mints or transfers a real NFT). CHAIN=none has no chain: purchases answer 503.
+    if (stripeSet === 0 && (env.CHAIN === 'base' || env.CHAIN === 'base-sepolia')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: `CHAIN=${env.CHAIN} needs Stripe (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET): the sandbox card processor runs only with the local anvil chain`,
+      });
+    }
     if (stripeSet > 0 && stripeSet < 3) {
       ctx.addIssue({
         code: 'custom',

@@ -21,6 +21,27 @@ describe('loadConfig', () => {
       expect(text).toMatch(/AI_BASE_URL/);
     }
   });
+  it('refuses the sandbox card processor on a real chain (issue 12)', () => {
+    const base = {
+      RPC_URL: 'https://base.example/rpc',
+      VERIFIER_PRIVATE_KEY: `0x${'1'.repeat(64)}`,
+      AVATAR_NFT_ADDRESS: `0x${'a'.repeat(40)}`,
+      TASK_REGISTRY_ADDRESS: `0x${'b'.repeat(40)}`,
+      MARKETPLACE_ADDRESS: `0x${'c'.repeat(40)}`,
+      ARTWORK_NFT_ADDRESS: `0x${'d'.repeat(40)}`,
+    };
+    for (const CHAIN of ['base', 'base-sepolia']) {
+      expect(() => loadConfig({ CHAIN, ...base })).toThrow(/sandbox card processor runs only with the local anvil/);
+      const stripe = {
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      };
+      expect(loadConfig({ CHAIN, ...base, ...stripe }).CHAIN).toBe(CHAIN);
+    }
+    expect(loadConfig({ CHAIN: 'anvil' }).CHAIN).toBe('anvil');
+    expect(loadConfig({ CHAIN: 'none' }).CHAIN).toBe('none');
+  });
   it('refuses malformed values', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ CHAIN: 'solana' })).toThrow(/CHAIN/);

@@ -452,3 +452,30 @@ export function splitSale(
   const capped = royalty > remaining ? remaining : royalty;
   return { fee, royalty: capped, seller: remaining - capped };
 }
+
+// ------------------------------------------------------------------------------------------
+// Earnings ledger (issue 12, DESIGN §6): a seller's card-sale proceeds, off chain, double-entry.
+// ------------------------------------------------------------------------------------------
+
+/** What a ledger row records. */
+export const LedgerKindSchema = z.enum(['sale', 'fee', 'royalty', 'clearing', 'payout']);
+
+/** One row of the signed-in seller's earnings (GET /api/earnings). Wei as decimal strings; signed. */
+export const EarningsEntrySchema = z.object({
+  id: z.number().int(),
+  kind: LedgerKindSchema,
+  amountWei: z.string(),
+  amountEth: z.string(),
+  memo: z.string().nullable(),
+  paymentId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type EarningsEntry = z.infer<typeof EarningsEntrySchema>;
+
+/** GET /api/earnings: the balance is the sum of the seller's ledger rows (card sales, payouts). */
+export const EarningsSchema = z.object({
+  balanceWei: z.string(),
+  balanceEth: z.string(),
+  entries: z.array(EarningsEntrySchema),
+});
+export type Earnings = z.infer<typeof EarningsSchema>;

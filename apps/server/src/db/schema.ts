@@ -393,10 +393,48 @@ export const payments = pgTable(
   ],
 );
 
-/** BEYOND (issue 5): Stripe webhook events already handled, by event id (webhooks are delivered at least once). */
+/**
+ * BEYOND (issue 5, 12): Stripe webhook events, stored once by event id (webhooks are delivered at
+ * least once) with what the fulfilment job needs; the job is enqueued in the same transaction.
+ */
 export const paymentEvents = pgTable('payment_events', {
   id: varchar('id').primaryKey(),
   type: varchar('type').notNull(),
+  /** The PaymentIntent of the event: { id, amountReceived, currency }. */
+  intent: jsonb('intent').$type<{ id: string; amountReceived: number; currency: string }>(),
+  /** When the fulfilment job handled it. */
+  processedAt: timestamp('processed_at', { withTimezone: true }),
   paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * BEYOND (issue 12, DESIGN §6): the off-chain earnings ledger, double-entry. A card sale's proceeds
+ * stay with the platform (no ETH leaves its key) and are recorded here: every journal entry
+ * (`entryKey`, e.g. `card-sale:<paymentId>`) is a set of rows whose `amountWei` sum to 0 — the card
+ * clearing account gives the price, the seller's account gets its share, the platform its fee, the
+ * royalty receiver its royalty; a payout moves a seller's balance out. Balances are sums of rows.
+ * Accounts: `user:<id>`, `platform:fees`, `platform:card-clearing`, `royalty:<address>`, `platform:payouts`.
+ */
+export const earningsLedger = pgTable(
+  'earnings_ledger',
+  {
+    id: serial('id').primaryKey(),
+    entryKey: varchar('entry_key').notNull(),
+    account: varchar('account').notNull(),
+    /** The user of a `user:` account (their dashboard reads by it). */
+    userId: varchar('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** sale | fee | royalty | clearing | payout */
+    kind: varchar('kind').notNull(),
+    /** Signed wei as a decimal integer string (credit +, debit −). */
+    amountWei: decimal('amount_wei', { precision: 78, scale: 0 }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // a journal entry touches each account once: recording it twice inserts nothing
+    uniqueIndex('earnings_ledger_entry_account_uq').on(t.entryKey, t.account),
+    index('earnings_ledger_user_idx').on(t.userId),
+  ],
+);

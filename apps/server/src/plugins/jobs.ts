@@ -64,11 +64,15 @@ export interface SendOptions {
   tx?: Db;
   /** Job id (uuid); a second send with the same id is ignored (returns null). */
   id?: string;
+  /** Group of the job (e.g. the user), for a worker's `groupConcurrency`. */
+  group?: { id: string };
 }
 
 export interface WorkOptions {
   /** Jobs of this queue this process runs at once (default 1). */
   concurrency?: number;
+  /** At most this many jobs of one `group` active at once, across all processes (database-tracked). */
+  groupConcurrency?: number;
 }
 
 /** One job as a handler sees it. */
@@ -194,6 +198,7 @@ export async function createJobs(opts: JobsPluginOptions & { log?: FastifyInstan
           batchSize: 1,
           pollingIntervalSeconds: opts.pollingIntervalSeconds,
           notifyPollingIntervalSeconds: opts.pollingIntervalSeconds,
+          ...(options.groupConcurrency ? { groupConcurrency: options.groupConcurrency } : {}),
         },
         async (batch: Job<unknown>[]) => {
           try {

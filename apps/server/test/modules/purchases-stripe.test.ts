@@ -89,7 +89,7 @@ beforeAll(async () => {
     },
     { chain },
   );
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
   await chain?.close();
@@ -202,6 +202,7 @@ describe('card purchases through Stripe', () => {
     const ok = await deliver(intentEvent('evt_ok_1', 'payment_intent.succeeded', intent));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ received: true, duplicate: false });
+    await t.app.jobs.drain(); // the webhook only stored the event and enqueued its fulfilment
     const done = (await call('GET', `/api/purchases/payments/${pending.paymentId}`, buyer.cookie)).json();
     expect(done.status).toBe('fulfilled');
     expect(done.result).toMatchObject({ status: 'completed', kind: 'avatar', edition: 2, paymentMethod: 'card' });
@@ -210,6 +211,7 @@ describe('card purchases through Stripe', () => {
     // redelivered, and a second event for the same intent: nothing more
     expect((await deliver(intentEvent('evt_ok_1', 'payment_intent.succeeded', intent))).json().duplicate).toBe(true);
     expect((await deliver(intentEvent('evt_ok_2', 'payment_intent.succeeded', intent))).statusCode).toBe(200);
+    await t.app.jobs.drain();
     const editionsAfter = await t.database.db
       .select()
       .from(avatarEditions)
@@ -243,6 +245,7 @@ describe('card purchases through Stripe', () => {
     const pb = await rowOf(b.paymentId);
 
     await deliver(intentEvent('evt_fail_1', 'payment_intent.payment_failed', { id: pa.providerPaymentId!, amount: 0 }));
+    await t.app.jobs.drain();
     expect((await rowOf(a.paymentId)).status).toBe('declined');
     const declined = await call('POST', '/api/purchase-avatar', buyer.cookie, {
       avatarId: avatar.id,
@@ -257,8 +260,84 @@ describe('card purchases through Stripe', () => {
         amount: pb.amountUsdCents - 1,
       }),
     );
+    await t.app.jobs.drain();
     expect((await rowOf(b.paymentId)).status).toBe('failed');
     const editions = await t.database.db.select().from(avatarEditions).where(eq(avatarEditions.avatarId, avatar.id));
     expect(editions).toHaveLength(1); // only the series' own first edition
+  });
+
+  it('a paid event stored by a server that died before fulfilling is fulfilled once after restart', async () => {
+    const { port } = server.address() as AddressInfo;
+    const env = {
+      RATE_LIMIT_DISABLED: 'true',
+      STRIPE_SECRET_KEY: 'sk_test_purchases',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_purchases',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+      JOBS_POLL_SECONDS: '0.5',
+    };
+    // the first process answers the webhook and dies before any worker ran (JOBS_WORKERS=false)
+    const first = await createTestApp({ ...env, JOBS_WORKERS: 'false' }, { chain });
+    const database = first.database;
+    const seller = await signIn(first.app, { email: 'st.crash.seller@x.io' });
+    const avatar = (
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/avatars',
+        headers: { cookie: seller.cookie },
+        payload: { name: 'CRASH_SERIES', agentType: 'CREATOR' },
+      })
+    ).json();
+    await first.app.inject({
+      method: 'PATCH',
+      url: `/api/avatars/${avatar.id}/price`,
+      headers: { cookie: seller.cookie },
+      payload: { priceEth: '0.02' },
+    });
+    const buyer = await signIn(first.app, { email: 'st.crash.buyer@x.io' });
+    const pending = (
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/purchase-avatar',
+        headers: { cookie: buyer.cookie },
+        payload: { avatarId: avatar.id, paymentMethod: 'card', idempotencyKey: 'stripe-crash-0001' },
+      })
+    ).json();
+    const [row] = await database.db.select().from(payments).where(eq(payments.id, pending.paymentId));
+    const event = intentEvent('evt_crash_1', 'payment_intent.succeeded', {
+      id: row!.providerPaymentId!,
+      amount: row!.amountUsdCents,
+    });
+    const payload = JSON.stringify(event);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const send = (app: TestApp['app']) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    expect((await send(first.app)).json()).toEqual({ received: true, duplicate: false });
+    // Stripe delivers it twice: stored once
+    expect((await send(first.app)).json()).toEqual({ received: true, duplicate: true });
+    expect(await first.app.jobs.pending()).toBe(1);
+    await first.app.close(); // the "crash": the database keeps the stored event and its job
+
+    const second = await createTestApp(env, { chain, database });
+    try {
+      await second.app.jobs.drain();
+      const [paid] = await database.db.select().from(payments).where(eq(payments.id, pending.paymentId));
+      expect(paid).toMatchObject({ status: 'fulfilled', payoutStatus: 'ledger' });
+      const editions = await database.db.select().from(avatarEditions).where(eq(avatarEditions.avatarId, avatar.id));
+      expect(editions).toHaveLength(2); // the series' first edition and the one sold
+      // a third delivery after fulfilment changes nothing
+      expect((await send(second.app)).json()).toEqual({ received: true, duplicate: true });
+      await second.app.jobs.drain();
+      expect(
+        await database.db.select().from(avatarEditions).where(eq(avatarEditions.avatarId, avatar.id)),
+      ).toHaveLength(2);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -22,6 +22,7 @@ import {
   avatarEditions,
   avatarSkills,
   avatars,
+  earningsLedger,
   payments,
   skillListings,
   skills,
@@ -71,6 +72,22 @@ async function setBalance(address: Address, eth: string) {
 }
 
 const balanceOf = (address: Address) => chain.service.publicClient.getBalance({ address });
+
+/** Wei `from` has spent on gas in the blocks after `sinceBlock`. */
+async function gasSpentBy(from: Address, sinceBlock: bigint): Promise<bigint> {
+  const client = chain.service.publicClient;
+  const latest = await client.getBlockNumber();
+  let spent = 0n;
+  for (let n = sinceBlock + 1n; n <= latest; n++) {
+    const block = await client.getBlock({ blockNumber: n, includeTransactions: true });
+    for (const tx of block.transactions) {
+      if (tx.from.toLowerCase() !== from.toLowerCase()) continue;
+      const r = await client.getTransactionReceipt({ hash: tx.hash });
+      spent += r.gasUsed * r.effectiveGasPrice;
+    }
+  }
+  return spent;
+}
 
 /** Signs in; with `wallet`, links a fresh funded wallet through SIWE. */
 async function user(email: string, opts: { wallet?: boolean } = {}): Promise<Buyer> {
@@ -484,6 +501,8 @@ describe('card: the embedded sandbox processor', () => {
     await setPrice(seller.cookie, series.id, '0.03');
     const key = newKey();
     const sellerBefore = await balanceOf(seller.account!.address);
+    const platformBefore = await balanceOf(chain.service.account);
+    const blockBefore = await chain.service.publicClient.getBlockNumber();
 
     const res = await call('POST', '/api/purchase-avatar', buyer.cookie, {
       avatarId: series.id,
@@ -497,9 +516,24 @@ describe('card: the embedded sandbox processor', () => {
     expect(await chain.service.ownerOf(result.tokenId)).toBe(chain.service.account);
     const receipt = await chain.service.publicClient.getTransactionReceipt({ hash: result.transactionHash });
     expect(receipt.status).toBe('success');
-    // the seller's share was paid from the platform key
+    // issue 12: no ETH leaves the platform key for a card sale (only the mint's gas); the seller's
+    // share is a row of the off-chain earnings ledger, shown on their dashboard
     const fee = (parseEther('0.03') * 250n) / 10_000n;
-    expect((await balanceOf(seller.account!.address)) - sellerBefore).toBe(parseEther('0.03') - fee);
+    expect(await balanceOf(seller.account!.address)).toBe(sellerBefore);
+    expect(platformBefore - (await balanceOf(chain.service.account))).toBe(
+      await gasSpentBy(chain.service.account, blockBefore),
+    );
+    const earnings = (await call('GET', '/api/earnings', seller.cookie)).json();
+    expect(earnings.balanceWei).toBe((parseEther('0.03') - fee).toString());
+    expect(earnings.entries).toEqual([
+      expect.objectContaining({ kind: 'sale', amountEth: '0.02925', memo: 'Card sale: edition of CARD_SERIES' }),
+    ]);
+    const entry = await t.database.db
+      .select()
+      .from(earningsLedger)
+      .where(eq(earningsLedger.paymentId, result.paymentId));
+    expect(entry.map((r) => r.kind).sort()).toEqual(['clearing', 'fee', 'sale']);
+    expect(entry.reduce((acc, r) => acc + BigInt(r.amountWei), 0n)).toBe(0n);
 
     const paymentsBefore = await countRows(payments);
     const editionsBefore = await countRows(avatarEditions);
@@ -515,7 +549,7 @@ describe('card: the embedded sandbox processor', () => {
     expect(await countRows(payments)).toBe(paymentsBefore);
     expect(await countRows(avatarEditions)).toBe(editionsBefore);
     const [p] = await t.database.db.select().from(payments).where(eq(payments.idempotencyKey, key));
-    expect(p).toMatchObject({ status: 'fulfilled', payoutStatus: 'paid', cardLast4: '4242', attempts: 1 });
+    expect(p).toMatchObject({ status: 'fulfilled', payoutStatus: 'ledger', cardLast4: '4242', attempts: 1 });
     expect(p!.amountUsdCents).toBeGreaterThan(0);
   });
 

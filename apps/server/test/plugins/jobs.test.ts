@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, signIn, type TestApp } from '../helpers/app';
 
 const ENV = { JOBS_POLL_SECONDS: '0.5' };
 
@@ -92,12 +92,47 @@ describe('job queue', () => {
     // the other instance sees the same dead letter
     expect((await b.app.jobs.failed({ queue })).map((f) => f.id)).toEqual([failed[0]!.id]);
 
+    // the admin page's view: admins only, then RETRY through the route
+    const admin = await signIn(a.app, { email: 'root@x.io' }); // first user: admin
+    const member = await signIn(a.app, { email: 'member@x.io' });
+    const list = await a.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs/failed',
+      headers: { cookie: admin.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([expect.objectContaining({ id: failed[0]!.id, error: 'payout of o-1 refused' })]);
+    const forbidden = await a.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs/failed',
+      headers: { cookie: member.cookie },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const badId = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs/failed/not-a-uuid/retry',
+      headers: { cookie: admin.cookie },
+    });
+    expect(badId.statusCode).toBe(400);
+
     healthy = true;
-    expect(await a.app.jobs.retry(failed[0]!.id)).toBe(true);
+    const retried = await a.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/failed/${failed[0]!.id}/retry`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ retried: true });
     await a.app.jobs.drain([queue]);
     expect(attempts).toEqual([0, 1, 2, 0]);
     expect(await a.app.jobs.failed({ queue })).toEqual([]);
     expect(await a.app.jobs.retry(failed[0]!.id)).toBe(false);
+    const gone = await a.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/failed/${failed[0]!.id}/retry`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('runs one job at a time per key on a singleton queue, across both instances', async () => {

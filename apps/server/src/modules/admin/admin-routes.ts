@@ -1,7 +1,10 @@
 /**
  * Admin user approval (issue #2 item 4): GET /api/admin/users, PATCH /api/admin/users/:id;
  * GET /api/admin/waitlist lists the waitlist, newest first.
+ * Background jobs (issue 12): GET /api/admin/jobs/failed lists dead-lettered jobs (newest first, with
+ * the last error); POST /api/admin/jobs/failed/:id/retry sends one back to its queue (404 when gone).
  */
+import { FailedJobParamsSchema, FailedJobSchema, RetryJobResultSchema } from '@app/domain/jobs';
 import { AdminUserUpdateSchema, UserSchema } from '@app/domain/user';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -39,5 +42,21 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }
       source: w.source,
       createdAt: w.createdAt.toISOString(),
     })),
+  );
+  r.get(
+    '/api/admin/jobs/failed',
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(FailedJobSchema) } } },
+    async () => app.jobs.failed({ limit: 200 }),
+  );
+  r.post(
+    '/api/admin/jobs/failed/:id/retry',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: FailedJobParamsSchema, response: { 200: RetryJobResultSchema } },
+    },
+    async (req, reply) => {
+      if (!(await app.jobs.retry(req.params.id))) return reply.code(404).send({ error: 'No such failed job' });
+      return { retried: true as const };
+    },
   );
 }

@@ -34,6 +34,16 @@ export async function findUserWallet(db: Db, userId: string): Promise<string | n
   return u?.wallet ?? null;
 }
 
+/** The user whose linked wallet is `address` (case-insensitive), or null. */
+export async function findUserIdByWallet(db: Db, address: string): Promise<string | null> {
+  const [u] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.walletAddress}) = ${address.toLowerCase()}`)
+    .limit(1);
+  return u?.id ?? null;
+}
+
 export async function findAvatar(db: Db, id: number): Promise<AvatarRow | null> {
   const [a] = await db.select().from(avatars).where(eq(avatars.id, id)).limit(1);
   return a ?? null;
@@ -325,16 +335,22 @@ export async function recordSkillSale(
   });
 }
 
-/** Remembers a webhook event id; false when it was seen before. */
-export async function insertPaymentEvent(db: Db, id: string, type: string): Promise<boolean> {
-  const rows = await db.insert(paymentEvents).values({ id, type }).onConflictDoNothing().returning();
+/** Stores a webhook event once by id; false when it was seen before. */
+export async function insertPaymentEvent(
+  db: Db,
+  id: string,
+  type: string,
+  intent: { id: string; amountReceived: number; currency: string } | null,
+): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values({ id, type, intent }).onConflictDoNothing().returning();
   return rows.length === 1;
 }
 
-export async function setPaymentEventPayment(db: Db, id: string, paymentId: number): Promise<void> {
-  await db.update(paymentEvents).set({ paymentId }).where(eq(paymentEvents.id, id));
+export async function findPaymentEvent(db: Db, id: string) {
+  const [e] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id)).limit(1);
+  return e ?? null;
 }
 
-export async function deletePaymentEvent(db: Db, id: string): Promise<void> {
-  await db.delete(paymentEvents).where(eq(paymentEvents.id, id));
+export async function markPaymentEventProcessed(db: Db, id: string, paymentId: number | null): Promise<void> {
+  await db.update(paymentEvents).set({ paymentId, processedAt: new Date() }).where(eq(paymentEvents.id, id));
 }

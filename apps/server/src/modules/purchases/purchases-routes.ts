@@ -53,7 +53,13 @@ import type { ChainRuntime } from '../../providers/chain/index';
 import { createPaymentProvider } from '../../providers/payments/index';
 import type { PaymentProvider } from '../../providers/payments/types';
 import type { CreateAvatarHooks } from '../avatars/avatars-service';
-import { CardFailureError, type PurchaseOutcome, PurchasesService } from './purchases-service';
+import {
+  CardFailureError,
+  type PurchaseOutcome,
+  PurchasesService,
+  STRIPE_EVENTS_QUEUE,
+  STRIPE_FULFIL_RETRIES,
+} from './purchases-service';
 import { SellingService } from './selling-service';
 import { resolveTemplate } from './templates-service';
 
@@ -94,7 +100,19 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
       const prices = (app as unknown as { prices?: { quote(): Promise<{ rate: bigint }> } }).prices;
       return prices ? (await prices.quote()).rate : fallbackRate;
     });
-  const purchases = new PurchasesService({ db, chain, payments, usdRate, log: app.log });
+  const purchases = new PurchasesService({ db, chain, payments, usdRate, log: app.log, jobs: app.jobs });
+  // issue 12: Stripe events are fulfilled by a job (retried with backoff, then refunded and dead-lettered)
+  await app.jobs.define(STRIPE_EVENTS_QUEUE, {
+    policy: 'singleton',
+    retryLimit: STRIPE_FULFIL_RETRIES,
+    retryDelay: 10,
+    retryBackoff: true,
+  });
+  await app.jobs.work<{ eventId: string }>(
+    STRIPE_EVENTS_QUEUE,
+    (job) => purchases.processStripeEvent(job.data.eventId, job.retryCount >= STRIPE_FULFIL_RETRIES),
+    { concurrency: 2 },
+  );
   const selling = new SellingService(db, chain, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

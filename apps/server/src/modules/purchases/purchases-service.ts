@@ -29,15 +29,16 @@ import {
   type PurchaseSkillRequest,
   SANDBOX_TEST_CARDS,
   type SkillPurchaseQuote,
-  splitSale,
 } from '@app/domain/purchases';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Address, getAddress, isAddressEqual } from 'viem';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import type { Jobs } from '../../plugins/jobs';
 import type { ChainService } from '../../providers/chain/chain-service';
 import type { PaymentProvider } from '../../providers/payments/types';
 import { claimAvatar, ensureAvatarMinted } from '../blockchain/mint-service';
+import { cardSaleEntry, recordEntry, userAccount } from '../earnings/earnings-ledger';
 import { KeyedLock } from './keyed-lock';
 import { ITEM_KIND, MarketChain, type VerifiedPurchase } from './market-chain';
 import type { AvatarRow, ListingRow, PaymentRow } from './purchases-repository';
@@ -75,13 +76,22 @@ export interface PurchasesDeps {
   /** USD per ETH × 10^8 (the marketplace price service: Chainlink on Base, else ETH_USD_RATE). */
   usdRate: () => Promise<bigint>;
   log: FastifyBaseLogger;
+  /** The job queue: Stripe events are fulfilled by a job enqueued with the stored event. */
+  jobs: Pick<Jobs, 'send'>;
 }
+
+/** Queue of stored Stripe events (one active job per PaymentIntent: `singleton` by intent id). */
+export const STRIPE_EVENTS_QUEUE = 'stripe-events';
+/** Retries of a Stripe fulfilment before the charge is refunded (backoff 10 s, 20 s, 40 s, …). */
+export const STRIPE_FULFIL_RETRIES = 5;
 
 type PurchaseSpec =
   | { kind: 'avatar'; series: AvatarRow; priceWei: bigint }
   | { kind: 'skill'; listing: ListingRow; buyerAvatar: AvatarRow; skillName: string; priceWei: bigint };
 
 const lower = (a: string) => a.toLowerCase();
+
+type LedgerEntry = ReturnType<typeof cardSaleEntry>;
 
 export class PurchasesService {
   private readonly locks = new KeyedLock();
@@ -753,16 +763,21 @@ export class PurchasesService {
    * avatar token; then pays the seller's share. When delivery fails the charge is refunded.
    * @throws HttpError 409 (sold out on chain / refunded) or the chain's error after refunding
    */
-  async fulfil(payment: PaymentRow): Promise<PaymentRow> {
+  async fulfil(
+    payment: PaymentRow,
+    opts: { refundOnFailure: boolean } = { refundOnFailure: true },
+  ): Promise<PaymentRow> {
     const market = this.requireMarket();
     try {
+      // chain reads first; the ledger entry is written in the same transaction as the sale
+      const entry = await this.saleEntry(market, payment);
       const done =
-        payment.kind === 'avatar' ? await this.fulfilEdition(market, payment) : await this.fulfilSkill(market, payment);
-      await this.payout(market, done).catch((err) => {
-        this.deps.log.error({ err, paymentId: done.id }, 'card sale payout failed');
-      });
+        payment.kind === 'avatar'
+          ? await this.fulfilEdition(market, payment, entry)
+          : await this.fulfilSkill(market, payment, entry);
       return (await repo.findPaymentById(this.db, done.id)) ?? done;
     } catch (err) {
+      if (!opts.refundOnFailure) throw err;
       await this.refund(payment, err);
       if (payment.kind === 'avatar' && payment.seriesAvatarId !== null) {
         const series = await repo.findAvatar(this.db, payment.seriesAvatarId);
@@ -793,7 +808,7 @@ export class PurchasesService {
     }
   }
 
-  private async fulfilEdition(market: MarketChain, payment: PaymentRow): Promise<PaymentRow> {
+  private async fulfilEdition(market: MarketChain, payment: PaymentRow, entry: LedgerEntry): Promise<PaymentRow> {
     const series = await repo.findAvatar(this.db, payment.seriesAvatarId!);
     if (!series) throw new HttpError(404, 'Avatar not found');
     // The series must exist before a buyer's mint, or the buyer would become its creator.
@@ -823,14 +838,16 @@ export class PurchasesService {
           transactionHash: minted.transactionHash.toLowerCase(),
           tokenId: minted.tokenId,
           buyerAvatarId: buyerAvatar.id,
+          payoutStatus: 'ledger',
         });
+        await recordEntry(tx, entry);
       },
     });
     if (!recorded || !updated) throw new Error(`edition ${minted.tokenId} could not be recorded`);
     return updated;
   }
 
-  private async fulfilSkill(market: MarketChain, payment: PaymentRow): Promise<PaymentRow> {
+  private async fulfilSkill(market: MarketChain, payment: PaymentRow, entry: LedgerEntry): Promise<PaymentRow> {
     const listing = await repo.findListing(this.db, payment.listingId!);
     if (!listing) throw new HttpError(404, 'Listing not found');
     const avatar = await ensureAvatarMinted(this.db, market.chain, payment.buyerAvatarId!);
@@ -848,7 +865,9 @@ export class PurchasesService {
           transactionHash: w.transactionHash.toLowerCase(),
           tokenId: avatar.tokenId,
           skillTransactionId: t.id,
+          payoutStatus: 'ledger',
         });
+        await recordEntry(tx, entry);
       },
     });
     if (!row || !updated) throw new Error(`skill sale ${w.transactionHash} could not be recorded`);
@@ -856,36 +875,48 @@ export class PurchasesService {
   }
 
   /**
-   * Pays the seller of a card sale from the platform key with the split the Marketplace contract uses
-   * (fee kept by the platform; a skill's ERC-2981 royalty to its receiver unless that is the seller).
-   * A seller without a linked wallet is 'held' (the platform keeps the share in custody for them).
+   * The ledger entry of a card sale (issue 12): the seller's share, the platform fee and a skill's
+   * ERC-2981 royalty, split as the Marketplace contract splits a crypto sale — recorded off chain,
+   * never paid in ETH from the platform key (a sandbox charge is not real money; Stripe's is paid
+   * out by Stripe, not by the chain).
    */
-  private async payout(market: MarketChain, payment: PaymentRow): Promise<void> {
-    const price = BigInt(payment.amountWei);
+  private async saleEntry(market: MarketChain, payment: PaymentRow): Promise<LedgerEntry> {
+    const priceWei = BigInt(payment.amountWei);
     const feeBps = await market.feeBps();
     let sellerUserId: string;
-    let royalty = { receiver: market.platform as Address, amount: 0n };
+    let royalty: { account: string; userId: string | null; amountWei: bigint } | null = null;
+    let memo: string;
     if (payment.kind === 'avatar') {
       const series = await repo.findAvatar(this.db, payment.seriesAvatarId!);
-      sellerUserId = series!.ownerId;
+      if (!series) throw new HttpError(404, 'Avatar not found');
+      sellerUserId = series.ownerId;
+      memo = `Card sale: edition of ${series.name}`;
     } else {
       const listing = await repo.findListing(this.db, payment.listingId!);
-      sellerUserId = listing!.sellerId;
-      const sellerAvatar = await repo.findAvatar(this.db, listing!.avatarId);
-      if (sellerAvatar?.tokenId) royalty = await market.royaltyInfo(sellerAvatar.tokenId, price);
+      if (!listing) throw new HttpError(404, 'Listing not found');
+      sellerUserId = listing.sellerId;
+      const skill = await repo.findSkill(this.db, listing.skillId);
+      memo = `Card sale: skill ${skill?.name ?? listing.skillId}`;
+      const sellerAvatar = await repo.findAvatar(this.db, listing.avatarId);
+      if (sellerAvatar?.tokenId) {
+        const r = await market.royaltyInfo(sellerAvatar.tokenId, priceWei);
+        if (r.amount > 0n) {
+          const userId = isAddressEqual(r.receiver, market.platform)
+            ? null
+            : await repo.findUserIdByWallet(this.db, r.receiver);
+          royalty = {
+            account: isAddressEqual(r.receiver, market.platform)
+              ? 'platform:royalties'
+              : userId
+                ? userAccount(userId)
+                : `royalty:${r.receiver.toLowerCase()}`,
+            userId,
+            amountWei: r.amount,
+          };
+        }
+      }
     }
-    const sellerWallet = await repo.findUserWallet(this.db, sellerUserId);
-    if (sellerWallet && isAddressEqual(royalty.receiver, sellerWallet as Address)) royalty.amount = 0n;
-    const split = splitSale(price, feeBps, royalty.amount);
-    if (split.royalty > 0n && !isAddressEqual(royalty.receiver, market.platform)) {
-      await market.chain.sendValue(royalty.receiver, split.royalty);
-    }
-    if (!sellerWallet || split.seller === 0n || isAddressEqual(sellerWallet as Address, market.platform)) {
-      await repo.updatePayment(this.db, payment.id, { payoutStatus: sellerWallet ? 'none' : 'held' });
-      return;
-    }
-    const w = await market.chain.sendValue(getAddress(sellerWallet), split.seller);
-    await repo.updatePayment(this.db, payment.id, { payoutStatus: 'paid', payoutTxHash: w.transactionHash });
+    return cardSaleEntry({ paymentId: payment.id, priceWei, feeBps, sellerUserId, royalty, memo });
   }
 
   // ------------------------------------------------------------------------------------------
@@ -893,14 +924,18 @@ export class PurchasesService {
   // ------------------------------------------------------------------------------------------
 
   /**
-   * A verified Stripe event (the route checked the signature and deduplicated the event id):
-   * `payment_intent.succeeded` fulfils the payment once (compare-and-set from requires_payment);
+   * A stored Stripe event's PaymentIntent (run by the `stripe-events` job, one at a time per intent):
+   * `payment_intent.succeeded` moves the payment requires_payment → succeeded (compare-and-set) and
+   * fulfils it — also a payment left `succeeded` by a run that crashed before fulfilling;
    * `payment_intent.payment_failed` marks it declined. Other events are ignored.
+   * @param lastAttempt on the job's last attempt a failed fulfilment refunds the charge; before it,
+   *   the error is thrown so the job retries (an RPC outage waits instead of refunding)
    * @returns the payment it concerned, if any
    */
   private async handleStripeIntent(
     type: string,
     intent: { id: string; amountReceived: number; currency: string },
+    lastAttempt: boolean,
   ): Promise<number | null> {
     const payment = await repo.findPaymentByProviderId(this.db, intent.id);
     if (!payment) return null;
@@ -911,40 +946,54 @@ export class PurchasesService {
       return payment.id;
     }
     if (type !== 'payment_intent.succeeded') return payment.id;
-    if (intent.currency !== payment.currency || intent.amountReceived !== payment.amountUsdCents) {
-      this.deps.log.error({ paymentId: payment.id, intent }, 'Stripe amount does not match the payment');
-      await repo.updatePayment(this.db, payment.id, { status: 'failed', failureMessage: 'Amount mismatch' }, [
-        'requires_payment',
-      ]);
-      return payment.id;
+    if (payment.status === 'requires_payment') {
+      if (intent.currency !== payment.currency || intent.amountReceived !== payment.amountUsdCents) {
+        this.deps.log.error({ paymentId: payment.id, intent }, 'Stripe amount does not match the payment');
+        await repo.updatePayment(this.db, payment.id, { status: 'failed', failureMessage: 'Amount mismatch' }, [
+          'requires_payment',
+        ]);
+        return payment.id;
+      }
+      await repo.updatePayment(this.db, payment.id, { status: 'succeeded' }, ['requires_payment']);
     }
-    const paid = await repo.updatePayment(this.db, payment.id, { status: 'succeeded' }, ['requires_payment']);
-    if (!paid) return payment.id; // fulfilled (or failed) before: a redelivery
-    await this.fulfil(paid).catch((err) => {
-      this.deps.log.error({ err, paymentId: paid.id }, 'Stripe payment could not be fulfilled (refunded)');
-    });
+    const paid = await repo.findPaymentById(this.db, payment.id);
+    if (paid?.status !== 'succeeded') return payment.id; // fulfilled (or failed) before: a redelivery
+    await this.fulfil(paid, { refundOnFailure: lastAttempt });
     return payment.id;
   }
 
   /**
-   * `POST /api/payments/stripe/webhook`: verifies the signature over the raw body, handles each event
-   * id once (Stripe delivers at least once), and forgets the id again when handling throws so that
-   * Stripe's redelivery is handled.
+   * `POST /api/payments/stripe/webhook`: verifies the signature over the raw body, stores the event
+   * once by id and, in the same transaction, enqueues its fulfilment job; nothing else happens in
+   * the request (a crash after it answered loses nothing: the job runs after a restart).
    * @throws HttpError 404 when Stripe is not configured; PaymentInputError 400 for a bad signature
    */
   async handleStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
     const { payments } = this.deps;
     if (payments.kind !== 'stripe') throw new HttpError(404, 'Stripe is not configured');
     const event = payments.verifyWebhook(rawBody, signature);
-    if (!(await repo.insertPaymentEvent(this.db, event.id, event.type))) return { duplicate: true };
-    try {
-      const paymentId = event.intent ? await this.handleStripeIntent(event.type, event.intent) : null;
-      if (paymentId) await repo.setPaymentEventPayment(this.db, event.id, paymentId);
-    } catch (err) {
-      await repo.deletePaymentEvent(this.db, event.id);
-      throw err;
-    }
-    return { duplicate: false };
+    const stored = await this.db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      if (!(await repo.insertPaymentEvent(txDb, event.id, event.type, event.intent ?? null))) return false;
+      await this.deps.jobs.send(
+        STRIPE_EVENTS_QUEUE,
+        { eventId: event.id },
+        { tx: txDb, singletonKey: event.intent?.id ?? event.id },
+      );
+      return true;
+    });
+    return { duplicate: !stored };
+  }
+
+  /**
+   * The `stripe-events` job: handles a stored event once (marks it processed).
+   * @throws the fulfilment's error before the last attempt, so the job is retried
+   */
+  async processStripeEvent(eventId: string, lastAttempt: boolean): Promise<void> {
+    const event = await repo.findPaymentEvent(this.db, eventId);
+    if (!event || event.processedAt) return;
+    const paymentId = event.intent ? await this.handleStripeIntent(event.type, event.intent, lastAttempt) : null;
+    await repo.markPaymentEventProcessed(this.db, eventId, paymentId);
   }
 
   /** `GET /api/purchases/payments/:id`: the buyer's own card payment. @throws HttpError 404 */

@@ -1,11 +1,15 @@
 /**
- * Agent task runner (issue #7). A task is an `on_chain_tasks` row: created PENDING (phase queued),
- * executed in the background (phase running), then CONFIRMED — recorded in the TaskRegistry like a
- * verification, XP raised — or FAILED with the reason. At most `perUser` tasks of one user run at
- * once; the rest wait in order. A user can cancel a task that has not finished. On start-up, tasks
- * a stopped server left queued or running are resumed (their executors are idempotent per task).
+ * Agent task runner (issue #7, issue 12). A task is an `on_chain_tasks` row: created PENDING (phase
+ * queued) together with its job on the durable queue (`agent-tasks`, one transaction), executed by
+ * a worker in whichever server process claims the job (phase running), then CONFIRMED — recorded in
+ * the TaskRegistry like a verification, XP raised — or FAILED with the reason. At most `perUser`
+ * tasks of one user run at once across all processes (pg-boss group concurrency, group = user); the
+ * rest wait in order. A user can cancel a task that has not finished (the row is the truth: a worker
+ * checks it between steps). A job whose process died is run again by the queue; on start-up, PENDING
+ * tasks without a job (left by a version without the queue) are enqueued under a job id derived from
+ * the task, so several processes starting at once enqueue each task once.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { AgentType } from '@app/domain/avatar';
 import { DEFAULT_ART_PROMPT, FARCASTER_DRAFT_REASON, type TaskResult } from '@app/domain/tasks';
 import { TASK_XP_REWARDS } from '@app/domain/training';
@@ -14,6 +18,7 @@ import JSZip from 'jszip';
 import { type Address, getAddress, parseEventLogs } from 'viem';
 import type { Db } from '../../db/client';
 import { avatars, onChainTasks, users } from '../../db/schema';
+import type { Jobs } from '../../plugins/jobs';
 import type { ChatProvider } from '../../providers/ai/types';
 import { artworkNftAbi } from '../../providers/chain/abis';
 import type { ChainService } from '../../providers/chain/chain-service';
@@ -47,6 +52,8 @@ export interface TaskRunnerDeps {
   /** Absolute origin that serves deployed sites (never the app's origin). */
   sitesOrigin: string;
   perUser: number;
+  /** The durable job queue (plugins/jobs.ts). */
+  jobs: Jobs;
   farcaster: FarcasterSettings | null;
   log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }
@@ -63,6 +70,15 @@ interface Outcome {
 }
 
 class Cancelled extends Error {}
+
+/** The queue of agent tasks; a job carries the task's row id. */
+export const TASKS_QUEUE = 'agent-tasks';
+
+/** The job id of a task (a UUID derived from its row id): enqueueing it twice is a no-op. */
+export function taskJobId(taskRowId: number): string {
+  const h = createHash('sha256').update(`agent-task:${taskRowId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
 
 /** API shape of a task row (SPEC §3 Task result). */
 export function toTaskResult(t: TaskRow): TaskResult {
@@ -87,13 +103,18 @@ export function toTaskResult(t: TaskRow): TaskResult {
 }
 
 export class TaskRunner {
-  private readonly queues = new Map<string, number[]>();
-  private readonly running = new Map<string, number>();
-  private readonly cancelled = new Set<number>();
-  private readonly inflight = new Set<Promise<void>>();
-  private closed = false;
-
   constructor(private readonly deps: TaskRunnerDeps) {}
+
+  /** Declares the queue and its worker (called once at registration). */
+  async register(): Promise<void> {
+    // an executor failure is recorded on the task (FAILED) and never thrown: retries only cover a
+    // process that died mid-task (the job expires and is claimed again)
+    await this.deps.jobs.define(TASKS_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
+    await this.deps.jobs.work<{ taskRowId: number }>(TASKS_QUEUE, (job) => this.run(job.data.taskRowId), {
+      concurrency: Math.max(4, this.deps.perUser),
+      groupConcurrency: this.deps.perUser,
+    });
+  }
 
   /** Creates a task for an avatar the caller already checked, and queues it. */
   async create(input: {
@@ -103,28 +124,34 @@ export class TaskRunner {
     prompt: string;
   }): Promise<TaskResult> {
     const description = describe(input.taskType, input.prompt);
-    const [row] = await this.deps.db
-      .insert(onChainTasks)
-      .values({
-        avatarId: input.avatar.id,
-        taskId: `task:${randomUUID()}`,
-        taskType: input.taskType,
-        agentType: input.avatar.agentType,
-        taskDescription: description,
-        inputParameters: { prompt: input.prompt },
-        status: 'PENDING',
-        verificationMethod: 'agent-task+TaskRegistry',
-        verificationData: { phase: 'queued' },
-        userId: input.userId,
-        walletAddress:
-          (await this.walletOf(input.userId))?.toLowerCase() ?? this.deps.chain?.account.toLowerCase() ?? null,
-      })
-      .returning();
-    this.enqueue(row!.id, input.userId);
-    return toTaskResult(row!);
+    const wallet = (await this.walletOf(input.userId))?.toLowerCase() ?? this.deps.chain?.account.toLowerCase() ?? null;
+    const row = await this.deps.db.transaction(async (tx) => {
+      const [r] = await tx
+        .insert(onChainTasks)
+        .values({
+          avatarId: input.avatar.id,
+          taskId: `task:${randomUUID()}`,
+          taskType: input.taskType,
+          agentType: input.avatar.agentType,
+          taskDescription: description,
+          inputParameters: { prompt: input.prompt },
+          status: 'PENDING',
+          verificationMethod: 'agent-task+TaskRegistry',
+          verificationData: { phase: 'queued' },
+          userId: input.userId,
+          walletAddress: wallet,
+        })
+        .returning();
+      await this.enqueue(r!.id, input.userId, tx as unknown as Db);
+      return r!;
+    });
+    return toTaskResult(row);
   }
 
-  /** Resumes tasks a previous process left queued or running (issue #7 item 4). Returns how many. */
+  /**
+   * Enqueues tasks left PENDING (queued or running) without a job (issue #7 item 4). A task whose
+   * job exists is left to it. @returns how many were enqueued
+   */
   async resume(): Promise<number> {
     const rows = await this.deps.db
       .select()
@@ -137,8 +164,9 @@ export class TaskRunner {
         ),
       )
       .orderBy(onChainTasks.id);
-    for (const r of rows) this.enqueue(r.id, r.userId ?? 'unknown');
-    return rows.length;
+    let enqueued = 0;
+    for (const r of rows) if (await this.enqueue(r.id, r.userId ?? 'unknown')) enqueued++;
+    return enqueued;
   }
 
   /**
@@ -148,13 +176,6 @@ export class TaskRunner {
   async cancel(taskRowId: number, userId: string): Promise<TaskResult | null> {
     const [row] = await this.deps.db.select().from(onChainTasks).where(eq(onChainTasks.id, taskRowId)).limit(1);
     if (!row || row.userId !== userId || row.status !== 'PENDING') return null;
-    this.cancelled.add(taskRowId);
-    const q = this.queues.get(userId);
-    if (q)
-      this.queues.set(
-        userId,
-        q.filter((id) => id !== taskRowId),
-      );
     return this.finish(row, { status: 'FAILED', phase: 'cancelled', error: 'Cancelled by the user' });
   }
 
@@ -169,41 +190,19 @@ export class TaskRunner {
     return rows.map(toTaskResult);
   }
 
-  /** Resolves when nothing is queued or running (tests, shutdown). */
+  /** Resolves when no task job is queued or running (tests). */
   async idle(): Promise<void> {
-    while (this.inflight.size || [...this.queues.values()].some((q) => q.length)) {
-      await Promise.race([...this.inflight, new Promise((r) => setTimeout(r, 20))]);
-    }
+    await this.deps.jobs.drain([TASKS_QUEUE], 120_000);
   }
 
-  /** Stops taking new work and waits for running tasks. */
-  async close(): Promise<void> {
-    this.closed = true;
-    await Promise.allSettled([...this.inflight]);
-  }
-
-  private enqueue(id: number, userId: string) {
-    const q = this.queues.get(userId) ?? [];
-    q.push(id);
-    this.queues.set(userId, q);
-    this.pump(userId);
-  }
-
-  private pump(userId: string) {
-    if (this.closed) return;
-    const q = this.queues.get(userId) ?? [];
-    while ((this.running.get(userId) ?? 0) < this.deps.perUser && q.length) {
-      const id = q.shift()!;
-      this.running.set(userId, (this.running.get(userId) ?? 0) + 1);
-      const p = this.run(id)
-        .catch((err) => this.deps.log?.warn({ err, taskRowId: id }, 'task runner error'))
-        .finally(() => {
-          this.running.set(userId, (this.running.get(userId) ?? 1) - 1);
-          this.inflight.delete(p);
-          this.pump(userId);
-        });
-      this.inflight.add(p);
-    }
+  /** Enqueues a task's job (inside `tx` when given). @returns false when its job exists already */
+  private async enqueue(id: number, userId: string, tx?: Db): Promise<boolean> {
+    const jobId = await this.deps.jobs.send(
+      TASKS_QUEUE,
+      { taskRowId: id },
+      { id: taskJobId(id), group: { id: userId }, ...(tx ? { tx } : {}) },
+    );
+    return jobId !== null;
   }
 
   private async walletOf(userId: string): Promise<Address | null> {
@@ -220,19 +219,25 @@ export class TaskRunner {
       .where(eq(onChainTasks.id, row.id));
   }
 
-  private checkCancelled(id: number) {
-    if (this.cancelled.has(id)) throw new Cancelled();
+  /** @throws Cancelled when the task is no longer PENDING (cancelled by its user, in any process). */
+  private async checkCancelled(id: number) {
+    const [r] = await this.deps.db
+      .select({ status: onChainTasks.status })
+      .from(onChainTasks)
+      .where(eq(onChainTasks.id, id))
+      .limit(1);
+    if (r?.status !== 'PENDING') throw new Cancelled();
   }
 
   private async run(id: number): Promise<void> {
     const [row] = await this.deps.db.select().from(onChainTasks).where(eq(onChainTasks.id, id)).limit(1);
-    if (row?.status !== 'PENDING' || this.cancelled.has(id)) return;
+    if (row?.status !== 'PENDING') return;
     const [avatar] = await this.deps.db.select().from(avatars).where(eq(avatars.id, row.avatarId)).limit(1);
     if (!avatar) return;
     await this.setPhase(row, 'running');
     try {
       const outcome = await this.execute(row, avatar);
-      this.checkCancelled(id);
+      await this.checkCancelled(id);
       if (!outcome.confirm) {
         await this.finish(row, {
           status: 'PENDING',
@@ -349,7 +354,7 @@ export class TaskRunner {
     let image: Awaited<ReturnType<ImageProvider['generate']>> | null = null;
     let lastError: unknown;
     for (let attempt = 1; attempt <= IMAGE_ATTEMPTS && !image; attempt++) {
-      this.checkCancelled(row.id);
+      await this.checkCancelled(row.id);
       try {
         image = await this.deps.images.generate({ prompt, style: 'digital_art', size: '1024x1024' });
       } catch (err) {
@@ -371,7 +376,7 @@ export class TaskRunner {
       size: '1024x1024',
     };
     if (!this.deps.chain) return { confirm: true, verificationData: base };
-    this.checkCancelled(row.id);
+    await this.checkCancelled(row.id);
     const chain = this.deps.chain;
     const minted = await ensureAvatarMinted(this.deps.db, chain, avatar.id);
     const owner = (await this.walletOf(row.userId ?? '')) ?? chain.account;

@@ -15,6 +15,7 @@ describe('AdminUsersPage', () => {
     const patches: { id: string; body: unknown }[] = [];
     server.use(
       http.get('*/api/admin/users', () => HttpResponse.json(users)),
+      http.get('*/api/admin/jobs/failed', () => HttpResponse.json([])),
       http.patch('*/api/admin/users/:id', async ({ params, request }) => {
         patches.push({ id: String(params.id), body: await request.json() });
         return HttpResponse.json({});
@@ -34,5 +35,35 @@ describe('AdminUsersPage', () => {
         { id: 'u1', body: { status: 'active' } },
         { id: 'u2', body: { status: 'pending' } },
       ]);
+  });
+
+  it('lists failed background jobs with their error and sends one back with RETRY', async () => {
+    let failed = [
+      {
+        id: '3f1c2a9e-6a41-4c55-9b0e-1f2a3b4c5d6e',
+        queue: 'stripe-events',
+        data: { eventId: 'evt_1' },
+        error: 'RPC unreachable',
+        attempts: 6,
+        createdAt: '2026-11-24T10:00:00.000Z',
+        failedAt: '2026-11-24T10:05:00.000Z',
+      },
+    ];
+    const retried: string[] = [];
+    server.use(
+      http.get('*/api/admin/users', () => HttpResponse.json([])),
+      http.get('*/api/admin/jobs/failed', () => HttpResponse.json(failed)),
+      http.post('*/api/admin/jobs/failed/:id/retry', ({ params }) => {
+        retried.push(String(params.id));
+        failed = [];
+        return HttpResponse.json({ retried: true });
+      }),
+    );
+    renderWithProviders(<AdminUsersPage />);
+    expect(await screen.findByText('RPC unreachable')).toBeInTheDocument();
+    expect(screen.getByText('stripe-events')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /RETRY stripe-events job/ }));
+    await expect.poll(() => retried).toEqual(['3f1c2a9e-6a41-4c55-9b0e-1f2a3b4c5d6e']);
+    expect(await screen.findByText(/NO_FAILED_JOBS/)).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAvatars } from '@/lib/get-avatars';
 import { AvatarPriceForm } from './components/avatar-price-form';
+import { EarningsLedger } from './components/earnings-ledger';
 import { ListSkillDialog } from './components/list-skill-dialog';
 import { MyListings } from './components/my-listings';
 
@@ -100,6 +101,13 @@ export function SellPage({ market }: { market?: ReactNode }) {
           YOUR_LISTINGS
         </h2>
         <MyListings />
+      </section>
+
+      <section aria-labelledby="sell-earnings-title" className="flex flex-col gap-4">
+        <h2 id="sell-earnings-title" className="font-display text-lg font-bold tracking-widest text-neon-yellow">
+          YOUR_EARNINGS
+        </h2>
+        <EarningsLedger />
       </section>
 
       {market ? (
