@@ -380,7 +380,10 @@ export const payments = pgTable(
     skillTransactionId: integer('skill_transaction_id').references(() => skillTransactions.id, {
       onDelete: 'set null',
     }),
-    /** The seller's share paid from the platform key: paid | held (no linked wallet) | failed | none. */
+    /**
+     * Where the seller's share went: `ledger` (credited to the off-chain earnings ledger, issue 12);
+     * `paid` / `held` on rows from before it (paid in ETH from the platform key).
+     */
     payoutStatus: varchar('payout_status'),
     payoutTxHash: varchar('payout_tx_hash'),
     createdAt: createdAt(),

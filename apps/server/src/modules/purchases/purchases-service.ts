@@ -10,8 +10,9 @@
  *
  * Card: the sandbox processor (or Stripe, fulfilled by its webhook) charges the USD price; the server
  * then mints the edition (to the buyer's linked wallet, else custody) or writes the skill on chain
- * from the platform key, records the sale with that transaction's hash and pays the seller's share of
- * the Marketplace split from the platform key. One payment row per (user, idempotency key): a double
+ * from the platform key, records the sale with that transaction's hash and credits the seller's share
+ * of the Marketplace split to the off-chain earnings ledger (issue 12: no ETH leaves the platform key
+ * for a card sale). Stripe fulfilment runs as a job from the stored webhook event. One payment row per (user, idempotency key): a double
  * click or retry never charges or fulfils twice. An edition is reserved under the series' row lock
  * before any card is charged, so concurrent buyers of the last edition cannot all pay.
  *
