@@ -88,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
+    // the job queue installs/migrates its schema at start (slow on a loaded machine or first start)
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

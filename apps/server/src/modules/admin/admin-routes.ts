@@ -4,6 +4,7 @@
  * Background jobs (issue 12): GET /api/admin/jobs/failed lists dead-lettered jobs (newest first, with
  * the last error); POST /api/admin/jobs/failed/:id/retry sends one back to its queue (404 when gone).
  */
+import { ApiErrorSchema } from '@app/domain/api';
 import { FailedJobParamsSchema, FailedJobSchema, RetryJobResultSchema } from '@app/domain/jobs';
 import { AdminUserUpdateSchema, UserSchema } from '@app/domain/user';
 import { desc } from 'drizzle-orm';
@@ -52,7 +53,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }
     '/api/admin/jobs/failed/:id/retry',
     {
       onRequest: app.requireAdmin,
-      schema: { params: FailedJobParamsSchema, response: { 200: RetryJobResultSchema } },
+      schema: { params: FailedJobParamsSchema, response: { 200: RetryJobResultSchema, 404: ApiErrorSchema } },
     },
     async (req, reply) => {
       if (!(await app.jobs.retry(req.params.id))) return reply.code(404).send({ error: 'No such failed job' });
