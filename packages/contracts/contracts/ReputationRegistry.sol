@@ -158,57 +158,90 @@ contract ReputationRegistry is IReputationRegistry {
         return (f.value, f.valueDecimals, f.tag1, f.tag2, f.isRevoked);
     }
 
+    /// @dev Everything {readAllFeedback} returns, built in its own frame (the ERC's seven arrays and five
+    /// arguments do not fit one frame of the legacy code generator's stack).
+    struct FeedbackPage {
+        address[] clients;
+        uint64[] feedbackIndexes;
+        int128[] values;
+        uint8[] valueDecimals;
+        string[] tag1s;
+        string[] tag2s;
+        bool[] revokedStatuses;
+    }
+
     /// @inheritdoc IReputationRegistry
+    /// @dev Arguments in memory (one stack slot each instead of two for calldata) keep the frame small.
     function readAllFeedback(
         uint256 agentId,
-        address[] calldata clientAddresses,
-        string calldata tag1,
-        string calldata tag2,
+        address[] memory clientAddresses,
+        string memory tag1,
+        string memory tag2,
         bool includeRevoked
     )
         external
         view
         returns (
-            address[] memory clients,
-            uint64[] memory feedbackIndexes,
-            int128[] memory values,
-            uint8[] memory valueDecimals,
-            string[] memory tag1s,
-            string[] memory tag2s,
-            bool[] memory revokedStatuses
+            address[] memory,
+            uint64[] memory,
+            int128[] memory,
+            uint8[] memory,
+            string[] memory,
+            string[] memory,
+            bool[] memory
         )
     {
+        FeedbackPage memory p = _readAll(agentId, clientAddresses, tag1, tag2, includeRevoked);
+        return (p.clients, p.feedbackIndexes, p.values, p.valueDecimals, p.tag1s, p.tag2s, p.revokedStatuses);
+    }
+
+    function _readAll(
+        uint256 agentId,
+        address[] memory clientAddresses,
+        string memory tag1,
+        string memory tag2,
+        bool includeRevoked
+    ) private view returns (FeedbackPage memory p) {
         address[] memory list = clientAddresses;
         if (list.length == 0) list = _clients[agentId];
-        uint256 total;
-        for (uint256 i; i < list.length; ++i) {
-            Feedback[] storage entries = _feedback[agentId][list[i]];
-            for (uint256 j; j < entries.length; ++j) {
-                if (_selected(entries[j], tag1, tag2, includeRevoked)) ++total;
-            }
-        }
-        clients = new address[](total);
-        feedbackIndexes = new uint64[](total);
-        values = new int128[](total);
-        valueDecimals = new uint8[](total);
-        tag1s = new string[](total);
-        tag2s = new string[](total);
-        revokedStatuses = new bool[](total);
+        uint256 total = _countSelected(agentId, list, tag1, tag2, includeRevoked);
+        p.clients = new address[](total);
+        p.feedbackIndexes = new uint64[](total);
+        p.values = new int128[](total);
+        p.valueDecimals = new uint8[](total);
+        p.tag1s = new string[](total);
+        p.tag2s = new string[](total);
+        p.revokedStatuses = new bool[](total);
         uint256 k;
         for (uint256 i; i < list.length; ++i) {
             Feedback[] storage entries = _feedback[agentId][list[i]];
             for (uint256 j; j < entries.length; ++j) {
                 Feedback storage f = entries[j];
                 if (!_selected(f, tag1, tag2, includeRevoked)) continue;
-                clients[k] = list[i];
+                p.clients[k] = list[i];
                 // forge-lint: disable-next-line(unsafe-typecast) fewer than 2^64 entries per client
-                feedbackIndexes[k] = uint64(j + 1);
-                values[k] = f.value;
-                valueDecimals[k] = f.valueDecimals;
-                tag1s[k] = f.tag1;
-                tag2s[k] = f.tag2;
-                revokedStatuses[k] = f.isRevoked;
+                p.feedbackIndexes[k] = uint64(j + 1);
+                p.values[k] = f.value;
+                p.valueDecimals[k] = f.valueDecimals;
+                p.tag1s[k] = f.tag1;
+                p.tag2s[k] = f.tag2;
+                p.revokedStatuses[k] = f.isRevoked;
                 ++k;
+            }
+        }
+    }
+
+    function _countSelected(
+        uint256 agentId,
+        address[] memory list,
+        string memory tag1,
+        string memory tag2,
+        bool includeRevoked
+    ) private view returns (uint256 total) {
+        for (uint256 i; i < list.length; ++i) {
+            Feedback[] storage entries = _feedback[agentId][list[i]];
+            for (uint256 j; j < entries.length; ++j) {
+                if (_selected(entries[j], tag1, tag2, includeRevoked)) ++total;
             }
         }
     }
@@ -275,7 +308,7 @@ contract ReputationRegistry is IReputationRegistry {
         }
     }
 
-    function _selected(Feedback storage f, string calldata tag1, string calldata tag2, bool includeRevoked)
+    function _selected(Feedback storage f, string memory tag1, string memory tag2, bool includeRevoked)
         private
         view
         returns (bool)
@@ -283,7 +316,7 @@ contract ReputationRegistry is IReputationRegistry {
         return (includeRevoked || !f.isRevoked) && _matches(f, tag1, tag2);
     }
 
-    function _matches(Feedback storage f, string calldata tag1, string calldata tag2) private view returns (bool) {
+    function _matches(Feedback storage f, string memory tag1, string memory tag2) private view returns (bool) {
         return (bytes(tag1).length == 0 || keccak256(bytes(f.tag1)) == keccak256(bytes(tag1)))
             && (bytes(tag2).length == 0 || keccak256(bytes(f.tag2)) == keccak256(bytes(tag2)));
     }

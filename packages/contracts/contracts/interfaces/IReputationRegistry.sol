@@ -104,9 +104,9 @@ interface IReputationRegistry {
     /// @notice All feedback of the given clients (every client when empty), filtered by tags.
     function readAllFeedback(
         uint256 agentId,
-        address[] calldata clientAddresses,
-        string calldata tag1,
-        string calldata tag2,
+        address[] memory clientAddresses,
+        string memory tag1,
+        string memory tag2,
         bool includeRevoked
     )
         external

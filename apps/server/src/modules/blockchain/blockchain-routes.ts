@@ -20,7 +20,7 @@ import { canonicalJson } from '../../providers/chain/chain-service';
 import type { ChainRuntime } from '../../providers/chain/index';
 import { toUserJson, upsertSignIn } from '../users/users-service';
 import { claimAvatar } from './mint-service';
-import { registrationFile } from './registration-service';
+import { placeholderImage, registrationFile } from './registration-service';
 import { userHistory, verifyTask } from './verification-service';
 import { verifyWalletSignature } from './wallet-service';
 
@@ -141,6 +141,12 @@ export default async function blockchainRoutes(
   // ERC-8004 registration file of every Identity Registry token (its tokenURI); public origin from config.
   r.get('/api/nft/metadata/:id', { schema: { params: IdParamSchema } }, async (req) =>
     registrationFile(db, chain, req.params.id, config.appOrigin),
+  );
+  r.get('/api/nft/metadata/:id/image.svg', { schema: { params: IdParamSchema } }, async (req, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await placeholderImage(db, chain, req.params.id)),
   );
 
   r.post('/api/avatars/:id/claim', { onRequest: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {

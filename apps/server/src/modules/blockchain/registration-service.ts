@@ -66,7 +66,7 @@ export async function registrationFile(
     type: REGISTRATION_TYPE,
     name: a.name,
     description,
-    image: new URL(a.thumbnailUrl ?? '/favicon.svg', origin).href,
+    image: new URL(a.thumbnailUrl ?? `/api/nft/metadata/${tokenId}/image.svg`, origin).href,
     services: [{ name: 'web', endpoint: page }, ...extraServices],
     x402Support: false,
     active: true,
@@ -107,4 +107,23 @@ async function avatarOfToken(db: Db, chain: ChainService, tokenId: number) {
   if (!avatarId) return null;
   const [bySeries] = await db.select().from(avatars).where(eq(avatars.id, avatarId)).limit(1);
   return bySeries ?? null;
+}
+
+/**
+ * A placeholder image (SVG, cyberpunk palette, the avatar's initials) for tokens whose avatar has no
+ * portrait yet, so every registration file's `image` is reachable.
+ * @throws HttpError 404 when no app avatar is behind the token
+ */
+export async function placeholderImage(db: Db, chain: ChainService, tokenId: number): Promise<string> {
+  const a = await avatarOfToken(db, chain, tokenId);
+  if (!a) throw new HttpError(404, 'Token not found');
+  const initials =
+    a.name
+      .replace(/[^\p{L}\p{N} ]/gu, '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '#';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512"><rect width="512" height="512" fill="#0a0a12"/><rect x="16" y="16" width="480" height="480" fill="none" stroke="#00f0ff" stroke-width="4"/><text x="256" y="300" font-family="monospace" font-size="160" fill="#ff2bd6" text-anchor="middle">${initials}</text></svg>`;
 }

@@ -1,6 +1,6 @@
 /**
  * Agent task runner (issue #7). A task is an `on_chain_tasks` row: created PENDING (phase queued),
- * executed in the background (phase running), then CONFIRMED — recorded in the TaskRegistry like a
+ * executed in the background (phase running), then CONFIRMED — validated in the ERC-8004 ValidationRegistry like a
  * verification, XP raised — or FAILED with the reason. At most `perUser` tasks of one user run at
  * once; the rest wait in order. A user can cancel a task that has not finished. On start-up, tasks
  * a stopped server left queued or running are resumed (their executors are idempotent per task).
