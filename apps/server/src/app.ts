@@ -32,6 +32,7 @@ import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
 import errors from './plugins/errors';
+import jobs from './plugins/jobs';
 import security from './plugins/security';
 import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
@@ -92,6 +93,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  // issue 12: the durable job queue, before any module that enqueues or works jobs
+  await app.register(jobs, {
+    database,
+    workers: config.JOBS_WORKERS,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+  });
   const publicOrigin = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   await app.register(security, {
     trustedOrigins: publicOrigin,
