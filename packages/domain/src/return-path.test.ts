@@ -30,7 +30,7 @@ describe('safeReturnPath (issue 18 item 1)', () => {
     [`/${'a'.repeat(600)}`, 'an overlong path'],
     [42, 'a number'],
     [undefined, 'nothing'],
-  ])('refuses %j (%s)', (value) => {
+  ] as [unknown, string][])('refuses %j (%s)', (value) => {
     expect(safeReturnPath(value)).toBeNull();
   });
 

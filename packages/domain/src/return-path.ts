@@ -31,16 +31,8 @@ export function safeReturnPath(value: unknown): string | null {
     return null;
   }
   if (decoded.startsWith('//') || decoded.includes('\\')) return null;
-  // A URL parsed against a dummy origin must stay on it with the same path.
-  const base = 'http://return.invalid';
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base) return null;
-  if (NEVER_RETURN_TO.some((re) => re.test(url.pathname))) return null;
+  const pathname = value.split(/[?#]/, 1)[0]!;
+  if (NEVER_RETURN_TO.some((re) => re.test(pathname))) return null;
   return value;
 }
 

@@ -26,16 +26,23 @@ export function loopbackOrigins(port: number, protocol = 'http:'): string[] {
   return [`${protocol}//localhost:${port}`, `${protocol}//127.0.0.1:${port}`];
 }
 
+/** scheme, host (a bracketed IPv6 address or a name) and the rest (`:port/path?query#hash`). */
+const URL_PARTS = /^([a-z][a-z0-9+.-]*:\/\/)(\[[^\]]*\]|[^/:?#]*)(.*)$/i;
+
+/** The host name of an absolute URL or origin (`[::1]` keeps its brackets), or null when it has none. */
+export function hostnameOf(url: string): string | null {
+  return URL_PARTS.exec(url)?.[2]?.toLowerCase() ?? null;
+}
+
 /**
- * The preview URL to load from a page on `pageOrigin`. A stored preview URL on a loopback host is
- * moved to the loopback name other than the page's (same scheme, port and path), so a preview made
- * while the app was opened on `localhost` still loads — on another host — when it is opened on
- * `127.0.0.1`, and the other way round. Any other URL is returned as it is.
+ * The preview URL to load from a page on `pageOrigin` (both absolute). A stored preview URL on a
+ * loopback host is moved to the loopback name other than the page's (same scheme, port and path),
+ * so a preview made while the app was opened on `localhost` still loads — on another host — when
+ * it is opened on `127.0.0.1`, and the other way round. Any other URL is returned as it is.
  */
-export function previewUrlForPage(previewUrl: URL, pageOrigin: string): URL {
-  const page = new URL(pageOrigin);
-  if (!isLoopbackHost(previewUrl.hostname) || !isLoopbackHost(page.hostname)) return previewUrl;
-  const moved = new URL(previewUrl.href);
-  moved.hostname = otherLoopbackHost(page.hostname);
-  return moved;
+export function previewUrlForPage(previewUrl: string, pageOrigin: string): string {
+  const parts = URL_PARTS.exec(previewUrl);
+  const pageHost = hostnameOf(pageOrigin);
+  if (!parts || !pageHost || !isLoopbackHost(parts[2]!) || !isLoopbackHost(pageHost)) return previewUrl;
+  return `${parts[1]}${otherLoopbackHost(pageHost)}${parts[3]}`;
 }

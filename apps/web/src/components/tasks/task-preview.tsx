@@ -136,9 +136,9 @@ function SitePreview({
   const here = window.location.origin;
   const stored = parseWebUrl(text(data, 'previewUrl') ?? text(data, 'deploymentUrl'));
   if (!stored) return null;
-  const url = previewUrlForPage(stored, here);
+  const url = new URL(previewUrlForPage(stored.href, here));
   const storedDeployment = parseWebUrl(text(data, 'deploymentUrl'));
-  const deployment = storedDeployment ? previewUrlForPage(storedDeployment, here) : url;
+  const deployment = storedDeployment ? new URL(previewUrlForPage(storedDeployment.href, here)) : url;
   const sameOrigin = url.origin === window.location.origin;
   const title = text(data, 'title');
   const label = downloadHref ? 'code project' : 'site';
