@@ -111,7 +111,7 @@ export default async function blockchainRoutes(
       .string()
       .min(1)
       .max(300)
-      .regex(/^[^\u0000]*$/),
+      .refine((k) => !k.includes('\0'), 'must not contain NUL'),
   });
   r.get('/api/validation/task/:key/request', { schema: { params: TaskKeyParams } }, async (req, reply) => {
     const { v } = await loadValidated(req.params.key);
