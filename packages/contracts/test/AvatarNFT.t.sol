@@ -400,7 +400,8 @@ contract AvatarNFTTest is BaseTest {
         assertEq(info.edition, 1);
         assertEq(info.maxEditions, 1);
         assertEq(uint8(info.agentType), uint8(IAvatarNFT.AgentType.CREATOR));
-        assertEq(avatar.tokenURI(agentId), string.concat(BASE_URI, "1"));
+        // No URI and no app series: an empty tokenURI, never a link the app cannot serve (issue 16 item 4).
+        assertEq(avatar.tokenURI(agentId), "");
     }
 
     function test_register_withURI() public {
@@ -413,13 +414,15 @@ contract AvatarNFTTest is BaseTest {
 
     function test_register_withMetadata() public {
         IAgentIdentityRegistry.MetadataEntry[] memory entries = new IAgentIdentityRegistry.MetadataEntry[](2);
-        entries[0] = IAgentIdentityRegistry.MetadataEntry("agentWallet", abi.encodePacked(alice));
+        entries[0] = IAgentIdentityRegistry.MetadataEntry("endpoint", bytes("https://agent.example"));
         entries[1] = IAgentIdentityRegistry.MetadataEntry("capabilities", bytes("voice,tasks"));
         vm.expectEmit(address(avatar));
         emit IAgentIdentityRegistry.MetadataSet(1, "capabilities", "capabilities", bytes("voice,tasks"));
         vm.prank(alice);
         uint256 agentId = avatar.register("ipfs://reg", entries);
+        // The reserved wallet starts as the owner (ERC-8004).
         assertEq(avatar.getMetadata(agentId, "agentWallet"), abi.encodePacked(alice));
+        assertEq(avatar.getMetadata(agentId, "endpoint"), bytes("https://agent.example"));
         assertEq(avatar.getMetadata(agentId, "capabilities"), bytes("voice,tasks"));
         assertEq(avatar.getMetadata(agentId, "missing"), bytes(""));
     }
@@ -1139,8 +1142,10 @@ contract AvatarNFTHandler is Test {
                 ok = true;
             } catch {}
         } else if (which == 3) {
+            // Only the series creator may move proceeds: a success by anyone else is a breach.
+            address creator = avatar.seriesOf(1).creator;
             try avatar.setSeriesCreator(1, caller) {
-                ok = true;
+                ok = caller != creator;
             } catch {}
         } else {
             try avatar.setBaseURI("evil") {
