@@ -86,9 +86,13 @@ export function toOwner(owner: ListingRow['owner'], counts: OwnerCounts | undefi
   };
 }
 
-/** A skill of the listing query's JSON (see `skillsJson` in the repository) in the API shape. */
-export function skillOfJson(s: ListingSkillJson, rate: bigint): MarketplaceSkill {
-  const price = s.listingPrice ?? s.basePrice;
+/**
+ * A skill of the card read model (`avatars.skills_card`, see the repository) in the API shape:
+ * priced by its cheapest listing that has not expired at `now`, else the skill's base price.
+ */
+export function skillOfJson(s: ListingSkillJson, rate: bigint, now = Date.now()): MarketplaceSkill {
+  const listing = s.listings.find((l) => l.expiresAt === null || Date.parse(l.expiresAt) > now);
+  const price = listing?.price ?? s.basePrice;
   return {
     id: s.id,
     name: s.name,
@@ -98,7 +102,7 @@ export function skillOfJson(s: ListingSkillJson, rate: bigint): MarketplaceSkill
     priceEth: price === null ? null : normalizeEth(price),
     priceUsd: price === null ? null : ethToUsd(price, rate),
     acquisitionDate: s.acquiredAt,
-    listingId: s.listingId,
+    listingId: listing?.id ?? null,
   };
 }
 
