@@ -35,6 +35,11 @@ export interface Database {
    * Resolves to an unsubscribe function.
    */
   listen?: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
+  /**
+   * What the job queue (plugins/jobs.ts) connects through: the same PGlite instance (one
+   * connection, shared), or the PostgreSQL URL (pg-boss keeps its own small pool).
+   */
+  jobs: { pglite: PGlite } | { connectionString: string };
 }
 
 /** Quotes a channel name as an SQL identifier. */
@@ -103,7 +108,13 @@ export async function openDatabase(opts: {
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end(), listen: pgListener(opts.url) };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: pgListener(opts.url),
+      jobs: { connectionString: opts.url },
+    };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -122,5 +133,6 @@ export async function openDatabase(opts: {
         if (!client.closed) await off();
       };
     },
+    jobs: { pglite: client },
   };
 }
