@@ -213,7 +213,9 @@ async function seed(database: Database) {
   for (const t of [...tables, 'skills']) await db.execute(sql.raw(`alter table "${t}" enable trigger user`));
   const r0 = performance.now();
   await db.execute(sql`select market_refresh_all()`);
-  console.log(`   read model rebuilt (select market_refresh_all(), as npm run db:refresh) in ${((performance.now() - r0) / 1000).toFixed(1)} s`);
+  console.log(
+    `   read model rebuilt (select market_refresh_all(), as npm run db:refresh) in ${((performance.now() - r0) / 1000).toFixed(1)} s`,
+  );
   // Statistics for the planner, and the visibility map for index-only scans (a fresh bulk load has
   // none; autovacuum would otherwise run during the measurements).
   await db.execute(sql`vacuum analyze`);
