@@ -134,6 +134,8 @@ async function newNlp(): Promise<NlpInstance> {
   nlp.settings.autoSave = false;
   nlp.settings.autoLoad = false;
   nlp.settings.log = false;
+  // Training progress is printed unless the NLU manager's own setting says otherwise.
+  nlp.nluManager.settings.log = false;
   nlp.addLanguage('en');
   return nlp;
 }

@@ -561,6 +561,8 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
  * in word-sized deltas, then the final reply. An aborted signal rejects with its reason.
  */
 export function createPersonaProvider(options: { classifier?: IntentClassifier } = {}): ChatProvider {
+  // Train (or load) the NLU in the background from start-up, so the first message does not wait.
+  if (!options.classifier) void getIntentClassifier().catch(() => undefined);
   const classifier = async () => options.classifier ?? (await getIntentClassifier());
   return {
     name: PERSONA_PROVIDER_NAME,
