@@ -1,6 +1,6 @@
 /**
  * `npm run db:refresh`: recomputes the marketplace card read model (avatars.skill_categories and
- * avatars.skills_card, migration 0006_market_read_model) for every avatar. The database keeps it
+ * avatars.skills_card, migration 0007_market_read_model) for every avatar. The database keeps it
  * current by itself (triggers); run this after loading data with triggers disabled
  * (session_replication_role = replica, ALTER TABLE … DISABLE TRIGGER). Opens the configured
  * database (DATABASE_URL, else the PGlite files under DATA_DIR) — for PGlite, stop the server first.

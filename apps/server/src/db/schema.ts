@@ -13,6 +13,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -64,7 +65,7 @@ export const users = pgTable(
  */
 export const MARKET_LISTED = sql`is_active and price_eth is not null`;
 
-/** One skill of `avatars.skills_card` (built by the SQL function market_refresh, migration 0006). */
+/** One skill of `avatars.skills_card` (built by the SQL function market_refresh, migration 0007). */
 export interface MarketSkillCard {
   id: number;
   name: string;
@@ -114,7 +115,7 @@ export const avatars = pgTable(
     verificationStatus: varchar('verification_status').notNull().default('pending'),
     /**
      * Read model of the marketplace card (issue 15), kept current by the database itself: triggers
-     * on avatar_skills, skills and skill_listings (migration 0006_market_read_model) recompute both
+     * on avatar_skills, skills and skill_listings (migration 0007_market_read_model) recompute both
      * for the avatars a statement touched, so imports and restores stay right; `npm run db:refresh`
      * recomputes every avatar. Never written by the application.
      * - skillCategories: distinct categories of the avatar's skills (the listing's category filter)
@@ -426,3 +427,31 @@ export const paymentEvents = pgTable('payment_events', {
   paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * BEYOND (issue 17): dialogue state per user and avatar — facts the user told, current topic, last
+ * task (`DialogueMemory` in packages/domain chat.ts) — and where the current conversation starts
+ * (`conversationStartId`: exchanges with a smaller id belong to earlier conversations).
+ */
+export const dialogueStates = pgTable(
+  'dialogue_states',
+  {
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    memory: jsonb('memory').$type<DialogueMemoryRow>().notNull(),
+    conversationStartId: integer('conversation_start_id').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.avatarId] })],
+);
+
+/** The stored shape of `dialogue_states.memory` (validated by `DialogueMemorySchema` on read). */
+export interface DialogueMemoryRow {
+  facts: Record<string, unknown>;
+  topic: string | null;
+  lastTask: Record<string, unknown> | null;
+}

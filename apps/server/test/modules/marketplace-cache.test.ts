@@ -2,7 +2,7 @@
  * The listing's caches: the owner-figures cache (owner-stats-cache.ts) and the response cache
  * (listing-cache.ts) — TTL, bounds, and through the API: a change written by another process (or
  * straight into the tables) shows on the next listing, because the `market_changed` triggers
- * (migration 0004) empty both caches in every process.
+ * (migration 0005) empty both caches in every process.
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@
  * search), and a page is the same for every visitor, so the serialised JSON body is kept and sent
  * as bytes: no SQL, no price arithmetic, no schema walk on a hit.
  *
- * Correct with several server processes on one database: migration 0004_market_changed puts
+ * Correct with several server processes on one database: migration 0005_market_changed puts
  * statement-level triggers on every table a card reads (avatars, avatar_skills, skills,
  * skill_listings, skill_transactions, avatar_editions, on_chain_tasks, users' names/picture) that
  * `NOTIFY market_changed`; each process LISTENs (Database.listen) and calls {@link ListingCache.clear}.

@@ -203,7 +203,7 @@ export function listingPageQuery(db: Db, opts: ListingPageOptions) {
   }
   if (opts.category !== 'all') {
     // SPEC §9 category: the avatar's own discipline or one of its skills' (see @app/domain/marketplace),
-    // read from the avatar row itself (skill_categories, kept by the database: migration 0006), so
+    // read from the avatar row itself (skill_categories, kept by the database: migration 0007), so
     // the sort index walk filters rows without a subquery.
     where.push(
       sql`(${avatars.category} = ${opts.category} or ${avatars.skillCategories} @> array[${opts.category}]::text[])`,

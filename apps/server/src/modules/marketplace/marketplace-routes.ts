@@ -53,13 +53,13 @@ export interface MarketplaceRoutesOptions {
   pageCache?: ListingCache | null;
   /**
    * Subscribes to a NOTIFY channel (Database.listen). With it, both caches are emptied on
-   * `market_changed` (migration 0004); without it the page cache is off (it would only be bounded
+   * `market_changed` (migration 0005); without it the page cache is off (it would only be bounded
    * by its TTL, which is not correct with two processes).
    */
   listen?: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
 }
 
-/** The NOTIFY channel of migration 0004_market_changed. */
+/** The NOTIFY channel of migration 0005_market_changed. */
 export const MARKET_CHANGED_CHANNEL = 'market_changed';
 
 /** `?…&cursor=<next>`: the request's own query with the cursor replaced, for the `Link` header. */
