@@ -21,10 +21,12 @@ import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { ensureAvatarMinted } from './modules/blockchain/mint-service';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
+import { registerDemoCatalogue } from './modules/demo/demo-catalogue';
 import earningsRoutes from './modules/earnings/earnings-routes';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
+import { sitesFrameOrigins } from './modules/tasks/sites-server';
 import { TaskRunner } from './modules/tasks/task-runner';
 import tasksRoutes from './modules/tasks/tasks-routes';
 import teamsRoutes from './modules/teams/teams-routes';
@@ -107,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitDisabled: config.RATE_LIMIT_DISABLED && !config.isProduction,
     ...paymentCspOrigins(config),
     // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's frames
-    frameOrigins: [config.sitesOrigin, ...paymentCspOrigins(config).frameOrigins],
+    frameOrigins: [...sitesFrameOrigins(config), ...paymentCspOrigins(config).frameOrigins],
     csrfExemptPaths: [STRIPE_WEBHOOK_PATH],
   });
   await app.register(formbody);
@@ -170,13 +172,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : undefined,
   });
-  await app.register(marketplaceRoutes, { db, config, chain });
+  await app.register(marketplaceRoutes, { db, config, chain, listen: database.listen });
   await app.register(purchasesRoutes, { db, config, chain, portrait: providers.portrait });
   await app.register(earningsRoutes, { db });
   if (chain) {
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain });
   }
+
+  // issue 18 item 3: seeded demo avatars get portraits and their NFTs in the background
+  await registerDemoCatalogue(app, { db, chain: chain?.service ?? null, portrait: providers.portrait, log: app.log });
 
   // issue #7, issue 12: agent tasks are jobs on the durable queue (any process runs them, once)
   const runner = new TaskRunner({
@@ -218,6 +223,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The SPA: static files with long caching for hashed assets; index.html for client routes.
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  // `/` gets the landing page rendered at build time when there is one (apps/web/scripts/prerender.mjs).
+  const hasLanding = existsSync(path.join(webDist, 'landing.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -234,7 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    const page = hasLanding && req.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, webDist);
   });
   return app;
 }

@@ -10,7 +10,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createOidcClient } from './modules/auth/oidc';
-import { buildSitesServer } from './modules/tasks/sites-server';
+import { appFrameOrigins, buildSitesServer } from './modules/tasks/sites-server';
 import { startChain } from './providers/chain/index';
 import { createProviders } from './providers/index';
 import { createDiskStorage } from './providers/storage/disk';
@@ -43,7 +43,9 @@ async function main() {
   const providers = await createProviders(config, storage);
   // Start the embedded TTS engine in the background so the first voice reply is fast (bench/README.md).
   providers.speech?.warmUp().catch((err) => console.error('text-to-speech warm-up failed:', err));
-  if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db, { portrait: providers.portrait });
+  // The first 24 portraits now (the marketplace's first page); the rest, and every demo NFT, are
+  // finished by the background demo-catalogue job (modules/demo) once the app is up.
+  if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db, { portrait: providers.portrait, portraitsNow: 24 });
   const chain = await startChain(config, database.db);
   const oidc = config.oidcEnabled
     ? await createOidcClient({
@@ -70,7 +72,7 @@ async function main() {
   const sites =
     config.sitesPort === null
       ? null
-      : await buildSitesServer({ root: path.join(config.dataDir, 'sites'), appOrigin: config.appOrigin });
+      : await buildSitesServer({ root: path.join(config.dataDir, 'sites'), appOrigin: appFrameOrigins(config) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
