@@ -84,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.isProduction,
+    // Only configured proxies may set X-Forwarded-For (issue 13 item 4); otherwise req.ip, and so
+    // every per-IP rate limit, is the socket's peer address.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
