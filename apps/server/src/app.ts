@@ -31,6 +31,7 @@ import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
 import errors from './plugins/errors';
+import inputLimits from './plugins/input-limits';
 import security from './plugins/security';
 import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
@@ -74,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The agent task runner (issue #7). */
     tasks: TaskRunner;
+    /** Every route registered on the app (method and URL pattern), for the fuzz test and docs. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -91,6 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   await app.register(errors);
   const publicOrigin = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
@@ -102,8 +110,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameOrigins: [config.sitesOrigin, ...paymentCspOrigins(config).frameOrigins],
     csrfExemptPaths: [STRIPE_WEBHOOK_PATH],
   });
+  await app.register(inputLimits);
   await app.register(formbody);
-  await app.register(multipart);
+  // Global multipart limits (routes may lower them): one file, few small fields (issue 13 item 6).
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 64 * 1024,
+      fields: 20,
+      fileSize: Math.max(config.MAX_AUDIO_BYTES, 10 * 1024 * 1024),
+      files: 1,
+      parts: 25,
+      headerPairs: 50,
+    },
+  });
   await app.register(session, {
     db,
     secret: deps.sessionSecret,

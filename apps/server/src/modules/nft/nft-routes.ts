@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Address, getAddress, type Hash, parseEther, parseEventLogs, zeroAddress } from 'viem';
 import { z } from 'zod';
+import { IntIdSchema } from '@app/domain/input';
 import type { Db } from '../../db/client';
 import { avatarEditions, avatarSkills, avatars, skills, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -28,7 +29,7 @@ export const EDITION_MINT_PRICE_WEI = parseEther('0.001');
 export const VOUCHER_TTL_SECONDS = 15 * 60;
 
 const VoucherRequestSchema = z.object({
-  avatarId: z.coerce.number().int().positive(),
+  avatarId: IntIdSchema,
   /** SPEC §5: edition and max editions at least 1; checked against the series. */
   edition: z.coerce.number().int().min(1).optional(),
   maxEditions: z.coerce.number().int().min(1).max(65535).optional(),
