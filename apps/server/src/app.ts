@@ -89,7 +89,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     // Only configured proxies may set X-Forwarded-For (issue 13 item 4); otherwise req.ip, and so
     // every per-IP rate limit, is the socket's peer address.
-    trustProxy: config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_addr: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -16,11 +16,11 @@ export const MAX_TEXT_CHARS = 100_000;
 export const MAX_JSON_DEPTH = 64;
 
 /** A NUL byte, or a UTF-16 surrogate without its pair. */
-const FORBIDDEN = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when `s` holds a NUL byte or an unpaired UTF-16 surrogate (neither can be stored as text). */
 export function hasForbiddenChars(s: string): boolean {
-  return FORBIDDEN.test(s);
+  return s.includes('\u0000') || LONE_SURROGATE.test(s);
 }
 
 /**

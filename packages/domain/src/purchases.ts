@@ -8,8 +8,8 @@
  * (bigint in code), USD as whole cents.
  */
 import { z } from 'zod';
-import { IntIdSchema } from './input';
 import { AddressSchema, TxHashSchema } from './blockchain';
+import { IntIdSchema } from './input';
 import { ETH_PRICE_SCALE, ethToWei } from './pricing';
 
 // ---------------------------------------------------------------------------------------------

@@ -67,17 +67,13 @@ export function parseJsonBody(text: string): unknown {
 export default fp(
   async function inputLimits(app: FastifyInstance) {
     app.removeContentTypeParser(['application/json']);
-    app.addContentTypeParser(
-      /^application\/([\w.+-]+\+)?json(;|$)/,
-      { parseAs: 'string' },
-      (_req, body, done) => {
-        try {
-          done(null, parseJsonBody(body as string));
-        } catch (err) {
-          done(err as Error, undefined);
-        }
-      },
-    );
+    app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(;|$)/, { parseAs: 'string' }, (_req, body, done) => {
+      try {
+        done(null, parseJsonBody(body as string));
+      } catch (err) {
+        done(err as Error, undefined);
+      }
+    });
     app.addHook('onRequest', async (req, reply) => {
       // %00 anywhere in the path or query decodes to a NUL byte, which no id, slug or search holds
       if (/%00/.test(req.url)) return reply.code(400).send({ error: 'The URL must not contain NUL bytes' });

@@ -60,7 +60,8 @@ describe('no 5xx from bad input', { timeout: 120_000 }, () => {
   });
 
   it('truncated multipart is 400', async () => {
-    const head = '--b0\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello';
+    const head =
+      '--b0\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello';
     for (const url of ['/api/attachments/text', '/api/avatar/speech-to-text', '/api/profile/upload-image']) {
       const res = await send('POST', url, head, { 'content-type': 'multipart/form-data; boundary=b0' });
       expect(res.statusCode, `${url} ${res.body}`).toBeGreaterThanOrEqual(400);

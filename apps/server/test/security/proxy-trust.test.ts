@@ -37,6 +37,13 @@ describe('TRUST_PROXY', { timeout: 180_000 }, () => {
     expect(codes.every((c) => c < 300)).toBe(true);
   });
 
+  it('with a hop count, takes the client IP that many hops back', async () => {
+    t = await createTestApp({ ...PROD, TRUST_PROXY: '1' });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await join(i, `198.51.100.9, 203.0.113.${i + 1}`)).statusCode);
+    expect(codes.every((c) => c < 300)).toBe(true);
+  });
+
   it('parses hop counts, CIDR lists and off; refuses anything else', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

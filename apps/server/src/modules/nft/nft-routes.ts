@@ -8,12 +8,12 @@
  */
 import { signMintVoucher } from '@app/contracts/voucher';
 import { TaskTypeSchema, TxHashSchema } from '@app/domain/blockchain';
+import { IntIdSchema } from '@app/domain/input';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Address, getAddress, type Hash, parseEther, parseEventLogs, zeroAddress } from 'viem';
 import { z } from 'zod';
-import { IntIdSchema } from '@app/domain/input';
 import type { Db } from '../../db/client';
 import { avatarEditions, avatarSkills, avatars, skills, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
