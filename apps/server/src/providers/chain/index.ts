@@ -58,7 +58,7 @@ export async function deployAll(rpcUrl: string, privateKey: Hex, metadataBaseUrl
 export async function startChain(
   config: Config,
   db: Db,
-  opts: { stateFile?: string } = {},
+  opts: { stateDir?: string } = {},
 ): Promise<ChainRuntime | null> {
   if (config.CHAIN === 'none') return null;
   if (config.CHAIN !== 'anvil') {
@@ -78,8 +78,8 @@ export async function startChain(
     return { service, rpcUrl: config.RPC_URL!, close: async () => {} };
   }
 
-  const stateFile = opts.stateFile ?? path.join(config.dataDir, 'chain', 'state.json');
-  const node: AnvilHandle = await startAnvil({ stateFile });
+  const stateDir = opts.stateDir ?? path.join(config.dataDir, 'chain');
+  const node: AnvilHandle = await startAnvil({ stateDir });
   try {
     const metadataBase = `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/api/nft/metadata/`;
     const addresses = await ensureDeployment(db, node.rpcUrl, metadataBase);
