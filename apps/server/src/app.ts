@@ -21,6 +21,7 @@ import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { ensureAvatarMinted } from './modules/blockchain/mint-service';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
+import { registerDemoCatalogue } from './modules/demo/demo-catalogue';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
@@ -202,6 +203,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain });
   }
+
+  // issue 18 item 3: seeded demo avatars get portraits and their NFTs in the background
+  await registerDemoCatalogue(app, { db, chain: chain?.service ?? null, portrait: providers.portrait, log: app.log });
 
   // issue #7: agent tasks run in the background, survive restarts (resumed when the app is ready)
   const runner = new TaskRunner({

@@ -13,6 +13,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -400,3 +401,31 @@ export const paymentEvents = pgTable('payment_events', {
   paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * BEYOND (issue 17): dialogue state per user and avatar — facts the user told, current topic, last
+ * task (`DialogueMemory` in packages/domain chat.ts) — and where the current conversation starts
+ * (`conversationStartId`: exchanges with a smaller id belong to earlier conversations).
+ */
+export const dialogueStates = pgTable(
+  'dialogue_states',
+  {
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    memory: jsonb('memory').$type<DialogueMemoryRow>().notNull(),
+    conversationStartId: integer('conversation_start_id').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.avatarId] })],
+);
+
+/** The stored shape of `dialogue_states.memory` (validated by `DialogueMemorySchema` on read). */
+export interface DialogueMemoryRow {
+  facts: Record<string, unknown>;
+  topic: string | null;
+  lastTask: Record<string, unknown> | null;
+}
