@@ -44,9 +44,9 @@ beforeAll(async () => {
     conformIdTokenClaims: true,
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['test-cookie-key-0123456789'] },
-    async findAccount(_ctx, sub) {
+    async findAccount(_ctx: unknown, sub: string) {
       return { accountId: sub, claims: async () => ({ ...ACCOUNT, sub }) };
     },
   });
