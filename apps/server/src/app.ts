@@ -197,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : undefined,
   });
-  await app.register(marketplaceRoutes, { db, config, chain });
+  await app.register(marketplaceRoutes, { db, config, chain, listen: database.listen });
   await app.register(purchasesRoutes, { db, config, chain, portrait: providers.portrait });
   if (chain) {
     await app.register(blockchainRoutes, { db, chain, config });
@@ -246,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The SPA: static files with long caching for hashed assets; index.html for client routes.
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  // `/` gets the landing page rendered at build time when there is one (apps/web/scripts/prerender.mjs).
+  const hasLanding = existsSync(path.join(webDist, 'landing.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -262,7 +264,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    const page = hasLanding && req.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, webDist);
   });
   return app;
 }
