@@ -21,6 +21,7 @@ import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { ensureAvatarMinted } from './modules/blockchain/mint-service';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
+import { registerDemoCatalogue } from './modules/demo/demo-catalogue';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
@@ -32,6 +33,7 @@ import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
 import errors from './plugins/errors';
+import inputLimits from './plugins/input-limits';
 import jobs from './plugins/jobs';
 import security from './plugins/security';
 import session from './plugins/session';
@@ -76,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The agent task runner (issue #7). */
     tasks: TaskRunner;
+    /** Every route registered on the app (method and URL pattern), for the fuzz test and docs. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -86,11 +90,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.isProduction,
+    // Only configured proxies may set X-Forwarded-For (issue 13 item 4); otherwise req.ip, and so
+    // every per-IP rate limit, is the socket's peer address.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_addr: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   await app.register(errors);
   // issue 12: the durable job queue, before any module that enqueues or works jobs
@@ -108,8 +125,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameOrigins: [...sitesFrameOrigins(config), ...paymentCspOrigins(config).frameOrigins],
     csrfExemptPaths: [STRIPE_WEBHOOK_PATH],
   });
+  await app.register(inputLimits);
   await app.register(formbody);
-  await app.register(multipart);
+  // Global multipart limits (routes may lower them): one file, few small fields (issue 13 item 6).
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 64 * 1024,
+      fields: 20,
+      fileSize: Math.max(config.MAX_AUDIO_BYTES, 10 * 1024 * 1024),
+      files: 1,
+      parts: 25,
+      headerPairs: 50,
+    },
+  });
   await app.register(session, {
     db,
     secret: deps.sessionSecret,
@@ -168,12 +197,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : undefined,
   });
-  await app.register(marketplaceRoutes, { db, config, chain });
+  await app.register(marketplaceRoutes, { db, config, chain, listen: database.listen });
   await app.register(purchasesRoutes, { db, config, chain, portrait: providers.portrait });
   if (chain) {
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain });
   }
+
+  // issue 18 item 3: seeded demo avatars get portraits and their NFTs in the background
+  await registerDemoCatalogue(app, { db, chain: chain?.service ?? null, portrait: providers.portrait, log: app.log });
 
   // issue #7: agent tasks run in the background, survive restarts (resumed when the app is ready)
   const runner = new TaskRunner({
@@ -214,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The SPA: static files with long caching for hashed assets; index.html for client routes.
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  // `/` gets the landing page rendered at build time when there is one (apps/web/scripts/prerender.mjs).
+  const hasLanding = existsSync(path.join(webDist, 'landing.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -230,7 +264,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    const page = hasLanding && req.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, webDist);
   });
   return app;
 }

@@ -65,6 +65,21 @@ export const users = pgTable(
  */
 export const MARKET_LISTED = sql`is_active and price_eth is not null`;
 
+/** One skill of `avatars.skills_card` (built by the SQL function market_refresh, migration 0007). */
+export interface MarketSkillCard {
+  id: number;
+  name: string;
+  category: string;
+  description: string | null;
+  /** `skills.base_price` as text (decimal(18,8)), or null. */
+  basePrice: string | null;
+  proficiency: number;
+  /** `avatar_skills.acquired_at`, ISO-8601 UTC with milliseconds. */
+  acquiredAt: string;
+  /** Active listings of this skill by this avatar, cheapest first (then by id). */
+  listings: { id: number; price: string; expiresAt: string | null }[];
+}
+
 /** SPEC §3 Avatar (stored). */
 export const avatars = pgTable(
   'avatars',
@@ -98,6 +113,17 @@ export const avatars = pgTable(
     /** BEYOND (chain): mint transaction and verification state (`pending` until the mint receipt). */
     mintTxHash: varchar('mint_tx_hash'),
     verificationStatus: varchar('verification_status').notNull().default('pending'),
+    /**
+     * Read model of the marketplace card (issue 15), kept current by the database itself: triggers
+     * on avatar_skills, skills and skill_listings (migration 0007_market_read_model) recompute both
+     * for the avatars a statement touched, so imports and restores stay right; `npm run db:refresh`
+     * recomputes every avatar. Never written by the application.
+     * - skillCategories: distinct categories of the avatar's skills (the listing's category filter)
+     * - skillsCard: the card's skills, highest proficiency first, then by name, each with its active
+     *   listings cheapest first (`expiresAt` is checked when read: expiry is time, not a write)
+     */
+    skillCategories: text('skill_categories').array().notNull().default(sql`'{}'::text[]`),
+    skillsCard: jsonb('skills_card').$type<MarketSkillCard[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,6 +8,7 @@
  */
 import { signMintVoucher } from '@app/contracts/voucher';
 import { TaskTypeSchema, TxHashSchema } from '@app/domain/blockchain';
+import { IntIdSchema } from '@app/domain/input';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ export const EDITION_MINT_PRICE_WEI = parseEther('0.001');
 export const VOUCHER_TTL_SECONDS = 15 * 60;
 
 const VoucherRequestSchema = z.object({
-  avatarId: z.coerce.number().int().positive(),
+  avatarId: IntIdSchema,
   /** SPEC §5: edition and max editions at least 1; checked against the series. */
   edition: z.coerce.number().int().min(1).optional(),
   maxEditions: z.coerce.number().int().min(1).max(65535).optional(),
@@ -275,22 +276,37 @@ export default async function nftRoutes(app: FastifyInstance, opts: { db: Db; ch
       .where(eq(avatars.ownerId, req.user.id))
       .orderBy(avatarEditions.tokenId)
       .limit(200);
-    return Promise.all(
-      rows.map(async ({ e, name, agentType, maxEditions }) => {
-        const [holder, d] = await Promise.all([chain.ownerOf(e.tokenId), readDelegation(e.tokenId)]);
-        return {
-          tokenId: e.tokenId,
-          avatarId: e.avatarId,
-          name,
-          agentType,
-          edition: e.edition,
-          maxEditions,
-          holder,
-          inCustody: holder === chain.account,
-          delegate: d.user,
-          delegateExpires: d.expires,
-        };
+    // Holder and delegation of every token in one Multicall3 eth_call (issue 15 goal 3), not three
+    // RPC calls per token.
+    const nft = { address: chain.addresses.avatarNFT, abi: avatarNftAbi } as const;
+    const reads = await chain.readMany(
+      rows.flatMap(({ e }) => {
+        const args = [BigInt(e.tokenId)] as const;
+        return [
+          { ...nft, functionName: 'ownerOf', args },
+          { ...nft, functionName: 'userOf', args },
+          { ...nft, functionName: 'userExpires', args },
+        ];
       }),
     );
+    return rows.map(({ e, name, agentType, maxEditions }, i) => {
+      const [owner, user, expires] = reads
+        .slice(i * 3, i * 3 + 3)
+        .map((r) => (r.status === 'success' ? r.result : null));
+      const holder = (owner as Address | null) ?? zeroAddress;
+      const delegate = user && (user as Address) !== zeroAddress ? (user as Address) : null;
+      return {
+        tokenId: e.tokenId,
+        avatarId: e.avatarId,
+        name,
+        agentType,
+        edition: e.edition,
+        maxEditions,
+        holder,
+        inCustody: holder === chain.account,
+        delegate,
+        delegateExpires: delegate ? Number(expires as bigint) : null,
+      };
+    });
   });
 }
