@@ -81,14 +81,17 @@ export default async function blockchainRoutes(
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { body: VerifyTaskRequestSchema },
     },
-    async (req) =>
-      verifyTask(db, chain, {
+    async (req, reply) => {
+      const result = await verifyTask(db, chain, {
         userId: req.user.id,
         avatarId: req.body.avatarId,
         taskType: req.body.taskType,
         taskData: req.body.taskData,
         walletAddress: req.body.userWalletAddress,
-      }),
+      });
+      // Accepted and recorded; the chain write follows (issue 12): 202 while it is pending.
+      return reply.code(result.status === 'pending' ? 202 : 200).send(result);
+    },
   );
 
   r.get(

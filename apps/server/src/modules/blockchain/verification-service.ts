@@ -11,6 +11,7 @@ import {
   type TaskType,
   TRAINING_MILESTONE,
   type VerificationRecord,
+  type VerifyTaskResponse,
   verificationStatusOf,
 } from '@app/domain/blockchain';
 import { XP_PER_LEVEL } from '@app/domain/training';
@@ -28,7 +29,8 @@ import {
 } from '../../db/schema';
 import type { ChainService } from '../../providers/chain/chain-service';
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
-import { ensureAvatarMinted } from './mint-service';
+import { type TaskRecordParams, taskRecordKey } from './chain-intents';
+import { enqueueAvatarMint } from './mint-service';
 
 /** A claim the recorded facts do not support; answered as `{success:false, error}`. */
 export class ClaimRefused extends Error {}
@@ -164,13 +166,8 @@ export async function checkClaim(
   }
 }
 
-export interface VerifyResult {
-  success: boolean;
-  taskId?: string;
-  reputationGained?: number;
-  transactionHash?: string;
-  error?: string;
-}
+/** SPEC §7 verify-task answer (domain VerifyTaskResponse). */
+export type VerifyResult = VerifyTaskResponse;
 
 /**
  * Verifies a claim end to end. Never throws for a refused claim: returns `{success:false, error}`.
@@ -190,71 +187,59 @@ export async function verifyTask(
     throw err;
   }
   const reward = TASK_REWARDS[input.taskType];
-  const inserted = await db
-    .insert(onChainTasks)
-    .values({
-      avatarId: avatar.id,
-      taskId: claim.taskKey,
-      taskType: input.taskType,
-      agentType: avatar.agentType,
-      taskDescription: claim.description,
-      targetContract: chain.addresses.taskRegistry,
-      functionCalled: 'recordTask',
-      inputParameters: claim.data,
-      status: 'PENDING',
-      verificationMethod: 'facts+TaskRegistry',
-      experienceEarned: reward.xp,
-      userId: input.userId,
-      walletAddress: input.walletAddress.toLowerCase(),
-    })
-    .onConflictDoNothing({ target: onChainTasks.taskId })
-    .returning({ id: onChainTasks.id });
-  if (!inserted.length) return { success: false, error: `Task ${claim.taskKey} was already verified` };
-  const rowId = inserted[0]!.id;
-  try {
-    const minted = await ensureAvatarMinted(db, chain, avatar.id);
-    const r = await chain.recordTask({
+  const scores = [{ score: reward.score, scoreType: reward.scoreType }];
+  const outbox = chain.outbox;
+  if (!outbox) throw new Error('verifyTask: the chain outbox is not attached');
+  // The claim, the mint it needs (if the avatar has no token yet) and the chain write are recorded in
+  // one transaction; the outbox writer sends them (ADR 008). The unique task key makes a repeat a no-op.
+  const intent = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(onChainTasks)
+      .values({
+        avatarId: avatar.id,
+        taskId: claim.taskKey,
+        taskType: input.taskType,
+        agentType: avatar.agentType,
+        taskDescription: claim.description,
+        targetContract: chain.addresses.taskRegistry,
+        functionCalled: 'recordTask',
+        inputParameters: claim.data,
+        status: 'PENDING',
+        verificationMethod: 'facts+TaskRegistry',
+        experienceEarned: reward.xp,
+        userId: input.userId,
+        walletAddress: input.walletAddress.toLowerCase(),
+      })
+      .onConflictDoNothing({ target: onChainTasks.taskId })
+      .returning({ id: onChainTasks.id });
+    if (!inserted.length) return null;
+    const mint = avatar.tokenId === null ? await enqueueAvatarMint(tx as unknown as Db, chain, avatar.id) : null;
+    const params: TaskRecordParams = {
+      rowId: inserted[0]!.id,
       taskKey: claim.taskKey,
-      tokenId: minted.tokenId!,
+      avatarId: avatar.id,
       taskType: input.taskType,
       data: claim.data,
       xp: reward.xp,
-      scores: [{ score: reward.score, scoreType: reward.scoreType }],
+      scores,
+    };
+    return outbox.enqueue(tx as unknown as Db, {
+      key: taskRecordKey(claim.taskKey),
+      kind: 'task.record',
+      params: { ...params },
+      dependsOn: mint && mint.status !== 'confirmed' ? mint.id : null,
     });
-    await db.transaction(async (tx) => {
-      await tx
-        .update(onChainTasks)
-        .set({
-          status: 'CONFIRMED',
-          transactionHash: r.transactionHash,
-          blockNumber: r.blockNumber,
-          gasUsed: r.gasUsed,
-          completedAt: new Date(),
-          verificationData: {
-            onChainTaskId: r.taskId,
-            dataHash: r.dataHash,
-            tokenId: minted.tokenId,
-            contractAddress: chain.addresses.taskRegistry,
-            reputation: [{ score: reward.score, scoreType: reward.scoreType }],
-          },
-        })
-        .where(eq(onChainTasks.id, rowId));
-      await tx
-        .update(avatars)
-        .set({
-          experiencePoints: sql`${avatars.experiencePoints} + ${reward.xp}`,
-          level: sql`1 + floor((${avatars.experiencePoints} + ${reward.xp}) / ${XP_PER_LEVEL})::int`, // levelForXp in SQL
-          updatedAt: new Date(),
-        })
-        .where(eq(avatars.id, avatar.id));
-    });
-    return { success: true, taskId: claim.taskKey, reputationGained: reward.score, transactionHash: r.transactionHash };
-  } catch (err) {
-    // Nothing was recorded on chain (the write threw before or at its receipt): release the key.
-    await db.delete(onChainTasks).where(eq(onChainTasks.id, rowId));
-    const message = err instanceof Error ? err.message : String(err);
-    return { success: false, error: `Failed to verify task on blockchain: ${message}` };
-  }
+  });
+  if (!intent) return { success: false, error: `Task ${claim.taskKey} was already verified` };
+  outbox.kick();
+  return {
+    success: true,
+    status: 'pending',
+    taskId: claim.taskKey,
+    reputationGained: reward.score,
+    transactionHash: null,
+    intentId: intent.id,
+  };
 }
 
 /** SPEC §3 Verification records of a wallet, newest first. */
@@ -270,7 +255,7 @@ export async function userHistory(db: Db, walletAddress: string, limit = 100): P
 }
 
 export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatarName?: string): VerificationRecord {
-  const v = (t.verificationData ?? {}) as { reputation?: { score: number; scoreType: string }[] };
+  const v = (t.verificationData ?? {}) as { reputation?: { score: number; scoreType: string }[]; error?: string };
   return {
     taskId: t.taskId,
     taskType: t.taskType,
@@ -284,5 +269,6 @@ export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatar
     avatarId: t.avatarId,
     avatarName,
     experienceEarned: t.experienceEarned,
+    error: v.error ?? null,
   };
 }
