@@ -27,6 +27,7 @@ import imageRoutes from './modules/chat/image-routes';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
+import { sitesFrameOrigins } from './modules/tasks/sites-server';
 import { TaskRunner } from './modules/tasks/task-runner';
 import tasksRoutes from './modules/tasks/tasks-routes';
 import teamsRoutes from './modules/teams/teams-routes';
@@ -34,6 +35,7 @@ import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
 import errors from './plugins/errors';
+import jobs from './plugins/jobs';
 import security from './plugins/security';
 import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
@@ -96,13 +98,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  // issue 12: the durable job queue, before any module that enqueues or works jobs
+  await app.register(jobs, {
+    database,
+    workers: config.JOBS_WORKERS,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+  });
   const publicOrigin = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   await app.register(security, {
     trustedOrigins: publicOrigin,
     rateLimitDisabled: config.RATE_LIMIT_DISABLED && !config.isProduction,
     ...paymentCspOrigins(config),
     // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's frames
-    frameOrigins: [config.sitesOrigin, ...paymentCspOrigins(config).frameOrigins],
+    frameOrigins: [...sitesFrameOrigins(config), ...paymentCspOrigins(config).frameOrigins],
     csrfExemptPaths: [STRIPE_WEBHOOK_PATH],
   });
   await app.register(formbody);

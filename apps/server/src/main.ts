@@ -10,7 +10,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createOidcClient } from './modules/auth/oidc';
-import { buildSitesServer } from './modules/tasks/sites-server';
+import { appFrameOrigins, buildSitesServer } from './modules/tasks/sites-server';
 import { startChain } from './providers/chain/index';
 import { createProviders } from './providers/index';
 import { createDiskStorage } from './providers/storage/disk';
@@ -70,7 +70,7 @@ async function main() {
   const sites =
     config.sitesPort === null
       ? null
-      : await buildSitesServer({ root: path.join(config.dataDir, 'sites'), appOrigin: config.appOrigin });
+      : await buildSitesServer({ root: path.join(config.dataDir, 'sites'), appOrigin: appFrameOrigins(config) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

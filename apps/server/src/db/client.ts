@@ -28,6 +28,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (used as a migrated template in tests). */
   dump?: () => Promise<Blob>;
+  /**
+   * What the job queue (plugins/jobs.ts) connects through: the same PGlite instance (one
+   * connection, shared), or the PostgreSQL URL (pg-boss keeps its own small pool).
+   */
+  jobs: { pglite: PGlite } | { connectionString: string };
 }
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -51,7 +56,7 @@ export async function openDatabase(opts: {
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), jobs: { connectionString: opts.url } };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -59,5 +64,11 @@ export async function openDatabase(opts: {
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+    jobs: { pglite: client },
+  };
 }
