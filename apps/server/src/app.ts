@@ -153,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat: deps.providers.chat.name,
     images: deps.providers.images.name,
     chain: deps.chain ? deps.chain.service.networkName : null,
+    // issue 12: the signing key's balance / low gas, RPC reachability and pending chain writes.
+    chainWriter: app.chainOutbox ? await app.chainOutbox.health() : null,
     tts: speech.status().tts,
     stt: speech.status().stt,
   }));
