@@ -41,6 +41,9 @@ if (!dev) {
     console.log('[start] building the web app…');
     const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
+    // The landing page rendered at build time (dist/landing.html, served for `/`; issue 15).
+    const p = spawnSync(process.execPath, ['scripts/prerender.mjs'], { cwd: web, stdio: 'inherit' });
+    if (p.status !== 0) process.exit(p.status ?? 1);
   }
 }
 

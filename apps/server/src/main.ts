@@ -43,7 +43,9 @@ async function main() {
   const providers = await createProviders(config, storage);
   // Start the embedded TTS engine in the background so the first voice reply is fast (bench/README.md).
   providers.speech?.warmUp().catch((err) => console.error('text-to-speech warm-up failed:', err));
-  if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db, { portrait: providers.portrait });
+  // The first 24 portraits now (the marketplace's first page); the rest, and every demo NFT, are
+  // finished by the background demo-catalogue job (modules/demo) once the app is up.
+  if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db, { portrait: providers.portrait, portraitsNow: 24 });
   const chain = await startChain(config, database.db);
   const oidc = config.oidcEnabled
     ? await createOidcClient({

@@ -29,10 +29,62 @@ export interface Database {
   /** PGlite only: a tarball of the data directory (used as a migrated template in tests). */
   dump?: () => Promise<Blob>;
   /**
+   * Subscribes to a PostgreSQL NOTIFY channel (e.g. the `market_changed` triggers). `onMessage` runs
+   * for each notification and also whenever delivery may have lapsed (the listening connection was
+   * lost and re-established), so a subscriber that drops a cache on it is never left stale.
+   * Resolves to an unsubscribe function.
+   */
+  listen?: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
+  /**
    * What the job queue (plugins/jobs.ts) connects through: the same PGlite instance (one
    * connection, shared), or the PostgreSQL URL (pg-boss keeps its own small pool).
    */
   jobs: { pglite: PGlite } | { connectionString: string };
+}
+
+/** Quotes a channel name as an SQL identifier. */
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * LISTEN on a dedicated node-postgres connection (pooled connections cannot hold a LISTEN). On a
+ * lost connection it calls `onMessage` (notifications may have been missed) and reconnects after 1 s.
+ */
+function pgListener(url: string) {
+  return async (channel: string, onMessage: () => void) => {
+    let client: pg.Client | null = null;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        if (n.channel === channel) onMessage();
+      });
+      c.on('error', () => {
+        // 'end' follows; reconnect there.
+      });
+      c.on('end', () => {
+        if (closed || client !== c) return;
+        client = null;
+        onMessage();
+        retry = setTimeout(() => void connect().catch(() => scheduleRetry()), 1_000);
+      });
+      client = c;
+      await c.connect();
+      await c.query(`LISTEN ${ident(channel)}`);
+    };
+    const scheduleRetry = () => {
+      if (closed) return;
+      client = null;
+      onMessage();
+      retry = setTimeout(() => void connect().catch(() => scheduleRetry()), 1_000);
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  };
 }
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -56,7 +108,13 @@ export async function openDatabase(opts: {
     await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', close: () => pool.end(), jobs: { connectionString: opts.url } };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: pgListener(opts.url),
+      jobs: { connectionString: opts.url },
+    };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -69,6 +127,12 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    listen: async (channel, onMessage) => {
+      const off = await client.listen(channel, () => onMessage());
+      return async () => {
+        if (!client.closed) await off();
+      };
+    },
     jobs: { pglite: client },
   };
 }

@@ -11,12 +11,12 @@ import { deployContracts } from '@app/contracts/deploy';
 import { eq } from 'drizzle-orm';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { anvil as anvilChain } from 'viem/chains';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { systemSettings } from '../../db/schema';
 import { ANVIL_ACCOUNT0_KEY, ANVIL_CHAIN_ID, type AnvilHandle, startAnvil } from './anvil';
 import { ChainService, type ContractAddresses } from './chain-service';
+import { anvilChain, installMulticall3 } from './multicall3';
 
 const DEPLOYMENT_KEY = 'chain.deployment';
 
@@ -81,6 +81,7 @@ export async function startChain(
   const stateDir = opts.stateDir ?? path.join(config.dataDir, 'chain');
   const node: AnvilHandle = await startAnvil({ stateDir });
   try {
+    await installMulticall3(node.rpcUrl);
     const metadataBase = `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/api/nft/metadata/`;
     const addresses = await ensureDeployment(db, node.rpcUrl, metadataBase);
     const service = new ChainService({ kind: 'anvil', rpcUrl: node.rpcUrl, privateKey: ANVIL_ACCOUNT0_KEY }, addresses);
