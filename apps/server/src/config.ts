@@ -92,7 +92,13 @@ const EnvSchema = z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
       .optional(),
-    TASK_REGISTRY_ADDRESS: z
+    /** ERC-8004 Reputation Registry (packages/contracts ReputationRegistry). */
+    REPUTATION_REGISTRY_ADDRESS: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/)
+      .optional(),
+    /** ERC-8004 Validation Registry (packages/contracts ValidationRegistry). */
+    VALIDATION_REGISTRY_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
       .optional(),
@@ -174,7 +180,8 @@ const EnvSchema = z
         'RPC_URL',
         'VERIFIER_PRIVATE_KEY',
         'AVATAR_NFT_ADDRESS',
-        'TASK_REGISTRY_ADDRESS',
+        'REPUTATION_REGISTRY_ADDRESS',
+        'VALIDATION_REGISTRY_ADDRESS',
         'MARKETPLACE_ADDRESS',
         'ARTWORK_NFT_ADDRESS',
       ] as const) {

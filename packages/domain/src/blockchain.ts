@@ -101,9 +101,11 @@ export const NetworkInfoSchema = z.object({
   chainId: z.number(),
   explorerUrl: z.string().nullable(),
   local: z.boolean(),
+  /** Every deployed contract: AvatarNFT is the ERC-8004 Identity Registry (agentId = tokenId). */
   contracts: z.object({
     avatarNFT: z.string(),
-    taskRegistry: z.string(),
+    reputationRegistry: z.string(),
+    validationRegistry: z.string(),
     marketplace: z.string(),
     artworkNFT: z.string(),
   }),

@@ -219,7 +219,7 @@ export type AvatarStats = z.infer<typeof AvatarStatsSchema>;
  * A finished task in the Work History (SPEC §3 jobs: id, title, client, description, earnings,
  * rating, completedDate): `title` is the task type in words, `client` the wallet that asked
  * (shortened, SPEC §9), `earnings` the XP the task earned (tasks pay XP, not ETH), `rating` the
- * reputation score the TaskRegistry recorded.
+ * reputation score given when the task was validated (ERC-8004 Validation Registry).
  */
 export const AvatarJobSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { createWalletClient, http } from 'viem';
+import { eq } from 'drizzle-orm';
+import { createWalletClient, http, keccak256, stringToHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
 import { createSiweMessage } from 'viem/siwe';
@@ -40,18 +40,10 @@ async function newUserWithAvatar(email: string, name = 'CIPHER') {
     payload: { name, agentType: 'HACKER' },
   });
   expect(res.statusCode).toBe(201);
-  // The mint is an outbox intent (issue 12): wait for the writer, then read the confirmed avatar.
-  await settle();
-  const fresh = await t.app.inject({ url: `/api/avatars/${res.json().id}`, headers: { cookie: s.cookie } });
   return {
     ...s,
-    avatar: fresh.json() as { id: number; tokenId: number | null; contractAddress: string; mintTxHash: string },
+    avatar: res.json() as { id: number; tokenId: number | null; contractAddress: string; mintTxHash: string },
   };
-}
-
-/** Runs the chain outbox until every recorded write is confirmed. */
-async function settle() {
-  expect(await t.app.chainOutbox!.drain()).toBe(true);
 }
 
 const verify = (cookie: string, body: object) =>
@@ -81,27 +73,21 @@ describe('POST /api/blockchain/verify-task', () => {
   it('records a true claim on chain with its receipt and refuses it the second time', async () => {
     const { cookie, avatar } = await newUserWithAvatar('verify@x.io');
     const res = await verify(cookie, { avatarId: avatar.id, taskType: 'avatar_create', taskData: {} });
-    // Accepted and recorded as a chain intent; the receipt follows (issue 12).
-    expect(res.statusCode).toBe(202);
+    expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({
-      success: true,
-      status: 'pending',
-      taskId: `avatar_create:${avatar.id}`,
-      reputationGained: 10,
-      transactionHash: null,
-    });
-    const [pending] = await t.database.db.select().from(onChainTasks).where(eq(onChainTasks.taskId, body.taskId));
-    expect(pending).toMatchObject({ status: 'PENDING' });
-    await settle();
+    expect(body).toMatchObject({ success: true, taskId: `avatar_create:${avatar.id}`, reputationGained: 10 });
     const [row] = await t.database.db.select().from(onChainTasks).where(eq(onChainTasks.taskId, body.taskId));
-    expect(row).toMatchObject({ status: 'CONFIRMED', experienceEarned: 50 });
-    const receipt = await chain.service.publicClient.getTransactionReceipt({
-      hash: row!.transactionHash as `0x${string}`,
-    });
+    expect(row).toMatchObject({ status: 'CONFIRMED', transactionHash: body.transactionHash, experienceEarned: 50 });
+    const receipt = await chain.service.publicClient.getTransactionReceipt({ hash: body.transactionHash });
     expect(Number(receipt.blockNumber)).toBe(row!.blockNumber);
     expect(receipt.gasUsed.toString()).toBe(row!.gasUsed);
-    expect(await chain.service.isTaskRecorded(body.taskId)).toBe(true);
+    // ERC-8004: the platform's validation request was answered 100 and its XP awarded, once.
+    const requestHash = (row!.verificationData as { requestHash: `0x${string}` }).requestHash;
+    expect(await chain.service.isExperienceAwarded(requestHash)).toBe(true);
+    expect(await chain.service.validationStatus(requestHash)).toMatchObject({ response: 100 });
+    const served = await t.app.inject({ url: `/api/validation/task/${encodeURIComponent(body.taskId)}/request` });
+    expect(served.statusCode).toBe(200);
+    expect(keccak256(stringToHex(served.body))).toBe(requestHash);
     const [a] = await t.database.db.select().from(avatars).where(eq(avatars.id, avatar.id));
     expect(a!.experiencePoints).toBe(50);
 
@@ -189,19 +175,9 @@ describe('POST /api/blockchain/verify-task', () => {
     const results = await Promise.all(
       created.map((id) => verify(s.cookie, { avatarId: id, taskType: 'avatar_create' })),
     );
+    const hashes = results.map((r) => r.json().transactionHash);
     expect(results.every((r) => r.json().success)).toBe(true);
-    await settle();
-    const rows = await t.database.db
-      .select()
-      .from(onChainTasks)
-      .where(
-        inArray(
-          onChainTasks.taskId,
-          results.map((r) => r.json().taskId as string),
-        ),
-      );
-    expect(rows.every((r) => r.status === 'CONFIRMED')).toBe(true);
-    expect(new Set(rows.map((r) => r.transactionHash)).size).toBe(10);
+    expect(new Set(hashes).size).toBe(10);
     // the same claim sent concurrently is recorded once
     const dup = await Promise.all(
       [0, 1, 2].map(() => verify(s.cookie, { avatarId: created[0]!, taskType: 'avatar_create' })),

@@ -15,8 +15,8 @@ import { avatars, chainIntents, users } from '../../src/db/schema';
 import { chainIntentKinds } from '../../src/modules/blockchain/chain-intents';
 import { enqueueAvatarMint } from '../../src/modules/blockchain/mint-service';
 import { ChainOutbox } from '../../src/modules/chain-outbox/outbox-writer';
-import { taskRegistryAbi } from '../../src/providers/chain/abis';
-import { ChainService, taskIdOf } from '../../src/providers/chain/chain-service';
+import { avatarNftAbi } from '../../src/providers/chain/abis';
+import { ChainService } from '../../src/providers/chain/chain-service';
 import type { ChainRuntime } from '../../src/providers/chain/index';
 import { openTestDatabase, usePostgres } from '../helpers/app';
 import { startTestChain } from '../helpers/chain';
@@ -261,22 +261,23 @@ describe('chain outbox writer', () => {
     const database = await openTestDatabase();
     try {
       const outbox = outboxOn(database.db);
+      // Transferring a token that does not exist reverts (ERC721NonexistentToken).
       const data = encodeFunctionData({
-        abi: taskRegistryAbi,
-        functionName: 'recordTask',
-        args: [taskIdOf('no-such-token'), 999_999n, 'x', `0x${'0'.repeat(64)}`, 1n, []],
+        abi: avatarNftAbi,
+        functionName: 'safeTransferFrom',
+        args: [chain.service.account, someone(), 999_999n],
       });
       await outbox.enqueue(database.db, {
         key: 'bad',
         kind: 'call',
-        params: { to: chain.service.addresses.taskRegistry, data, value: '0', label: 'recordTask' },
+        params: { to: chain.service.addresses.avatarNFT, data, value: '0', label: 'safeTransferFrom' },
       });
       await outbox.drain();
       const row = await intent(database.db, 'bad');
       expect(row.status).toBe('failed');
       expect(row.txHash).toBeNull();
       expect(row.error).toBeTruthy();
-      await expect(outbox.waitFor(row.id, 1000)).rejects.toThrow(/recordTask reverted/);
+      await expect(outbox.waitFor(row.id, 1000)).rejects.toThrow(/safeTransferFrom reverted/);
     } finally {
       await database.close();
     }

@@ -94,7 +94,7 @@ describe('agent tasks', () => {
         args: [BigInt(v.tokenId)],
       });
       expect(owner).toBe(chain.service.account);
-      expect(await chain.service.isTaskRecorded(task.taskId)).toBe(true);
+      expect(await chain.service.isExperienceAwarded(v.requestHash)).toBe(true);
       expect((await t.app.inject({ url: v.artworkUrl })).headers['content-type']).toBe('image/png');
       // confirmed tasks show in the wallet's verification history
       const history = (

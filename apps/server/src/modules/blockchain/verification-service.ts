@@ -1,7 +1,9 @@
 /**
- * Task verification (SPEC §7 POST /api/blockchain/verify-task; issue #4). A claim is checked
- * against recorded facts before anything goes on chain; a true one is recorded in the TaskRegistry,
- * its receipt stored in `on_chain_tasks`, and the avatar's XP raised. A false or repeated claim
+ * Task verification (SPEC §7 POST /api/blockchain/verify-task; issue #4, issue 16). A claim is checked
+ * against recorded facts before anything goes on chain; a true one becomes an ERC-8004 validation: the
+ * platform requests validation of the avatar's task (payload served at requestURI, hashed into
+ * requestHash), the platform validator answers 100 with the evidence at responseURI, and AvatarNFT awards
+ * the XP that follows the validated response. The receipt is stored in `on_chain_tasks`. A false or repeated claim
  * writes nothing. The unique task key (`on_chain_tasks.task_id`) is claimed by an insert before the
  * transaction is sent, so concurrent identical claims record once.
  */
@@ -11,7 +13,6 @@ import {
   type TaskType,
   TRAINING_MILESTONE,
   type VerificationRecord,
-  type VerifyTaskResponse,
   verificationStatusOf,
 } from '@app/domain/blockchain';
 import { XP_PER_LEVEL } from '@app/domain/training';
@@ -27,10 +28,9 @@ import {
   teams,
   trainingInteractions,
 } from '../../db/schema';
-import type { ChainService } from '../../providers/chain/chain-service';
+import { type ChainService, validationRequestOf } from '../../providers/chain/chain-service';
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
-import { type TaskRecordParams, taskRecordKey } from './chain-intents';
-import { enqueueAvatarMint } from './mint-service';
+import { ensureAvatarMinted } from './mint-service';
 
 /** A claim the recorded facts do not support; answered as `{success:false, error}`. */
 export class ClaimRefused extends Error {}
@@ -166,8 +166,13 @@ export async function checkClaim(
   }
 }
 
-/** SPEC §7 verify-task answer (domain VerifyTaskResponse). */
-export type VerifyResult = VerifyTaskResponse;
+export interface VerifyResult {
+  success: boolean;
+  taskId?: string;
+  reputationGained?: number;
+  transactionHash?: string;
+  error?: string;
+}
 
 /**
  * Verifies a claim end to end. Never throws for a refused claim: returns `{success:false, error}`.
@@ -177,6 +182,7 @@ export async function verifyTask(
   db: Db,
   chain: ChainService,
   input: { userId: string; avatarId: number; taskType: TaskType; taskData: unknown; walletAddress: string },
+  appOrigin = 'http://localhost',
 ): Promise<VerifyResult> {
   const avatar = await loadOwnedAvatar(db, input.avatarId, input.userId);
   let claim: CheckedClaim;
@@ -187,59 +193,83 @@ export async function verifyTask(
     throw err;
   }
   const reward = TASK_REWARDS[input.taskType];
-  const scores = [{ score: reward.score, scoreType: reward.scoreType }];
-  const outbox = chain.outbox;
-  if (!outbox) throw new Error('verifyTask: the chain outbox is not attached');
-  // The claim, the mint it needs (if the avatar has no token yet) and the chain write are recorded in
-  // one transaction; the outbox writer sends them (ADR 008). The unique task key makes a repeat a no-op.
-  const intent = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(onChainTasks)
-      .values({
-        avatarId: avatar.id,
-        taskId: claim.taskKey,
-        taskType: input.taskType,
-        agentType: avatar.agentType,
-        taskDescription: claim.description,
-        targetContract: chain.addresses.taskRegistry,
-        functionCalled: 'recordTask',
-        inputParameters: claim.data,
-        status: 'PENDING',
-        verificationMethod: 'facts+TaskRegistry',
-        experienceEarned: reward.xp,
-        userId: input.userId,
-        walletAddress: input.walletAddress.toLowerCase(),
-      })
-      .onConflictDoNothing({ target: onChainTasks.taskId })
-      .returning({ id: onChainTasks.id });
-    if (!inserted.length) return null;
-    const mint = avatar.tokenId === null ? await enqueueAvatarMint(tx as unknown as Db, chain, avatar.id) : null;
-    const params: TaskRecordParams = {
-      rowId: inserted[0]!.id,
-      taskKey: claim.taskKey,
+  const inserted = await db
+    .insert(onChainTasks)
+    .values({
       avatarId: avatar.id,
+      taskId: claim.taskKey,
+      taskType: input.taskType,
+      agentType: avatar.agentType,
+      taskDescription: claim.description,
+      targetContract: chain.addresses.validationRegistry,
+      functionCalled: 'validationRequest+validationResponse',
+      inputParameters: claim.data,
+      status: 'PENDING',
+      verificationMethod: 'facts+ERC-8004 validation',
+      experienceEarned: reward.xp,
+      userId: input.userId,
+      walletAddress: input.walletAddress.toLowerCase(),
+    })
+    .onConflictDoNothing({ target: onChainTasks.taskId })
+    .returning({ id: onChainTasks.id });
+  if (!inserted.length) return { success: false, error: `Task ${claim.taskKey} was already verified` };
+  const rowId = inserted[0]!.id;
+  try {
+    const minted = await ensureAvatarMinted(db, chain, avatar.id);
+    const key = encodeURIComponent(claim.taskKey);
+    const r = await chain.validateTask({
+      taskKey: claim.taskKey,
+      tokenId: minted.tokenId!,
       taskType: input.taskType,
       data: claim.data,
       xp: reward.xp,
-      scores,
-    };
-    return outbox.enqueue(tx as unknown as Db, {
-      key: taskRecordKey(claim.taskKey),
-      kind: 'task.record',
-      params: { ...params },
-      dependsOn: mint && mint.status !== 'confirmed' ? mint.id : null,
+      response: 100,
+      requestURI: `${appOrigin}/api/validation/task/${key}/request`,
+      responseURI: `${appOrigin}/api/validation/task/${key}/response`,
     });
-  });
-  if (!intent) return { success: false, error: `Task ${claim.taskKey} was already verified` };
-  outbox.kick();
-  return {
-    success: true,
-    status: 'pending',
-    taskId: claim.taskKey,
-    reputationGained: reward.score,
-    transactionHash: null,
-    intentId: intent.id,
-  };
+    const request = validationRequestOf({
+      taskKey: claim.taskKey,
+      tokenId: minted.tokenId!,
+      taskType: input.taskType,
+      data: claim.data,
+    });
+    await db.transaction(async (tx) => {
+      await tx
+        .update(onChainTasks)
+        .set({
+          status: 'CONFIRMED',
+          transactionHash: r.transactionHash,
+          blockNumber: r.blockNumber,
+          gasUsed: r.gasUsed,
+          completedAt: new Date(),
+          verificationData: {
+            requestHash: r.requestHash,
+            responseHash: r.responseHash,
+            validationRequest: request.payload,
+            validationResponse: 100,
+            requestTxHash: r.requestTxHash,
+            tokenId: minted.tokenId,
+            contractAddress: chain.addresses.validationRegistry,
+            reputation: [{ score: reward.score, scoreType: reward.scoreType }],
+          },
+        })
+        .where(eq(onChainTasks.id, rowId));
+      await tx
+        .update(avatars)
+        .set({
+          experiencePoints: sql`${avatars.experiencePoints} + ${reward.xp}`,
+          level: sql`1 + floor((${avatars.experiencePoints} + ${reward.xp}) / ${XP_PER_LEVEL})::int`, // levelForXp in SQL
+          updatedAt: new Date(),
+        })
+        .where(eq(avatars.id, avatar.id));
+    });
+    return { success: true, taskId: claim.taskKey, reputationGained: reward.score, transactionHash: r.transactionHash };
+  } catch (err) {
+    // Nothing was recorded on chain (the write threw before or at its receipt): release the key.
+    await db.delete(onChainTasks).where(eq(onChainTasks.id, rowId));
+    const message = err instanceof Error ? err.message : String(err);
+    return { success: false, error: `Failed to verify task on blockchain: ${message}` };
+  }
 }
 
 /** SPEC §3 Verification records of a wallet, newest first. */
@@ -255,7 +285,7 @@ export async function userHistory(db: Db, walletAddress: string, limit = 100): P
 }
 
 export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatarName?: string): VerificationRecord {
-  const v = (t.verificationData ?? {}) as { reputation?: { score: number; scoreType: string }[]; error?: string };
+  const v = (t.verificationData ?? {}) as { reputation?: { score: number; scoreType: string }[] };
   return {
     taskId: t.taskId,
     taskType: t.taskType,
@@ -269,6 +299,5 @@ export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatar
     avatarId: t.avatarId,
     avatarName,
     experienceEarned: t.experienceEarned,
-    error: v.error ?? null,
   };
 }

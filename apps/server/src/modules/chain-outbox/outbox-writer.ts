@@ -25,6 +25,7 @@
 
 import { and, eq } from 'drizzle-orm';
 import {
+  type Abi,
   type Address,
   BaseError,
   decodeErrorResult,
@@ -35,7 +36,7 @@ import {
 } from 'viem';
 import type { Db } from '../../db/client';
 import { chainIntents } from '../../db/schema';
-import { artworkNftAbi, avatarNftAbi, marketplaceAbi, taskRegistryAbi } from '../../providers/chain/abis';
+import * as chainAbis from '../../providers/chain/abis';
 import { type ChainService, ChainWriteError, type WriteReceipt } from '../../providers/chain/chain-service';
 import {
   assignNonceAndStore,
@@ -123,7 +124,7 @@ export interface OutboxOptions {
   lowBalanceWei?: bigint;
 }
 
-const ALL_ABIS = [...avatarNftAbi, ...taskRegistryAbi, ...marketplaceAbi, ...artworkNftAbi];
+const ALL_ABIS = Object.values(chainAbis).flatMap((abi) => (Array.isArray(abi) ? abi : [])) as Abi;
 
 /** The outbox of one signing key. */
 export class ChainOutbox {

@@ -1,6 +1,6 @@
 /**
  * Agent task runner (issue #7). A task is an `on_chain_tasks` row: created PENDING (phase queued),
- * executed in the background (phase running), then CONFIRMED — recorded in the TaskRegistry like a
+ * executed in the background (phase running), then CONFIRMED — validated in the ERC-8004 ValidationRegistry like a
  * verification, XP raised — or FAILED with the reason. At most `perUser` tasks of one user run at
  * once; the rest wait in order. A user can cancel a task that has not finished. On start-up, tasks
  * a stopped server left queued or running are resumed (their executors are idempotent per task).
@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { avatars, onChainTasks, users } from '../../db/schema';
 import type { ChatProvider } from '../../providers/ai/types';
 import { artworkNftAbi } from '../../providers/chain/abis';
-import type { ChainService } from '../../providers/chain/chain-service';
+import { type ChainService, taskIdOf, validationRequestOf } from '../../providers/chain/chain-service';
 import type { ImageProvider } from '../../providers/images/types';
 import type { StorageProvider } from '../../providers/storage/types';
 import { ensureAvatarMinted } from '../blockchain/mint-service';
@@ -113,7 +113,7 @@ export class TaskRunner {
         taskDescription: description,
         inputParameters: { prompt: input.prompt },
         status: 'PENDING',
-        verificationMethod: 'agent-task+TaskRegistry',
+        verificationMethod: 'agent-task+ERC-8004 validation',
         verificationData: { phase: 'queued' },
         userId: input.userId,
         walletAddress:
@@ -261,18 +261,24 @@ export class TaskRunner {
     }
   }
 
-  /** Records a finished task in the TaskRegistry and raises the avatar's XP. */
+  /**
+   * Has the finished task validated on chain (ERC-8004 ValidationRegistry: request by the platform,
+   * response 100 by the platform validator) and awards its XP (AvatarNFT.awardExperience).
+   */
   private async record(row: TaskRow, avatar: typeof avatars.$inferSelect, outcome: Outcome) {
     const xp = TASK_XP_REWARDS[row.taskType as keyof typeof TASK_XP_REWARDS] ?? 0;
     if (!this.deps.chain) return { xp, data: {} as Record<string, unknown> };
     const minted = await ensureAvatarMinted(this.deps.db, this.deps.chain, avatar.id);
-    const r = await this.deps.chain.recordTask({
+    const origin = this.deps.appOrigin;
+    const r = await this.deps.chain.validateTask({
       taskKey: row.taskId,
       tokenId: minted.tokenId!,
       taskType: row.taskType,
       data: outcome.verificationData,
       xp,
-      scores: [{ score: 5, scoreType: row.taskType }],
+      response: 100,
+      requestURI: `${origin}/api/validation/task/${encodeURIComponent(row.taskId)}/request`,
+      responseURI: `${origin}/api/validation/task/${encodeURIComponent(row.taskId)}/response`,
     });
     await this.deps.db
       .update(avatars)
@@ -284,13 +290,21 @@ export class TaskRunner {
       .where(eq(avatars.id, avatar.id));
     return {
       xp,
-      contractAddress: this.deps.chain.addresses.taskRegistry,
+      contractAddress: this.deps.chain.addresses.validationRegistry,
       transactionHash: r.transactionHash,
       blockNumber: r.blockNumber,
       gasUsed: r.gasUsed,
       data: {
         registryTxHash: r.transactionHash,
-        onChainTaskId: r.taskId,
+        requestHash: r.requestHash,
+        validationRequest: validationRequestOf({
+          taskKey: row.taskId,
+          tokenId: minted.tokenId!,
+          taskType: row.taskType,
+          data: outcome.verificationData,
+        }).payload,
+        responseHash: r.responseHash,
+        validationResponse: 100,
         reputation: [{ score: 5, scoreType: row.taskType }],
       } as Record<string, unknown>,
     };
@@ -379,7 +393,8 @@ export class TaskRunner {
       address: chain.addresses.artworkNFT,
       abi: artworkNftAbi,
       functionName: 'mint',
-      args: [owner, BigInt(minted.tokenId!), owner, artworkUrl],
+      // Idempotency key: one artwork per task, whatever the retries (issue 12).
+      args: [owner, BigInt(minted.tokenId!), owner, artworkUrl, taskIdOf(`artwork:${row.taskId}`)],
     });
     const [ev] = parseEventLogs({ abi: artworkNftAbi, logs: w.receipt.logs, eventName: 'ArtworkMinted' });
     const tokenId = Number((ev?.args as { tokenId?: bigint } | undefined)?.tokenId ?? 0n);
