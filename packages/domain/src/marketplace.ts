@@ -9,6 +9,7 @@
  * travels in the {@link NEXT_CURSOR_HEADER} response header (and a `Link: <…>; rel="next"`).
  */
 import { z } from 'zod';
+import { IntIdSchema } from './input';
 import { EthAmountSchema, PriceSourceSchema, UsdAmountSchema, UsdRateSchema } from './pricing';
 
 // ---------------------------------------------------------------------------------------------
@@ -267,7 +268,7 @@ export const AvatarDetailSchema = MarketplaceAvatarSchema.extend({
 export type AvatarDetail = z.infer<typeof AvatarDetailSchema>;
 
 /** `GET /api/avatar-details/:id` params: a positive id within PostgreSQL's `serial` range. */
-export const AvatarDetailParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AvatarDetailParamsSchema = z.object({ id: IntIdSchema });
 
 /** Most jobs the detail page lists (newest first; ours). The stats count all of them. */
 export const DETAIL_JOBS_LIMIT = 20;

@@ -14,6 +14,8 @@ import JSZip from 'jszip';
 import { type Address, getAddress, parseEventLogs } from 'viem';
 import type { Db } from '../../db/client';
 import { avatars, onChainTasks, users } from '../../db/schema';
+import { PERSONA_PROVIDER_NAME } from '../../providers/ai/persona/persona-provider';
+import { extractTaskSlots } from '../../providers/ai/persona/slots';
 import type { ChatProvider } from '../../providers/ai/types';
 import { artworkNftAbi } from '../../providers/chain/abis';
 import { type ChainService, taskIdOf, validationRequestOf } from '../../providers/chain/chain-service';
@@ -469,7 +471,7 @@ export class TaskRunner {
         downloadUrl: stored.url,
         previewUrl: url,
         deploymentUrl: url,
-        framework: 'node',
+        framework: project.framework,
         files: Object.keys(project.files),
         buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
         sizeBytes: bytes.length,
@@ -478,24 +480,45 @@ export class TaskRunner {
   }
 
   private async farcasterPost(avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
-    const reply = await this.deps.chat.reply({
-      avatar: {
-        id: avatar.id,
-        name: avatar.name,
-        agentType: avatar.agentType as AgentType,
-        description: avatar.description,
-        personalityTraits: avatar.personalityTraits,
-        skills: [],
-        level: avatar.level,
-        experiencePoints: avatar.experiencePoints,
-      },
-      message: `Write a short Farcaster cast about: ${prompt || avatar.name}`,
-      history: [],
-    });
-    const draft = reply.response.replace(/\s+/g, ' ').trim().slice(0, 320);
+    const topic = castTopic(prompt) || avatar.name;
+    let draft: string;
+    if (this.deps.chat.name === PERSONA_PROVIDER_NAME) {
+      // Offline: the cast is written from the request's topic (issue 17), not a chat reply about it.
+      draft = composeCast(avatar.agentType as AgentType, avatar.name, topic);
+    } else {
+      const reply = await this.deps.chat.reply({
+        avatar: {
+          id: avatar.id,
+          name: avatar.name,
+          agentType: avatar.agentType as AgentType,
+          description: avatar.description,
+          personalityTraits: avatar.personalityTraits,
+          skills: [],
+          level: avatar.level,
+          experiencePoints: avatar.experiencePoints,
+        },
+        message: `Write only the text of a short Farcaster cast (under 300 characters) about: ${topic}`,
+        history: [],
+      });
+      draft = reply.response;
+    }
+    draft = draft.replace(/\s+/g, ' ').trim().slice(0, 320);
+    const composeUrl = farcasterComposeUrl(draft);
     const fc = this.deps.farcaster;
-    if (!fc)
-      return { confirm: false, reason: FARCASTER_DRAFT_REASON, verificationData: { draft, platform: 'farcaster' } };
+    if (!fc) {
+      // Issue 17: a draft is a finished result the user can edit, copy or open in a Farcaster client.
+      return {
+        confirm: true,
+        verificationData: {
+          draft,
+          topic,
+          platform: 'farcaster',
+          published: false,
+          composeUrl,
+          note: FARCASTER_DRAFT_REASON,
+        },
+      };
+    }
     const res = await fetch(new URL('/v2/farcaster/cast', fc.apiUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': fc.apiKey },
@@ -504,7 +527,37 @@ export class TaskRunner {
     });
     if (!res.ok) throw new Error(`Farcaster publish failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
     const body = (await res.json()) as { cast?: { hash?: string } };
-    return { confirm: true, verificationData: { draft, platform: 'farcaster', castHash: body.cast?.hash ?? null } };
+    return {
+      confirm: true,
+      verificationData: { draft, topic, platform: 'farcaster', published: true, castHash: body.cast?.hash ?? null },
+    };
+  }
+}
+
+/** A Farcaster client's compose link for a draft (opened by the user; nothing is posted by us). */
+export function farcasterComposeUrl(text: string): string {
+  return `https://farcaster.xyz/~/compose?text=${encodeURIComponent(text)}`;
+}
+
+/** What a cast request is about: the subject slot, else the request minus its request words. */
+export function castTopic(prompt: string): string {
+  const slots = extractTaskSlots(prompt);
+  const topic = (slots.subject ?? prompt)
+    .replace(/^(?:a |an |the )?(?:post|cast|tweet|thread|update|announcement)\s+(?:about|on|for)\s+/i, '')
+    .trim();
+  return topic.slice(0, 160);
+}
+
+/** An offline cast about `topic` in the avatar type's voice (SPEC §1 types). */
+export function composeCast(type: AgentType, name: string, topic: string): string {
+  const t = topic.replace(/^(?:our|my)\s+/i, (m) => (m.toLowerCase().startsWith('our') ? 'our ' : 'my '));
+  switch (type) {
+    case 'HACKER':
+      return `shipped: ${t}. small diff, big impact. built and verified on Base. questions welcome. — ${name}`;
+    case 'HUSTLER':
+      return `Big news: ${t}! 🚀 Early supporters get in first — reply if you want in. Let's go! — ${name}`;
+    default:
+      return `Something new: ${t} ✨ Made with care, colour and a lot of late nights. Tell me what you think! — ${name}`;
   }
 }
 
