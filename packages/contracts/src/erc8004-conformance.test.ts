@@ -20,7 +20,7 @@ import {
   toBytes,
   type WalletClient,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_DEV_PRIVATE_KEYS, type AnvilInstance, startAnvil } from './anvil';
@@ -71,11 +71,11 @@ const validationAbi = parseAbi([
 
 const keys = ANVIL_DEV_PRIVATE_KEYS as readonly Hex[];
 const deployer = privateKeyToAccount(keys[0]!);
-const agentOwner = privateKeyToAccount(keys[3]!);
-const agentWallet = privateKeyToAccount(keys[4]!);
-const client = privateKeyToAccount(keys[5]!);
-const validator = privateKeyToAccount(keys[6]!);
-const newOwner = privateKeyToAccount(keys[7]!);
+const agentOwner = privateKeyToAccount(generatePrivateKey());
+const agentWallet = privateKeyToAccount(generatePrivateKey());
+const client = privateKeyToAccount(generatePrivateKey());
+const validator = privateKeyToAccount(generatePrivateKey());
+const newOwner = privateKeyToAccount(generatePrivateKey());
 
 let anvil: AnvilInstance;
 let publicClient: PublicClient;
@@ -87,6 +87,12 @@ beforeAll(async () => {
   const transport = http(anvil.rpcUrl);
   publicClient = createPublicClient({ chain: foundry, transport, pollingInterval: 50 });
   wallet = (account) => createWalletClient({ account, chain: foundry, transport });
+  for (const account of [agentOwner, client, validator, newOwner]) {
+    await publicClient.request({
+      method: 'anvil_setBalance' as never,
+      params: [account.address, '0x8ac7230489e80000'] as never, // 10 ETH for gas
+    });
+  }
   d = await deployContracts({
     walletClient: wallet(deployer),
     publicClient,
