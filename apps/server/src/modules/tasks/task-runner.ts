@@ -192,6 +192,15 @@ export class TaskRunner {
     return rows.map(toTaskResult);
   }
 
+  /**
+   * Stops this process's task worker (tasks keep their jobs; another process, or this one after a
+   * restart, runs them). The app stops the whole queue on close; this is for callers that need no
+   * background task work while they run (tests comparing the database).
+   */
+  async close(): Promise<void> {
+    await this.deps.jobs.boss.offWork(TASKS_QUEUE);
+  }
+
   /** Resolves when no task job is queued or running (tests). */
   async idle(): Promise<void> {
     await this.deps.jobs.drain([TASKS_QUEUE], 120_000);

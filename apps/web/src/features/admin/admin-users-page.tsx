@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useUsers } from './api/get-users';
 import { useUpdateUserStatus } from './api/update-user-status';
+import { ChainOutboxPanel } from './chain-outbox-panel';
 import { FailedJobsCard } from './failed-jobs-card';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -82,6 +83,7 @@ export default function AdminUsersPage() {
         </CardContent>
       </Card>
       <FailedJobsCard />
+      <ChainOutboxPanel />
     </div>
   );
 }
