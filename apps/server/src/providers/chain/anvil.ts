@@ -17,6 +17,8 @@ export const ANVIL_CHAIN_ID = 31337;
 export interface AnvilHandle {
   rpcUrl: string;
   port: number;
+  /** Process id of anvil (reported to `npm start`, which stops it if the server dies first). */
+  pid: number;
   /** SIGTERM, then wait for exit (anvil dumps its state first). */
   stop(): Promise<void>;
 }
@@ -46,5 +48,5 @@ export async function startAnvil(
   const killOnExit = () => node.process.kill('SIGTERM');
   process.once('exit', killOnExit);
   node.process.once('exit', () => process.removeListener('exit', killOnExit));
-  return { rpcUrl: node.rpcUrl, port: node.port, stop: () => node.stop() };
+  return { rpcUrl: node.rpcUrl, port: node.port, pid: node.process.pid ?? 0, stop: () => node.stop() };
 }
