@@ -34,7 +34,8 @@ import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
 import errors from './plugins/errors';
-import observability, { genReqId } from './plugins/observability';
+import jobs from './plugins/jobs';
+import observability, { genReqId, registerJobMetrics } from './plugins/observability';
 import openapi from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
@@ -131,6 +132,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const chainService = deps.chain.service;
     app.addReadyCheck('chain', () => chainService.publicClient.getBlockNumber({ cacheTime: 0 }));
   }
+  // issue 12: the durable job queue, before any module that enqueues or works jobs
+  await app.register(jobs, {
+    database,
+    workers: config.JOBS_WORKERS,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+  });
+  app.addReadyCheck('jobs', () => app.jobs.pending());
+  registerJobMetrics(app);
   const publicOrigin = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   await app.register(security, {
     trustedOrigins: publicOrigin,

@@ -143,6 +143,10 @@ export const EnvSchema = z
     SITES_ORIGIN: z.string().url().optional(),
     /** Port of the embedded sites server (default PORT + 1); unused when SITES_ORIGIN points elsewhere. */
     SITES_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Run job workers in this process (false: a web-only replica that only enqueues; issue 12). */
+    JOBS_WORKERS: bool(true),
+    /** Idle poll of a job worker in seconds (workers are also woken at once by LISTEN/NOTIFY). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** Agent tasks one user may run at once; the rest queue (issue #7). */
     TASKS_PER_USER: z.coerce.number().int().min(1).max(20).default(2),
     /** Farcaster publishing through Neynar: API key and a signer UUID; without them casts stay drafts. */

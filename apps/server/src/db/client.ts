@@ -32,6 +32,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Runs `fn` under the migration/seed advisory lock (PostgreSQL); PGlite just runs it. */
   withLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * What the job queue (plugins/jobs.ts) connects through: the same PGlite instance (one
+   * connection, shared), or the PostgreSQL URL (pg-boss keeps its own small pool).
+   */
+  jobs: { pglite: PGlite } | { connectionString: string };
 }
 
 /** Key of the session-level advisory lock that serialises migrations and seeding across processes. */
@@ -118,6 +123,7 @@ export async function openDatabase(opts: {
         await pool.query('SELECT 1');
       },
       withLock: (fn) => withMigrationLock(pool, fn),
+      jobs: { connectionString: opts.url },
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
@@ -136,5 +142,6 @@ export async function openDatabase(opts: {
     },
     // PGlite is one process's database (its files are locked): nothing to serialise against.
     withLock: (fn) => fn(),
+    jobs: { pglite: client },
   };
 }

@@ -16,8 +16,9 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
+import { DEAD_LETTER_QUEUE } from './jobs';
 
 /** A readiness check: resolves when the part works, rejects (with a reason) when it does not. */
 export type ReadyCheck = () => Promise<unknown>;
@@ -155,3 +156,32 @@ export default fp(
   },
   { name: 'observability' },
 );
+
+/**
+ * Job queue gauges (pg-boss, plugins/jobs.ts), read at scrape time: `jobs_pending` (created,
+ * retrying or active jobs of every queue but the dead letters) and `jobs_dead_lettered` (jobs that
+ * failed their last attempt, listed on the admin page).
+ */
+export function registerJobMetrics(app: FastifyInstance): void {
+  new Gauge({
+    name: 'jobs_pending',
+    help: 'Jobs not yet finished (created, retrying or active), all queues',
+    registers: [app.metrics],
+    async collect() {
+      this.set(await app.jobs.pending());
+    },
+  });
+  new Gauge({
+    name: 'jobs_dead_lettered',
+    help: 'Jobs that failed their last attempt (dead-letter queue)',
+    registers: [app.metrics],
+    async collect() {
+      const { rows } = await app.jobs.boss
+        .getDb()
+        .executeSql(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state = 'created'`, [
+          DEAD_LETTER_QUEUE,
+        ]);
+      this.set(Number(rows[0]?.n ?? 0));
+    },
+  });
+}

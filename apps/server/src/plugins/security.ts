@@ -1,6 +1,6 @@
 /**
  * Security headers (helmet, with a CSP the SPA passes), rate limiting, and CSRF protection for
- * cookie-authenticated writes (issue #2): a state-changing /api request whose `Sec-Fetch-Site`
+ * cookie-authenticated writes (issue #2): a state-changing request (any path) whose `Sec-Fetch-Site`
  * says cross-site, or whose `Origin` is another origin, is refused with 403. Together with
  * SameSite=Lax session cookies this keeps SPEC §7's plain `fetch` contract (no token header).
  */
@@ -21,7 +21,7 @@ export interface SecurityOptions {
   rateLimitDisabled?: boolean;
   /** Shared rate-limit counters (ioredis client, REDIS_URL): replicas count together (issue 14). */
   redis?: import('ioredis').Redis;
-  /** Paths exempt from the origin check (server-to-server webhooks with their own signatures). */
+  /** Routed paths (route patterns) exempt from the origin check (webhooks with their own signatures). */
   csrfExemptPaths?: string[];
 }
 
@@ -75,9 +75,12 @@ export default fp(
 
     const trusted = new Set(opts.trustedOrigins);
     const exempt = new Set(opts.csrfExemptPaths ?? []);
+    // Every unsafe method is checked, whatever the raw URL looks like: the router decodes
+    // percent-encoding (`/%61pi/...` routes to `/api/...`), so a prefix test on `req.url` could be
+    // sidestepped (issue 13 item 1). Exemptions are decided on the routed path, never the raw one.
     app.addHook('onRequest', async (req, reply) => {
-      if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return;
-      if (exempt.has(req.url.split('?')[0] ?? '')) return;
+      if (SAFE_METHODS.has(req.method)) return;
+      if (req.routeOptions.url !== undefined && exempt.has(req.routeOptions.url)) return;
       if (isCrossSiteWrite(req, trusted)) {
         return reply.code(403).send({ error: 'Cross-site request refused' });
       }

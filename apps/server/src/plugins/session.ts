@@ -21,6 +21,8 @@ declare module 'fastify' {
     userId?: string;
     oidc?: { codeVerifier: string; state: string; nonce: string; returnTo?: string };
     siweNonce?: string;
+    /** When siweNonce was issued (ms since epoch); it is good for SIWE_MAX_AGE_MS. */
+    siweNonceAt?: number;
   }
   interface FastifyRequest {
     /** The signed-in user's row, loaded once per request (null when signed out). */

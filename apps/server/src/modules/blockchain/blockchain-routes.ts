@@ -20,7 +20,7 @@ import type { ChainRuntime } from '../../providers/chain/index';
 import { toUserJson, upsertSignIn } from '../users/users-service';
 import { claimAvatar } from './mint-service';
 import { userHistory, verifyTask } from './verification-service';
-import { verifyWalletSignature } from './wallet-service';
+import { type SiweExpectations, siweParameters, verifyWalletSignature } from './wallet-service';
 
 /** JSON-RPC methods browsers may call through /api/chain/rpc: reads and signed raw transactions. */
 export const RPC_ALLOWED = new Set([
@@ -130,20 +130,24 @@ export default async function blockchainRoutes(
   r.get('/api/wallet/nonce', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
     const nonce = generateSiweNonce();
     req.session.siweNonce = nonce;
+    req.session.siweNonceAt = Date.now();
     await req.session.save();
-    return { nonce, domain: req.host, chainId: chain.chain.id, uri: `${req.protocol}://${req.host}` };
+    // domain and uri from configuration (PUBLIC_URL), never the Host header (issue 13 item 2)
+    return { nonce, ...siweParameters(config.appOrigin, chain.chain.id) };
   });
 
-  const takeNonce = async (req: FastifyRequest) => {
+  /** Takes the session's nonce (single use, whatever the outcome) and what the message must say. */
+  const takeNonce = async (req: FastifyRequest): Promise<SiweExpectations> => {
     const nonce = req.session.siweNonce;
-    req.session.siweNonce = undefined; // single use, whatever the outcome
+    const nonceIssuedAt = req.session.siweNonceAt;
+    req.session.siweNonce = undefined;
+    req.session.siweNonceAt = undefined;
     await req.session.save();
-    return nonce;
+    return { nonce, nonceIssuedAt, origin: config.appOrigin, chainId: chain.chain.id };
   };
 
   r.post('/api/wallet/link', { onRequest: app.requireAccess, schema: { body: SignedMessageSchema } }, async (req) => {
-    const nonce = await takeNonce(req);
-    const address = await verifyWalletSignature(chain.publicClient, req.body, { domain: req.host, nonce });
+    const address = await verifyWalletSignature(chain.publicClient, req.body, await takeNonce(req));
     const lower = address.toLowerCase();
     const [taken] = await db
       .select({ id: users.id })
@@ -175,8 +179,7 @@ export default async function blockchainRoutes(
       schema: { body: SignedMessageSchema },
     },
     async (req) => {
-      const nonce = await takeNonce(req);
-      const address = await verifyWalletSignature(chain.publicClient, req.body, { domain: req.host, nonce });
+      const address = await verifyWalletSignature(chain.publicClient, req.body, await takeNonce(req));
       const user = await upsertSignIn(
         db,
         { authSubject: `siwe:${address.toLowerCase()}`, walletAddress: address.toLowerCase() },

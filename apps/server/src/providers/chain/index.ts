@@ -61,7 +61,7 @@ export async function startChain(
   config: Config,
   db: Db,
   opts: {
-    stateFile?: string;
+    stateDir?: string;
     /** Serialises the first deployment across replicas (the DB's advisory lock); default: none. */
     withLock?: <T>(fn: () => Promise<T>) => Promise<T>;
   } = {},
@@ -95,8 +95,8 @@ export async function startChain(
     );
     return { service, rpcUrl: config.RPC_URL, close: async () => {} };
   }
-  const stateFile = opts.stateFile ?? path.join(config.dataDir, 'chain', 'state.json');
-  const node: AnvilHandle = await startAnvil({ stateFile });
+  const stateDir = opts.stateDir ?? path.join(config.dataDir, 'chain');
+  const node: AnvilHandle = await startAnvil({ stateDir });
   try {
     const addresses = await withLock(() => ensureDeployment(db, node.rpcUrl, metadataBase));
     const service = new ChainService({ kind: 'anvil', rpcUrl: node.rpcUrl, privateKey: ANVIL_ACCOUNT0_KEY }, addresses);
