@@ -27,6 +27,7 @@ import imageRoutes from './modules/chat/image-routes';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
+import { sitesFrameOrigins } from './modules/tasks/sites-server';
 import { TaskRunner } from './modules/tasks/task-runner';
 import tasksRoutes from './modules/tasks/tasks-routes';
 import teamsRoutes from './modules/teams/teams-routes';
@@ -147,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: deps.redis ?? undefined,
     ...paymentCspOrigins(config),
     // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's frames
-    frameOrigins: [config.sitesOrigin, ...paymentCspOrigins(config).frameOrigins],
+    frameOrigins: [...sitesFrameOrigins(config), ...paymentCspOrigins(config).frameOrigins],
     csrfExemptPaths: [STRIPE_WEBHOOK_PATH],
   });
   await app.register(formbody);

@@ -19,7 +19,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { createOidcClient } from './modules/auth/oidc';
-import { buildSitesServer } from './modules/tasks/sites-server';
+import { appFrameOrigins, buildSitesServer } from './modules/tasks/sites-server';
 import { startChain } from './providers/chain/index';
 import { createProviders } from './providers/index';
 import { createStorage } from './providers/storage/index';
@@ -99,7 +99,7 @@ async function main() {
       ? null
       : await buildSitesServer({
           root: path.join(config.dataDir, 'sites'),
-          appOrigin: config.appOrigin,
+          appOrigin: appFrameOrigins(config),
           storage: siteStorage,
         });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardPayLabel,
   centsToUsd,
   ethToUsd,
   ethToWei,
@@ -71,5 +72,14 @@ describe('USD derived from an 8-decimal ETH/USD rate', () => {
     expect(formatUsd('450.00')).toBe('$450.00');
     expect(formatUsd('1234567.5')).toBe('$1,234,567.50');
     expect(formatUsd('0.05')).toBe('$0.05');
+  });
+});
+
+describe('cardPayLabel (issue 18 item 2: the card tab pays USD)', () => {
+  it('names the USD amount, never ETH', () => {
+    expect(cardPayLabel('1050.00')).toBe('PAY $1,050.00');
+    expect(cardPayLabel('120.5')).toBe('PAY $120.50');
+    expect(cardPayLabel(null)).toBe('PAY_BY_CARD');
+    expect(cardPayLabel(undefined)).not.toMatch(/ETH/);
   });
 });

@@ -165,3 +165,12 @@ export function formatUsd(usd: string): string {
 export function sumEth(amounts: readonly string[]): string {
   return weiToEth(amounts.reduce((acc, a) => acc + ethToWei(a), 0n));
 }
+
+/**
+ * The Pay button of the card tab (issue 18 item 2): a card is charged in USD — the ETH price at the
+ * current rate (the server charges `weiToUsdCents` of the same rate) — so the button names the USD
+ * amount, e.g. "PAY $450.00"; "PAY_BY_CARD" while the USD figure is not known. Never an ETH amount.
+ */
+export function cardPayLabel(priceUsd: string | null | undefined): string {
+  return priceUsd ? `PAY ${formatUsd(priceUsd)}` : 'PAY_BY_CARD';
+}

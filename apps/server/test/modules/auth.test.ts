@@ -73,6 +73,27 @@ describe('sign-in and sessions', () => {
     expect(bad.body).toContain('role="alert"');
   });
 
+  it('returns to the page the user came from, and only to a same-origin relative path (issue 18 item 1)', async () => {
+    t = await createTestApp();
+    const form = await t.app.inject({ url: '/api/login?returnTo=%2Favatar%2F3%3Ftab%3Dskills' });
+    expect(form.body).toContain('name="returnTo" value="/avatar/3?tab=skills"');
+    const evilForm = await t.app.inject({ url: '/api/login?returnTo=%2F%2Fevil.example' });
+    expect(evilForm.body).not.toContain('name="returnTo"');
+    const post = (returnTo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login/dev',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `displayName=Neo&email=neo%40matrix.io&returnTo=${encodeURIComponent(returnTo)}`,
+      });
+    expect((await post('/teams')).headers.location).toBe('/teams');
+    for (const evil of ['//evil.example', 'https://evil.example/', '/\\evil.example', '\\\\evil', '/login']) {
+      const res = await post(evil);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+  });
+
   it('makes the first real user admin, later ones plain users; ADMIN_EMAILS are admin', async () => {
     t = await createTestApp({ ADMIN_EMAILS: 'boss@x.io' });
     const first = await signIn(t.app, { email: 'first@x.io' });

@@ -1,10 +1,13 @@
+import { apiLoginHrefFor, loginHrefFor } from '@app/domain/return-path';
+
 /**
  * Every client route of SPEC §2 in one place. Use `path` in the router and `getHref()` in links;
  * never build route strings in JSX.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
+  /** Sign-in; `returnTo` (a page of this app) is where sign-in comes back to, when it is a safe path. */
+  login: { path: '/login', getHref: (returnTo?: string | null) => loginHrefFor(returnTo) },
   /** SPEC §2: /profile and /create open the dashboard on another tab. */
   profile: { path: '/profile', getHref: () => '/profile' },
   create: { path: '/create', getHref: () => '/create' },
@@ -27,6 +30,6 @@ export const paths = {
   /** Server routes reached by full navigation, not by the client router. */
   server: {
     /** SPEC §7 GET /api/login: starts sign-in. */
-    login: { getHref: () => '/api/login' },
+    login: { getHref: (returnTo?: string | null) => apiLoginHrefFor(returnTo) },
   },
 } as const;

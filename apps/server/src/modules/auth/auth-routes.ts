@@ -2,6 +2,7 @@
  * Sign-in, sign-out and the current user (SPEC §7: GET /api/login, GET /api/auth/user,
  * POST /api/auth/logout; issue #2 item 3: /api/callback, the development form).
  */
+import { safeReturnPath } from '@app/domain/return-path';
 import { DevLoginSchema } from '@app/domain/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
@@ -38,18 +39,24 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
 
   const origin = (req: FastifyRequest) => config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
 
+  // Issue 18 item 1: `?returnTo=/page` brings the user back there after sign-in; anything but a
+  // safe same-origin relative path (see safeReturnPath) is ignored and sign-in lands on `/`.
+  const returnToOf = (req: FastifyRequest) =>
+    safeReturnPath((req.query as { returnTo?: unknown } | undefined)?.returnTo);
+
   app.get('/api/login', { config: { rateLimit } }, async (req, reply) => {
+    const returnTo = returnToOf(req) ?? undefined;
     if (oidc) {
       const redirectUri = new URL('/api/callback', origin(req)).href;
       const { url, codeVerifier, state, nonce } = await oidc.start(redirectUri);
-      req.session.oidc = { codeVerifier, state, nonce };
+      req.session.oidc = { codeVerifier, state, nonce, returnTo };
       await req.session.save();
       return reply.redirect(url);
     }
     if (config.isProduction) {
       return reply.code(403).send({ error: 'Development sign-in is disabled in production; configure OIDC' });
     }
-    return reply.type('text/html; charset=utf-8').send(devLoginPage({}));
+    return reply.type('text/html; charset=utf-8').send(devLoginPage({ returnTo }));
   });
 
   app.post('/api/login/dev', { config: { rateLimit } }, async (req, reply: FastifyReply) => {
@@ -58,6 +65,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     }
     const parsed = DevLoginSchema.safeParse(req.body ?? {});
     const wantsHtml = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+    const returnTo = safeReturnPath((req.body as { returnTo?: unknown } | undefined)?.returnTo) ?? undefined;
     if (!parsed.success) {
       const message = parsed.error.issues.map((i) => i.message).join('; ');
       if (wantsHtml) {
@@ -65,7 +73,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
         return reply
           .code(400)
           .type('text/html; charset=utf-8')
-          .send(devLoginPage({ error: message, displayName: body.displayName, email: body.email }));
+          .send(devLoginPage({ error: message, displayName: body.displayName, email: body.email, returnTo }));
       }
       return reply.code(400).send({ error: 'Invalid request', issues: parsed.error.issues });
     }
@@ -76,7 +84,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       firstName,
       lastName,
     });
-    if (wantsHtml) return reply.redirect('/');
+    if (wantsHtml) return reply.redirect(returnTo ?? '/');
     return reply.send(toUserJson(user));
   });
 
@@ -87,6 +95,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       const callbackUrl = new URL(req.url, origin(req));
       const claims = await oidc.finish(callbackUrl, saved);
       req.session.oidc = undefined;
+      const returnTo = safeReturnPath(saved.returnTo) ?? '/';
       const str = (k: string) => (typeof claims[k] === 'string' ? (claims[k] as string) : null);
       await signIn(req, {
         authSubject: `oidc:${oidc.issuer}|${claims.sub}`,
@@ -95,7 +104,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
         lastName: str('family_name'),
         profileImageUrl: str('picture'),
       });
-      return reply.redirect('/');
+      return reply.redirect(returnTo);
     } catch (err) {
       req.log.warn({ err }, 'OIDC callback failed');
       return reply.code(400).send({ error: 'Sign-in failed: the identity provider response was not valid' });

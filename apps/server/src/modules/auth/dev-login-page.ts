@@ -5,7 +5,13 @@
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function devLoginPage(opts: { error?: string; displayName?: string; email?: string }): string {
+/** `returnTo` must already be a safe return path (see `safeReturnPath`); it is posted back with the form. */
+export function devLoginPage(opts: {
+  error?: string;
+  displayName?: string;
+  email?: string;
+  returnTo?: string;
+}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>DEV_SIGN_IN · Neural Avatars</title>
@@ -30,6 +36,7 @@ export function devLoginPage(opts: { error?: string; displayName?: string; email
   <p>Development sign-in: no password, for local use only. Set OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET to use a real identity provider.</p>
   ${opts.error ? `<div class="err" role="alert">${escapeHtml(opts.error)}</div>` : ''}
   <form method="post" action="/api/login/dev">
+    ${opts.returnTo ? `<input type="hidden" name="returnTo" value="${escapeHtml(opts.returnTo)}">` : ''}
     <label for="displayName">Display name</label>
     <input id="displayName" name="displayName" required maxlength="100" autocomplete="name" value="${escapeHtml(opts.displayName ?? '')}">
     <label for="email">E-mail</label>

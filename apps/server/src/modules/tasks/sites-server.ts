@@ -5,9 +5,12 @@
  * (another origin) nor read or plant the app's cookies (cookies are scoped by host, not port).
  * Each response carries a strict CSP: no network access, no forms, framing only by the app.
  */
+
 import path from 'node:path';
+import { loopbackOrigins } from '@app/domain/sites-origin';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import type { StorageProvider } from '../../providers/storage/types';
 
 const TYPES: Record<string, string> = {
@@ -21,8 +24,29 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** CSP of deployed sites: their own files only; no connections, forms or plugins. */
-export function siteCsp(appOrigin: string): string {
+/**
+ * The origins the app is opened on, which may frame the embedded sites (issue 18 item 7): the
+ * public origin, and on a local install both loopback names of the app's port (localhost and
+ * 127.0.0.1: the browser then loads the preview from the other name, see `previewUrlForPage`).
+ */
+export function appFrameOrigins(config: Pick<Config, 'appOrigin' | 'PORT' | 'PUBLIC_URL'>): string[] {
+  return [...new Set([config.appOrigin, ...(config.PUBLIC_URL ? [] : loopbackOrigins(config.PORT))])];
+}
+
+/**
+ * The sites origins the app may frame: the configured one and, for the embedded sites server,
+ * both loopback names of its port.
+ */
+export function sitesFrameOrigins(config: Pick<Config, 'sitesOrigin' | 'sitesPort'>): string[] {
+  return [...new Set([config.sitesOrigin, ...(config.sitesPort ? loopbackOrigins(config.sitesPort) : [])])];
+}
+
+/**
+ * CSP of deployed sites: their own files only; no connections, forms or plugins; framed only by
+ * the app (`appOrigin`: one origin, or every origin the app is opened on — issue 18 item 7).
+ */
+export function siteCsp(appOrigin: string | readonly string[]): string {
+  const ancestors = typeof appOrigin === 'string' ? [appOrigin] : [...new Set(appOrigin)];
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -32,7 +56,7 @@ export function siteCsp(appOrigin: string): string {
     "connect-src 'none'",
     "form-action 'none'",
     "base-uri 'none'",
-    `frame-ancestors ${appOrigin}`,
+    `frame-ancestors ${ancestors.join(' ')}`,
   ].join('; ');
 }
 
@@ -43,7 +67,7 @@ export function siteCsp(appOrigin: string): string {
  */
 export async function buildSitesServer(opts: {
   root: string;
-  appOrigin: string;
+  appOrigin: string | readonly string[];
   storage?: StorageProvider;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });

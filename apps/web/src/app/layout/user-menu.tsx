@@ -28,7 +28,9 @@ export function UserMenu({ user, isAdmin }: { user: User; isAdmin: boolean }) {
             {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
             <AvatarFallback className="text-xs">{initialsOf(user)}</AvatarFallback>
           </Avatar>
-          <span className="max-w-[9rem] truncate text-sm font-bold tracking-wider">{name}</span>
+          <span className="max-w-[9rem] truncate text-sm font-bold tracking-wider" title={name}>
+            {name}
+          </span>
           <ChevronDownIcon className="text-primary" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>

@@ -1,3 +1,4 @@
+import { previewUrlForPage } from '@app/domain/sites-origin';
 import { previewKind, type TaskResult } from '@app/domain/tasks';
 import {
   DownloadIcon,
@@ -130,9 +131,14 @@ function SitePreview({
   compact: boolean;
   downloadHref?: string;
 }) {
-  const url = parseWebUrl(text(data, 'previewUrl') ?? text(data, 'deploymentUrl'));
-  if (!url) return null;
-  const deployment = parseWebUrl(text(data, 'deploymentUrl')) ?? url;
+  // Issue 18 item 7: a preview stored under one loopback name loads from the other one than this
+  // page's, so it works whether the app is opened on localhost or 127.0.0.1.
+  const here = window.location.origin;
+  const stored = parseWebUrl(text(data, 'previewUrl') ?? text(data, 'deploymentUrl'));
+  if (!stored) return null;
+  const url = new URL(previewUrlForPage(stored.href, here));
+  const storedDeployment = parseWebUrl(text(data, 'deploymentUrl'));
+  const deployment = storedDeployment ? new URL(previewUrlForPage(storedDeployment.href, here)) : url;
   const sameOrigin = url.origin === window.location.origin;
   const title = text(data, 'title');
   const label = downloadHref ? 'code project' : 'site';

@@ -21,7 +21,7 @@ function EthIcon() {
  * SIGN_IN_WITH_ETHEREUM on /login (issue #4): connects a wallet if none is, signs an EIP-4361
  * message and signs in with it. Loaded lazily with its wagmi chunk.
  */
-export default function SiweSignInButton() {
+export default function SiweSignInButton({ returnTo = null }: { returnTo?: string | null }) {
   return (
     <WalletProvider
       fallback={
@@ -31,18 +31,19 @@ export default function SiweSignInButton() {
         </Button>
       }
     >
-      <SignInButton />
+      <SignInButton returnTo={returnTo} />
     </WalletProvider>
   );
 }
 
-function SignInButton() {
+function SignInButton({ returnTo }: { returnTo: string | null }) {
   const wallet = useWallet();
   const [dialogOpen, setDialogOpen] = useState(false);
   const signIn = useSignInWithEthereum();
   const [, setLocation] = useLocation();
-  // Signed in: leave /login for the dashboard, as the other sign-in methods do.
-  const start = (address: Address) => signIn.mutate(address, { onSuccess: () => setLocation(paths.home.getHref()) });
+  // Signed in: leave /login for the page the user came from, else the dashboard, as the other sign-in methods do.
+  const start = (address: Address) =>
+    signIn.mutate(address, { onSuccess: () => setLocation(returnTo ?? paths.home.getHref()) });
   return (
     <>
       <Button

@@ -14,6 +14,7 @@ import { paths } from '@/app/paths';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useReturnToParam } from '@/lib/return-path';
 
 /** Sign-In with Ethereum (issue #4): its own chunk, so wagmi is not part of this page's code. */
 const SiweSignInButton = lazy(() => import('@/components/wallet/siwe-sign-in-button'));
@@ -28,6 +29,8 @@ const BENEFITS: { text: string; icon: LucideIcon }[] = [
 
 /** The sign-in page: ACCESS_NEURAL_LINK card with a full-navigation link to /api/login. */
 export default function LoginPage() {
+  // Issue 18 item 1: `/login?returnTo=/teams` signs in and comes back to /teams (safe paths only).
+  const returnTo = useReturnToParam();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -71,7 +74,7 @@ export default function LoginPage() {
           <CardFooter className="flex-col gap-4">
             {/* A plain link: /api/login is a server route, so the browser must navigate for real. */}
             <Button asChild size="lg" className="w-full">
-              <a href={paths.server.login.getHref()}>
+              <a href={paths.server.login.getHref(returnTo)}>
                 <LogInIcon aria-hidden="true" />
                 LOGIN
               </a>
@@ -88,7 +91,7 @@ export default function LoginPage() {
                 </Button>
               }
             >
-              <SiweSignInButton />
+              <SiweSignInButton returnTo={returnTo} />
             </Suspense>
             <p className="text-center text-xs text-muted-foreground">
               By signing in, you agree to our Terms of Service and Privacy Policy.

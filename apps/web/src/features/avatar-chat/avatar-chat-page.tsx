@@ -399,6 +399,7 @@ function AvatarPanel({ avatar, speaking, children }: { avatar: Avatar; speaking:
         <div className="flex min-w-0 flex-col gap-2">
           <h1
             id="avatar-panel-name"
+            title={avatar.name}
             className="truncate font-display text-xl font-black tracking-wide text-primary glow-text"
           >
             {avatar.name}

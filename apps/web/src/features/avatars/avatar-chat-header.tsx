@@ -27,7 +27,10 @@ export function AvatarChatHeader({ avatar, speaking = false }: { avatar: Avatar;
           className={cn('size-14 sm:size-16', speaking && 'animate-pulse')}
         />
         <div className="flex min-w-0 flex-col gap-1.5">
-          <h2 className="truncate font-display text-lg font-black tracking-wide text-foreground sm:text-xl">
+          <h2
+            title={avatar.name}
+            className="truncate font-display text-lg font-black tracking-wide text-foreground sm:text-xl"
+          >
             {avatar.name}
           </h2>
           <div className="flex flex-wrap items-center gap-2">

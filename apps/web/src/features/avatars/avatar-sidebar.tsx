@@ -79,7 +79,9 @@ export function AvatarSidebar({
                   className="size-11"
                 />
                 <span className={cn('flex min-w-0 flex-1 flex-col gap-1', collapsed && 'lg:hidden')}>
-                  <span className="truncate font-display text-sm font-bold tracking-wide">{a.name}</span>
+                  <span className="truncate font-display text-sm font-bold tracking-wide" title={a.name}>
+                    {a.name}
+                  </span>
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <AgentTypeBadge agentType={a.agentType} />
                     <span className="font-mono text-[0.7rem] font-bold text-neon-lime">LV.{a.level ?? 1}</span>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BrainCircuitIcon, GemIcon, ListChecksIcon, LogInIcon, UserCheckIcon, WalletIcon } from 'lucide-react';
 import type { Address } from 'viem';
-import { Link } from 'wouter';
-import { paths } from '@/app/paths';
+import { SignInLink } from '@/components/layout/sign-in-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { WalletPanel } from '@/components/wallet/wallet-panel';
@@ -75,10 +74,10 @@ function NftScreen() {
       {!signedIn && (
         <p className="mb-6 flex flex-wrap items-center gap-2 rounded-md border border-neon-yellow/40 bg-neon-yellow/5 px-3 py-2 text-xs text-neon-yellow">
           Minting, skills, tasks and delegation act on your own avatars: sign in first.
-          <Link href={paths.login.getHref()} className="inline-flex items-center gap-1 font-bold underline">
+          <SignInLink className="inline-flex items-center gap-1 font-bold underline">
             <LogInIcon className="size-3.5" aria-hidden="true" />
             SIGN_IN
-          </Link>
+          </SignInLink>
         </p>
       )}
 

@@ -22,10 +22,12 @@ export function SellPage({ market }: { market?: ReactNode }) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <p className="label-mono text-neon-lime">{'// SELL'}</p>
-          <h1 className="mt-2 font-display text-2xl font-black tracking-wide sm:text-3xl">
-            SELL_ON_THE_<span className="text-primary glow-text">MARKETPLACE</span>
+          <h1 className="mt-2 font-display text-2xl font-black tracking-wide break-words sm:text-3xl">
+            SELL_ON_THE_
+            <wbr />
+            <span className="text-primary glow-text">MARKETPLACE</span>
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">Price your avatars' editions and sell their skills.</p>
         </div>
@@ -56,9 +58,9 @@ export function SellPage({ market }: { market?: ReactNode }) {
             </Button>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {avatars.data.map((a) => (
-              <li key={a.id}>
+              <li key={a.id} className="min-w-0">
                 <article
                   aria-labelledby={`sell-avatar-${a.id}`}
                   className="flex h-full flex-col gap-4 rounded-lg border border-border bg-card/85 p-5"
@@ -66,7 +68,11 @@ export function SellPage({ market }: { market?: ReactNode }) {
                   <div className="flex min-w-0 items-center gap-3">
                     <AvatarThumbnail src={a.thumbnailUrl} name={a.name} agentType={a.agentType} />
                     <div className="flex min-w-0 flex-1 flex-col gap-1">
-                      <h3 id={`sell-avatar-${a.id}`} className="truncate font-display font-black tracking-wide">
+                      <h3
+                        id={`sell-avatar-${a.id}`}
+                        title={a.name}
+                        className="truncate font-display font-black tracking-wide"
+                      >
                         {a.name}
                       </h3>
                       <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

@@ -2,8 +2,7 @@ import { DEFAULT_TASK_TYPE, TASK_TYPES, type TaskType, taskTypeTitle } from '@ap
 import { useQuery } from '@tanstack/react-query';
 import { LogInIcon, ShieldCheckIcon, SparklesIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
-import { paths } from '@/app/paths';
+import { SignInLink } from '@/components/layout/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -178,10 +177,10 @@ export function VerifyTaskForm({
           {!user && (
             <p className="flex flex-wrap items-center gap-2 rounded-md border border-neon-yellow/40 bg-neon-yellow/5 px-3 py-2 text-xs text-neon-yellow">
               Anyone can view a wallet's history; verifying a task needs you to sign in.
-              <Link href={paths.login.getHref()} className="inline-flex items-center gap-1 font-bold underline">
+              <SignInLink className="inline-flex items-center gap-1 font-bold underline">
                 <LogInIcon className="size-3.5" aria-hidden="true" />
                 SIGN_IN
-              </Link>
+              </SignInLink>
             </p>
           )}
 

@@ -35,9 +35,10 @@ export function JoinCta() {
                   JOIN_THE_REVOLUTION
                 </Button>
               </DialogTrigger>
-              <DialogContent>
-                <DialogHeader>
-                  <DialogTitle>JOIN_THE_REVOLUTION</DialogTitle>
+              {/* Issue 18 item 6: room to breathe on a phone; the title wraps clear of the close button. */}
+              <DialogContent className="gap-6 px-5 pt-10 pb-7 sm:p-8">
+                <DialogHeader className="pr-0">
+                  <DialogTitle className="[overflow-wrap:anywhere]">JOIN_THE_REVOLUTION</DialogTitle>
                   <DialogDescription>
                     Drop your e-mail to reserve a spot. Waitlist members get priority access to mint their first AI
                     avatar.

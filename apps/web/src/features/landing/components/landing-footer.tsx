@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/layout/logo';
+import { useCurrentPath } from '@/lib/return-path';
 
-const LINKS = [
-  { label: 'LOGIN', href: paths.login.getHref() },
+const PUBLIC_LINKS = [
   { label: 'MARKETPLACE', href: paths.marketplace.getHref() },
   { label: 'BLOCKCHAIN', href: paths.blockchain.getHref() },
   { label: 'NFT', href: paths.nft.getHref() },
@@ -11,6 +11,8 @@ const LINKS = [
 
 /** Footer: logo, public links, network note. */
 export function LandingFooter() {
+  const here = useCurrentPath();
+  const LINKS = [{ label: 'LOGIN', href: paths.login.getHref(here) }, ...PUBLIC_LINKS];
   return (
     <footer className="border-t border-border bg-background/90">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">

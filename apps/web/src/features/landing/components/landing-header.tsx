@@ -2,9 +2,13 @@ import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
+import { useCurrentPath } from '@/lib/return-path';
 
 /** Sticky top bar: logo, sign-in link and the join-waitlist button that jumps to the e-mail capture. */
 export function LandingHeader({ onJoinWaitlist }: { onJoinWaitlist: () => void }) {
+  // The landing page also stands in for signed-in pages opened while signed out (SPEC §2):
+  // signing in from there returns to that page.
+  const here = useCurrentPath();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/80 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -25,7 +29,7 @@ export function LandingHeader({ onJoinWaitlist }: { onJoinWaitlist: () => void }
             HOW_IT_WORKS
           </a>
           <Button asChild variant="ghost" size="sm">
-            <Link href={paths.login.getHref()}>LOGIN</Link>
+            <Link href={paths.login.getHref(here)}>LOGIN</Link>
           </Button>
           <Button size="sm" onClick={onJoinWaitlist}>
             JOIN_WAITLIST

@@ -54,7 +54,11 @@ export function AvatarCard({ avatar }: { avatar: MarketplaceAvatar }) {
 
       <div className="flex flex-1 flex-col gap-4 p-4">
         <div className="min-w-0">
-          <h3 id={titleId} className="truncate font-display text-lg font-bold tracking-wide text-foreground">
+          <h3
+            id={titleId}
+            title={avatar.name}
+            className="truncate font-display text-lg font-bold tracking-wide text-foreground"
+          >
             {avatar.name}
           </h3>
           <p className="mt-1 line-clamp-2 min-h-10 text-sm text-muted-foreground">

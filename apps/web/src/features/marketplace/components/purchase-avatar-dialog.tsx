@@ -76,7 +76,9 @@ export function PurchaseAvatarDialog({
             className="size-14 shrink-0"
           />
           <div className="flex min-w-0 flex-col">
-            <span className="truncate font-display font-black tracking-wide">{avatar.name}</span>
+            <span className="truncate font-display font-black tracking-wide" title={avatar.name}>
+              {avatar.name}
+            </span>
             <span className="text-xs text-muted-foreground">{editions ?? 'The next edition is minted to you'}</span>
           </div>
         </div>

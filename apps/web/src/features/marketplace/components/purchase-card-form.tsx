@@ -33,7 +33,7 @@ export function PurchaseCardForm({
   disabled,
   onPay,
 }: {
-  /** e.g. "PAY 0.15 ETH". */
+  /** e.g. "PAY $450.00" (`cardPayLabel`: a card pays USD). */
   payLabel: string;
   testCards: PaymentsConfig['testCards'];
   pending: boolean;

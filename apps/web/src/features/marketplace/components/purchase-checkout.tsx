@@ -1,5 +1,5 @@
 import { explorerTxUrl } from '@app/domain/blockchain';
-import { formatUsd, normalizeEth } from '@app/domain/pricing';
+import { cardPayLabel, formatUsd, normalizeEth } from '@app/domain/pricing';
 import {
   type CardInput,
   PURCHASE_FAILED_TEXT,
@@ -12,6 +12,7 @@ import { CircleAlertIcon, CircleCheckIcon, CreditCardIcon, LogInIcon, WalletIcon
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
+import { SignInLink } from '@/components/layout/sign-in-link';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { HashValue } from '@/components/wallet/hash-value';
@@ -99,7 +100,8 @@ export function PurchaseCheckout({
   if (result) return <PurchaseDone result={result} />;
 
   const priceEth = normalizeEth(order.priceEth);
-  const payLabel = `PAY ${priceEth} ETH`;
+  // The card is charged in USD, so its button names USD (the wallet tab pays the ETH amount).
+  const payLabel = cardPayLabel(order.priceUsd);
 
   const succeed = (r: PurchaseResult) => {
     setResult(r);
@@ -239,10 +241,10 @@ function SignInPrompt() {
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       <p className="text-sm text-muted-foreground">Sign in to buy with a card or your wallet.</p>
       <Button asChild>
-        <Link href={paths.login.getHref()}>
+        <SignInLink>
           <LogInIcon aria-hidden="true" />
           SIGN_IN_TO_PURCHASE
-        </Link>
+        </SignInLink>
       </Button>
     </div>
   );

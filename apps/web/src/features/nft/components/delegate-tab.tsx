@@ -92,7 +92,7 @@ export function DelegateTab({
                 className="flex min-w-0 flex-col gap-2 rounded-md border border-border bg-background/60 p-3"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="min-w-0 truncate font-display text-sm font-bold tracking-wider">
+                  <p className="min-w-0 truncate font-display text-sm font-bold tracking-wider" title={t.name}>
                     #{t.tokenId} {t.name}
                   </p>
                   <Badge variant="secondary">

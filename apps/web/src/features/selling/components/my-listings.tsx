@@ -29,7 +29,7 @@ export function MyListings() {
         return (
           <li key={l.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card/85 p-4">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <span className="font-bold">
+              <span className="font-bold [overflow-wrap:anywhere]">
                 {l.skillName} <span className="font-normal text-muted-foreground">· {l.avatarName}</span>
               </span>
               <span className="text-xs text-muted-foreground">

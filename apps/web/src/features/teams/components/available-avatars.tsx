@@ -54,7 +54,9 @@ export function AvailableAvatars({ teamCounts }: { teamCounts: Map<number, numbe
                 <li key={a.id} className="flex items-center gap-3 rounded-md border border-border bg-background/60 p-2">
                   <AvatarThumbnail src={a.thumbnailUrl} name={a.name} agentType={a.agentType} className="size-10" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-bold">{a.name}</p>
+                    <p className="truncate font-bold" title={a.name}>
+                      {a.name}
+                    </p>
                     <p className="font-mono text-xs text-muted-foreground">
                       <span className="text-primary">LV.{a.level ?? 1}</span> ·{' '}
                       <span className="text-neon-lime">{(a.experiencePoints ?? 0).toLocaleString()} XP</span>

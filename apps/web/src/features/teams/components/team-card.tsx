@@ -65,7 +65,9 @@ export function TeamCard({ team }: { team: Team }) {
                     agentType={m.agentType}
                     className="size-6 rounded"
                   />
-                  <span className="max-w-24 truncate text-xs font-bold">{m.name}</span>
+                  <span className="max-w-24 truncate text-xs font-bold" title={m.name}>
+                    {m.name}
+                  </span>
                   <span className="font-mono text-[0.65rem] text-neon-magenta">{teamRoleLabel(m.role)}</span>
                 </li>
               ))}

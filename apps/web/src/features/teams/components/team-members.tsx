@@ -36,7 +36,9 @@ export function TeamMembers({ team }: { team: Team }) {
           <AvatarThumbnail src={m.thumbnailUrl} name={m.name} agentType={m.agentType} className="size-10" />
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="truncate font-bold">{m.name}</span>
+              <span className="truncate font-bold" title={m.name}>
+                {m.name}
+              </span>
               <AgentTypeBadge agentType={m.agentType} />
             </p>
             <p className="mt-0.5 font-mono text-xs text-muted-foreground">

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '@/app/paths';
+import { useCurrentPath } from '@/lib/return-path';
+
+/** A link to the sign-in page that comes back to the current page afterwards (issue 18 item 1). */
+export function SignInLink({ className, children }: { className?: string; children: ReactNode }) {
+  const here = useCurrentPath();
+  return (
+    <Link href={paths.login.getHref(here)} className={className}>
+      {children}
+    </Link>
+  );
+}
