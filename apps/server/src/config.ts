@@ -141,7 +141,7 @@ export const EnvSchema = z
       .default(DEFAULT_ETH_USD_RATE),
     /** Origin that serves deployed sites (another host than the app's). Default: http://127.0.0.1:<SITES_PORT>. */
     SITES_ORIGIN: z.string().url().optional(),
-    /** Port of the embedded sites server (default PORT + 1); unused when SITES_ORIGIN points elsewhere. */
+    /** Port of the embedded sites server (default PORT + 1); with an external SITES_ORIGIN, set it to run the sites server behind a proxy. */
     SITES_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** Run job workers in this process (false: a web-only replica that only enqueues; issue 12). */
     JOBS_WORKERS: bool(true),
@@ -276,7 +276,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const flag = (v: string | undefined, fallback: boolean) =>
     v === undefined ? fallback : ['true', '1', 'yes'].includes(v);
   const appOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`;
-  const sitesPort = e.SITES_ORIGIN ? null : (e.SITES_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1));
+  // With an external SITES_ORIGIN the sites server runs only when SITES_PORT is given (behind a proxy).
+  const sitesPort = e.SITES_ORIGIN ? (e.SITES_PORT ?? null) : (e.SITES_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1));
   return {
     ...e,
     appOrigin,
