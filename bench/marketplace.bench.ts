@@ -5,7 +5,8 @@
  * the same size in the same run").
  *
  * Run from the repository root (PostgreSQL on 127.0.0.1:5432 for the first half):
- *   npx tsx bench/marketplace.bench.ts [--seconds=10] [--connections=10] [--avatars=100000] [--only=postgres|pglite]
+ *   npx tsx bench/marketplace.bench.ts [--seconds=10] [--connections=20] [--avatars=100000] [--only=postgres|pglite]
+ *   npx tsx bench/marketplace.bench.ts --explain --avatars=1000000 [--sql-runs=200]   (SQL only, PostgreSQL)
  *   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres (default) names the server; the bench
  *   creates a fresh database on it and drops it afterwards (BENCH_KEEP_DB=1 keeps it, to study plans).
  *
@@ -33,15 +34,23 @@ import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { SEED_SKILLS } from '../apps/server/src/db/seed';
 import { encodeCursor } from '../apps/server/src/modules/marketplace/marketplace-cursor';
+import {
+  type ListingPageOptions,
+  listingPageQuery,
+  selectOwnerCounts,
+} from '../apps/server/src/modules/marketplace/marketplace-repository';
 import { createProviders } from '../apps/server/src/providers/index';
 import { createDiskStorage } from '../apps/server/src/providers/storage/disk';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SECONDS = Number(arg('seconds', '10'));
-const CONNECTIONS = Number(arg('connections', '10'));
+const CONNECTIONS = Number(arg('connections', '20'));
 const AVATARS = Number(arg('avatars', '100000'));
 const ONLY = arg('only', '');
+/** `--explain`: PostgreSQL only, no HTTP: each variant's SQL timed and its EXPLAIN ANALYZE printed. */
+const EXPLAIN = process.argv.includes('--explain');
+const SQL_RUNS = Number(arg('sql-runs', '200'));
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
 
@@ -143,6 +152,9 @@ async function seed(database: Database) {
         and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
   );
   for (const ix of indexes) await db.execute(sql.raw(`drop index "${ix.indexname}"`));
+  // A bulk load with the triggers off (the read-model and market_changed triggers), then one
+  // rebuild of the read model — the `npm run db:refresh` path (bench/README.md).
+  for (const t of [...tables, 'skills']) await db.execute(sql.raw(`alter table "${t}" disable trigger user`));
 
   await db.execute(sql`insert into users (id, email, first_name, last_name, status, auth_subject, is_demo)
     select 'bench-user-' || g, 'bench' || g || '@bench.local',
@@ -170,8 +182,8 @@ async function seed(database: Database) {
         'Builder avatar that ships websites and web3 front-ends.'])[1 + g % 5] || ' Unit ' || g || '.',
       (array['HACKER','CREATOR','HUSTLER'])[1 + g % 3],
       (array['security','creative','analytical'])[1 + g % 3],
-      round(0.01 + (g * 7919 % 10000) / 10000.0, 8),
-      1 + (g * 31 % 14000) / 2500, g * 31 % 14000, g % 400, 1 + g % 5, 5 + g % 46, g % 10 = 0,
+      round(0.01 + (g::bigint * 7919 % 10000) / 10000.0, 8),
+      1 + (g::bigint * 31 % 14000) / 2500, g::bigint * 31 % 14000, g % 400, 1 + g % 5, 5 + g % 46, g % 10 = 0,
       case when g % 2 = 0 then 'verified' else 'pending' end,
       now() - make_interval(secs => g)
     from generate_series(1, ${AVATARS}) g`);
@@ -198,6 +210,12 @@ async function seed(database: Database) {
     join (select id, row_number() over (order by id) - 1 as n from skills) s on s.n = a.id % 12`);
 
   for (const ix of indexes) await db.execute(sql.raw(ix.indexdef));
+  for (const t of [...tables, 'skills']) await db.execute(sql.raw(`alter table "${t}" enable trigger user`));
+  const r0 = performance.now();
+  await db.execute(sql`select market_refresh_all()`);
+  console.log(
+    `   read model rebuilt (select market_refresh_all(), as npm run db:refresh) in ${((performance.now() - r0) / 1000).toFixed(1)} s`,
+  );
   // Statistics for the planner, and the visibility map for index-only scans (a fresh bulk load has
   // none; autovacuum would otherwise run during the measurements).
   await db.execute(sql`vacuum analyze`);
@@ -264,9 +282,7 @@ async function runOn(kind: string, database: Database): Promise<Result[]> {
       ['plain', sql`select id from avatars where ${listed} order by featured desc, created_at desc, id desc limit 25`],
       [
         '?category=technical',
-        sql`select id from avatars where ${listed} and (category = 'technical' or coalesce((select true
-          from avatar_skills s join skills k on k.id = s.skill_id
-          where s.avatar_id = avatars.id and k.category = 'technical' limit 1), false))
+        sql`select id from avatars where ${listed} and (category = 'technical' or skill_categories @> array['technical'])
           order by featured desc, created_at desc, id desc limit 25`,
       ],
       [
@@ -301,6 +317,68 @@ async function runOn(kind: string, database: Database): Promise<Result[]> {
   return results;
 }
 
+/**
+ * `--explain`: the SQL of each variant as the server sends it (listingPageQuery with the same
+ * options the route derives from the query string), run `SQL_RUNS` times one after another on one
+ * connection (p50/p99 ms), then its EXPLAIN (ANALYZE, BUFFERS), flagged when any node is a Seq Scan;
+ * plus the owner-figures batch a cache miss costs (selectOwnerCounts for one page's 24 owners).
+ */
+async function explainOn(database: Database, url: string) {
+  console.log(`\n== postgres: seeding ${AVATARS.toLocaleString('en-US')} avatars…`);
+  console.log(`   seeded in ${(await seed(database)).toFixed(1)} s`);
+  const [deep] = rowsOf<{ featured: boolean; ts: string; id: number }>(
+    await database.db.execute(sql`select featured,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ts, id
+      from avatars where is_active and price_eth is not null
+      order by featured desc, created_at desc, id desc offset ${Math.floor(AVATARS * 0.9)} limit 1`),
+  );
+  const base: ListingPageOptions = { category: 'all', sort: 'featured', limit: 24 };
+  const variants: [string, ListingPageOptions][] = [
+    ['plain', base],
+    ['?category=technical', { ...base, category: 'technical' }],
+    ['?q=quantum_forge', { ...base, q: 'quantum_forge' }],
+    ['deep cursor', { ...base, after: [deep!.featured, deep!.ts, Number(deep!.id)] }],
+  ];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const quantile = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+  const time = async (run: () => Promise<unknown>) => {
+    for (let i = 0; i < 10; i++) await run();
+    const ts: number[] = [];
+    for (let i = 0; i < SQL_RUNS; i++) {
+      const t0 = performance.now();
+      await run();
+      ts.push(performance.now() - t0);
+    }
+    ts.sort((a, b) => a - b);
+    return `p50 ${quantile(ts, 0.5).toFixed(2)} ms  p99 ${quantile(ts, 0.99).toFixed(2)} ms`;
+  };
+  const summary: string[] = [];
+  for (const [name, opts] of variants) {
+    const q = listingPageQuery(database.db, opts).toSQL();
+    const timing = await time(() => client.query(q.sql, q.params as unknown[]));
+    const plan = (await client.query(`explain (analyze, buffers) ${q.sql}`, q.params as unknown[])).rows.map(
+      (r) => r['QUERY PLAN'] as string,
+    );
+    const seq = plan.some((l) => /Seq Scan/.test(l));
+    console.log(`\n-- ${name}: ${timing}  ${seq ? 'SEQUENTIAL SCAN' : 'no sequential scan'}`);
+    console.log(plan.map((l) => `   ${l}`).join('\n'));
+    summary.push(`| ${name} | ${timing.replace(/ {2}/g, ' | ')} | ${seq ? 'yes' : 'no'} |`);
+  }
+  const owners = rowsOf<{ owner_id: string }>(
+    await database.db.execute(sql`select distinct owner_id from avatars order by owner_id limit 24`),
+  ).map((r) => r.owner_id);
+  const ownerTiming = await time(() => selectOwnerCounts(database.db, owners));
+  console.log(`\n-- owner figures of one page (24 owners, cache miss; 3 grouped queries): ${ownerTiming}`);
+  await client.end();
+  console.log(
+    `\nSQL at ${AVATARS.toLocaleString('en-US')} avatars, ${SQL_RUNS} runs each (load average ${os.loadavg()[0]!.toFixed(2)})`,
+  );
+  console.log('| variant | p50 | p99 | seq scan |\n|---|---:|---:|---|');
+  console.log(summary.join('\n'));
+  console.log(`| owner figures (cache miss) | ${ownerTiming.replace(/ {2}/g, ' | ')} | — |`);
+}
+
 function table(kind: string, results: Result[]) {
   const raw = results[0]!;
   console.log(`\n${kind}`);
@@ -328,7 +406,8 @@ if (ONLY !== 'pglite') {
   try {
     const database = await openDatabase({ url: url.href });
     try {
-      all.push(['PostgreSQL', await runOn('postgres', database)]);
+      if (EXPLAIN) await explainOn(database, url.href);
+      else all.push(['PostgreSQL', await runOn('postgres', database)]);
     } finally {
       await database.close();
     }
@@ -348,7 +427,7 @@ if (ONLY !== 'pglite') {
   }
 }
 
-if (ONLY !== 'postgres') {
+if (ONLY !== 'postgres' && !EXPLAIN) {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     all.push(['PGlite (in-memory, in-process)', await runOn('pglite', database)]);

@@ -24,6 +24,7 @@ import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { ensureAvatarMinted } from './modules/blockchain/mint-service';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
+import { registerDemoCatalogue } from './modules/demo/demo-catalogue';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
@@ -232,12 +233,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }
       : undefined,
   });
-  await app.register(marketplaceRoutes, { db, config, chain });
+  await app.register(marketplaceRoutes, { db, config, chain, listen: database.listen });
   await app.register(purchasesRoutes, { db, config, chain, portrait: providers.portrait });
   if (chain) {
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain });
   }
+
+  // issue 18 item 3: seeded demo avatars get portraits and their NFTs in the background
+  await registerDemoCatalogue(app, { db, chain: chain?.service ?? null, portrait: providers.portrait, log: app.log });
 
   // issue #7: agent tasks run in the background, survive restarts (resumed when the app is ready)
   const runner = new TaskRunner({
@@ -278,6 +282,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The SPA: static files with long caching for hashed assets; index.html for client routes.
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  // `/` gets the landing page rendered at build time when there is one (apps/web/scripts/prerender.mjs).
+  const hasLanding = existsSync(path.join(webDist, 'landing.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -298,7 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    const page = hasLanding && req.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, webDist);
   });
   return app;
 }

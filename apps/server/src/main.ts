@@ -61,8 +61,10 @@ async function main() {
   const providers = await createProviders(config, storage);
   // Start the embedded TTS engine in the background so the first voice reply is fast (bench/README.md).
   providers.speech?.warmUp().catch((err) => console.error('text-to-speech warm-up failed:', err));
+  // The first 24 portraits now (the marketplace's first page); the rest, and every demo NFT, are
+  // finished by the background demo-catalogue job (modules/demo) once the app is up.
   if (config.SEED_DEMO_DATA) {
-    await database.withLock(() => seedIfEmpty(database.db, { portrait: providers.portrait }));
+    await database.withLock(() => seedIfEmpty(database.db, { portrait: providers.portrait, portraitsNow: 24 }));
   }
   const chain = await startChain(config, database.db, { withLock: (fn) => database.withLock(fn) });
   reportChild('anvil', chain?.pid);

@@ -67,6 +67,11 @@ export const TaskSuggestionSchema = z.object({
   platform: z.string().min(1).max(60),
   action: z.string().min(1).max(60),
   xpReward: z.number().int().nonnegative(),
+  /**
+   * BEYOND (issue 17): what the task should make, resolved from the conversation ("mint that one"
+   * → the prompt of the piece just discussed); the client sends it as the task's prompt.
+   */
+  prompt: z.string().max(500).optional(),
 });
 /** `{platform, action, xpReward}` as shown with EXECUTE. */
 export type TaskSuggestion = z.infer<typeof TaskSuggestionSchema>;
@@ -262,3 +267,90 @@ export const GenerateImageResponseSchema = z.object({
 });
 /** The generate-image response. */
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Dialogue memory and stored conversation (BEYOND, issue 17)
+// ---------------------------------------------------------------------------------------------
+
+/** Longest remembered fact value, in characters. */
+export const MEMORY_FACT_MAX_CHARS = 120;
+/** Most liked things remembered (oldest dropped first). */
+export const MEMORY_LIKES_MAX = 8;
+
+const FactSchema = z.string().max(MEMORY_FACT_MAX_CHARS);
+
+/** Facts a user told an avatar about themselves (issue 17 item 2). */
+export const MemoryFactsSchema = z.object({
+  name: FactSchema.optional(),
+  location: FactSchema.optional(),
+  occupation: FactSchema.optional(),
+  workingOn: FactSchema.optional(),
+  likes: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
+});
+/** What the avatar remembers about the user. */
+export type MemoryFacts = z.infer<typeof MemoryFactsSchema>;
+
+/** The last task-like request of the conversation (what "that one" / "yes" refer to). */
+export const LastTaskSchema = z.object({
+  /** A task dialogue act: make_art, mint_nft, build_website, social_post, … */
+  act: z.string().max(40),
+  /** The request as the user phrased it (bounded). */
+  request: z.string().max(500),
+  /** What it is about (site/post subject), when known. */
+  subject: z.string().max(200).nullable(),
+  /** For art: the prompt the piece was drawn from. */
+  imagePrompt: z.string().max(200).nullable(),
+});
+/** The last task request. */
+export type LastTask = z.infer<typeof LastTaskSchema>;
+
+/**
+ * Dialogue state kept per user and avatar across requests and reloads: facts, the current topic,
+ * the last task. The offline persona engine and the LLM prompt both read it.
+ */
+export const DialogueMemorySchema = z.object({
+  facts: MemoryFactsSchema,
+  /** What the conversation is about now (a task subject or act), or null after "forget that". */
+  topic: z.string().max(200).nullable(),
+  lastTask: LastTaskSchema.nullable(),
+});
+/** The dialogue state. */
+export type DialogueMemory = z.infer<typeof DialogueMemorySchema>;
+
+/** An empty dialogue state. */
+export const EMPTY_DIALOGUE_MEMORY: DialogueMemory = { facts: {}, topic: null, lastTask: null };
+
+/** GET /api/avatars/:id/memory response. */
+export const AvatarMemoryResponseSchema = z.object({
+  memory: DialogueMemorySchema,
+  updatedAt: z.string().nullable(),
+});
+/** The memory view. */
+export type AvatarMemoryResponse = z.infer<typeof AvatarMemoryResponseSchema>;
+
+/** Messages per page of GET /api/avatars/:id/chat/history. */
+export const CHAT_HISTORY_PAGE = 20;
+
+/** GET /api/avatars/:id/chat/history query: `before` = an exchange id to page back from. */
+export const ChatHistoryQuerySchema = z.object({
+  before: z.coerce.number().int().min(1).max(MAX_SERIAL_ID).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(CHAT_HISTORY_PAGE),
+});
+
+/** One stored exchange: the user's message and the avatar's reply. */
+export const ChatExchangeSchema = z.object({
+  id: z.number().int(),
+  userText: z.string(),
+  avatarText: z.string().nullable(),
+  createdAt: z.string(),
+});
+/** One stored exchange. */
+export type ChatExchange = z.infer<typeof ChatExchangeSchema>;
+
+/** GET /api/avatars/:id/chat/history response: exchanges oldest first; `hasMore` = older ones exist. */
+export const ChatHistoryResponseSchema = z.object({
+  exchanges: z.array(ChatExchangeSchema),
+  hasMore: z.boolean(),
+});
+/** A page of stored conversation. */
+export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;

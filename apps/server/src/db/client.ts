@@ -33,6 +33,13 @@ export interface Database {
   /** Runs `fn` under the migration/seed advisory lock (PostgreSQL); PGlite just runs it. */
   withLock<T>(fn: () => Promise<T>): Promise<T>;
   /**
+   * Subscribes to a PostgreSQL NOTIFY channel (e.g. the `market_changed` triggers). `onMessage` runs
+   * for each notification and also whenever delivery may have lapsed (the listening connection was
+   * lost and re-established), so a subscriber that drops a cache on it is never left stale.
+   * Resolves to an unsubscribe function.
+   */
+  listen?: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
+  /**
    * What the job queue (plugins/jobs.ts) connects through: the same PGlite instance (one
    * connection, shared), or the PostgreSQL URL (pg-boss keeps its own small pool).
    */
@@ -79,6 +86,50 @@ async function pendingMigrations(pool: pg.Pool): Promise<number> {
   const r = await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
   return Math.max(0, migrationCount() - Number(r.rows[0]?.n ?? 0));
 }
+/** Quotes a channel name as an SQL identifier. */
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * LISTEN on a dedicated node-postgres connection (pooled connections cannot hold a LISTEN). On a
+ * lost connection it calls `onMessage` (notifications may have been missed) and reconnects after 1 s.
+ */
+function pgListener(url: string) {
+  return async (channel: string, onMessage: () => void) => {
+    let client: pg.Client | null = null;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        if (n.channel === channel) onMessage();
+      });
+      c.on('error', () => {
+        // 'end' follows; reconnect there.
+      });
+      c.on('end', () => {
+        if (closed || client !== c) return;
+        client = null;
+        onMessage();
+        retry = setTimeout(() => void connect().catch(() => scheduleRetry()), 1_000);
+      });
+      client = c;
+      await c.connect();
+      await c.query(`LISTEN ${ident(channel)}`);
+    };
+    const scheduleRetry = () => {
+      if (closed) return;
+      client = null;
+      onMessage();
+      retry = setTimeout(() => void connect().catch(() => scheduleRetry()), 1_000);
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  };
+}
 
 /**
  * Opens the database and applies pending migrations.
@@ -123,6 +174,7 @@ export async function openDatabase(opts: {
         await pool.query('SELECT 1');
       },
       withLock: (fn) => withMigrationLock(pool, fn),
+      listen: pgListener(opts.url),
       jobs: { connectionString: opts.url },
     };
   }
@@ -142,6 +194,12 @@ export async function openDatabase(opts: {
     },
     // PGlite is one process's database (its files are locked): nothing to serialise against.
     withLock: (fn) => fn(),
+    listen: async (channel, onMessage) => {
+      const off = await client.listen(channel, () => onMessage());
+      return async () => {
+        if (!client.closed) await off();
+      };
+    },
     jobs: { pglite: client },
   };
 }

@@ -13,6 +13,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -64,6 +65,21 @@ export const users = pgTable(
  */
 export const MARKET_LISTED = sql`is_active and price_eth is not null`;
 
+/** One skill of `avatars.skills_card` (built by the SQL function market_refresh, migration 0007). */
+export interface MarketSkillCard {
+  id: number;
+  name: string;
+  category: string;
+  description: string | null;
+  /** `skills.base_price` as text (decimal(18,8)), or null. */
+  basePrice: string | null;
+  proficiency: number;
+  /** `avatar_skills.acquired_at`, ISO-8601 UTC with milliseconds. */
+  acquiredAt: string;
+  /** Active listings of this skill by this avatar, cheapest first (then by id). */
+  listings: { id: number; price: string; expiresAt: string | null }[];
+}
+
 /** SPEC §3 Avatar (stored). */
 export const avatars = pgTable(
   'avatars',
@@ -97,6 +113,17 @@ export const avatars = pgTable(
     /** BEYOND (chain): mint transaction and verification state (`pending` until the mint receipt). */
     mintTxHash: varchar('mint_tx_hash'),
     verificationStatus: varchar('verification_status').notNull().default('pending'),
+    /**
+     * Read model of the marketplace card (issue 15), kept current by the database itself: triggers
+     * on avatar_skills, skills and skill_listings (migration 0007_market_read_model) recompute both
+     * for the avatars a statement touched, so imports and restores stay right; `npm run db:refresh`
+     * recomputes every avatar. Never written by the application.
+     * - skillCategories: distinct categories of the avatar's skills (the listing's category filter)
+     * - skillsCard: the card's skills, highest proficiency first, then by name, each with its active
+     *   listings cheapest first (`expiresAt` is checked when read: expiry is time, not a write)
+     */
+    skillCategories: text('skill_categories').array().notNull().default(sql`'{}'::text[]`),
+    skillsCard: jsonb('skills_card').$type<MarketSkillCard[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -400,3 +427,31 @@ export const paymentEvents = pgTable('payment_events', {
   paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * BEYOND (issue 17): dialogue state per user and avatar — facts the user told, current topic, last
+ * task (`DialogueMemory` in packages/domain chat.ts) — and where the current conversation starts
+ * (`conversationStartId`: exchanges with a smaller id belong to earlier conversations).
+ */
+export const dialogueStates = pgTable(
+  'dialogue_states',
+  {
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    memory: jsonb('memory').$type<DialogueMemoryRow>().notNull(),
+    conversationStartId: integer('conversation_start_id').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.avatarId] })],
+);
+
+/** The stored shape of `dialogue_states.memory` (validated by `DialogueMemorySchema` on read). */
+export interface DialogueMemoryRow {
+  facts: Record<string, unknown>;
+  topic: string | null;
+  lastTask: Record<string, unknown> | null;
+}

@@ -3,6 +3,7 @@
  * skills, avatars of all three types — ids 19, 20, 21 are GENESIS_HACKER, NEURAL_CREATOR and
  * CRYPTO_HUSTLER (SPEC §3) — their skills, and skill listings. Runs only when no avatar exists.
  */
+import { levelForXp } from '@app/domain/training';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { avatarSkills, avatars, skillListings, skills, users } from './schema';
@@ -71,11 +72,92 @@ const DEMO_USERS = [
   { firstName: 'Jax', lastName: 'Ortega', email: 'jax.ortega@demo.local' },
 ];
 
-const NAMES: Record<AgentType, string[]> = {
-  HACKER: ['ZERO_DAY', 'NULL_POINTER', 'BIT_REAPER', 'GHOST_SHELL', 'KERNEL_PANIC', 'ROOT_KIT'],
-  CREATOR: ['PIXEL_MUSE', 'SYNTH_WEAVER', 'DREAM_FORGE', 'NEON_BARD', 'CHROMA_SAGE', 'VOID_PAINTER'],
-  HUSTLER: ['DEAL_RUNNER', 'ALPHA_SEEKER', 'YIELD_HUNTER', 'HYPE_ENGINE', 'LIQUID_LYNX', 'CLOSER_X'],
+/**
+ * Name parts per type (issue 18 item 3): every seeded avatar gets a distinct PREFIX_SUFFIX name,
+ * 12 × 12 = 144 per type, far more than the catalogue needs.
+ */
+const NAME_PARTS: Record<AgentType, { prefixes: string[]; suffixes: string[] }> = {
+  HACKER: {
+    prefixes: ['ZERO', 'NULL', 'BIT', 'GHOST', 'KERNEL', 'ROOT', 'HEX', 'CIPHER', 'SHADOW', 'PROXY', 'STACK', 'VECTOR'],
+    suffixes: [
+      'DAY',
+      'POINTER',
+      'REAPER',
+      'SHELL',
+      'PANIC',
+      'KIT',
+      'WARDEN',
+      'SPECTER',
+      'FORK',
+      'HOOK',
+      'SENTRY',
+      'BYTE',
+    ],
+  },
+  CREATOR: {
+    prefixes: [
+      'PIXEL',
+      'SYNTH',
+      'DREAM',
+      'NEON',
+      'CHROMA',
+      'VOID',
+      'LUMEN',
+      'PRISM',
+      'ECHO',
+      'AURORA',
+      'VELVET',
+      'GLYPH',
+    ],
+    suffixes: [
+      'MUSE',
+      'WEAVER',
+      'FORGE',
+      'BARD',
+      'SAGE',
+      'PAINTER',
+      'LOOM',
+      'SCRIBE',
+      'ORACLE',
+      'DANCER',
+      'SMITH',
+      'POET',
+    ],
+  },
+  HUSTLER: {
+    prefixes: [
+      'DEAL',
+      'ALPHA',
+      'YIELD',
+      'HYPE',
+      'LIQUID',
+      'CLOSER',
+      'DELTA',
+      'MARGIN',
+      'BULL',
+      'ARBIT',
+      'ORDER',
+      'FLOW',
+    ],
+    suffixes: [
+      'RUNNER',
+      'SEEKER',
+      'HUNTER',
+      'ENGINE',
+      'LYNX',
+      'BROKER',
+      'SHARK',
+      'MAKER',
+      'SCOUT',
+      'BARON',
+      'FALCON',
+      'DESK',
+    ],
+  },
 };
+
+/** How many demo avatars are seeded (issue 18 item 3: ≥ 100, so the marketplace pages). */
+export const DEMO_AVATAR_COUNT = 120;
 
 const TYPE_SKILLS: Record<AgentType, string[]> = {
   HACKER: [
@@ -129,6 +211,10 @@ function rng(seed: number) {
 export interface SeedOptions {
   /** Optional portrait renderer: returns a thumbnail URL for a new avatar. */
   portrait?: (avatar: { id: number; name: string; agentType: AgentType }) => Promise<string | null>;
+  /** How many avatars to seed (default {@link DEMO_AVATAR_COUNT}; at least 21, the SPEC §3 fixed ids). */
+  count?: number;
+  /** How many avatars get their portrait during the seed (default all); the rest are left to the demo job. */
+  portraitsNow?: number;
 }
 
 /** Seeds demo content when the avatars table is empty. Returns true when it seeded. */
@@ -160,13 +246,24 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
   const skillByName = new Map(skillRows.map((s) => [s.name, s]));
 
   const types: AgentType[] = ['HACKER', 'CREATOR', 'HUSTLER'];
-  const counters: Record<AgentType, number> = { HACKER: 0, CREATOR: 0, HUSTLER: 0 };
+  const used = new Set(Object.values(FIXED).map((f) => f.name));
+  const uniqueName = (agentType: AgentType) => {
+    const { prefixes, suffixes } = NAME_PARTS[agentType];
+    for (;;) {
+      const name = `${prefixes[Math.floor(rand() * prefixes.length)]}_${suffixes[Math.floor(rand() * suffixes.length)]}`;
+      if (!used.has(name)) {
+        used.add(name);
+        return name;
+      }
+    }
+  };
   const rows: (typeof avatars.$inferInsert)[] = [];
-  for (let id = 1; id <= 24; id++) {
+  for (let id = 1; id <= (opts.count ?? DEMO_AVATAR_COUNT); id++) {
     const fixed = FIXED[id];
     const agentType = fixed?.agentType ?? types[id % 3]!;
-    const name = fixed?.name ?? NAMES[agentType][counters[agentType]++ % NAMES[agentType].length]!;
-    const xp = Math.floor(rand() * 14_000);
+    const name = fixed?.name ?? uniqueName(agentType);
+    // Skewed towards new avatars, with a few veterans: levels 1..8 all appear.
+    const xp = Math.floor(rand() ** 1.6 * 19_000);
     const owner = owners[id % owners.length]!;
     const maxEditions = [5, 10, 25, 50][Math.floor(rand() * 4)]!;
     rows.push({
@@ -180,11 +277,12 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       capabilities: TYPE_SKILLS[agentType].slice(0, 3),
       personalityTraits: ['curious', 'helpful', agentType === 'HUSTLER' ? 'bold' : 'creative'],
       experiencePoints: xp,
-      level: 1 + Math.floor(xp / 2500),
+      level: levelForXp(xp),
       totalInteractions: Math.floor(rand() * 400),
       edition: 1 + Math.floor(rand() * maxEditions),
       maxEditions,
-      priceEth: fixed?.priceEth ?? (0.02 + Math.floor(rand() * 40) / 100).toFixed(2),
+      // 0.01 .. 1.5 ETH, most under 0.3 (three decimals at most)
+      priceEth: fixed?.priceEth ?? (0.01 + Math.floor(rand() ** 2.2 * 1490) / 1000).toFixed(3),
       featured: Boolean(fixed) || rand() < 0.2,
       category: TYPE_CATEGORY[agentType],
     });
@@ -192,12 +290,15 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
   await db.insert(avatars).values(rows);
   await db.execute(sql`select setval(pg_get_serial_sequence('avatars', 'id'), (select max(id) from avatars))`);
 
+  // One insert per table: the seed is part of a cold start (bench/startup.mjs).
+  const skillRowsToInsert: (typeof avatarSkills.$inferInsert)[] = [];
+  const listingRows: (typeof skillListings.$inferInsert)[] = [];
   for (const row of rows) {
     const names = TYPE_SKILLS[row.agentType as AgentType];
     const count = 3 + Math.floor(rand() * (names.length - 2));
     const picked = names.slice(0, count);
-    await db.insert(avatarSkills).values(
-      picked.map((s) => ({
+    skillRowsToInsert.push(
+      ...picked.map((s) => ({
         avatarId: row.id!,
         skillId: skillByName.get(s)!.id,
         proficiency: 35 + Math.floor(rand() * 65),
@@ -206,7 +307,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     );
     if (rand() < 0.6) {
       const s = skillByName.get(picked[0]!)!;
-      await db.insert(skillListings).values({
+      listingRows.push({
         sellerId: row.ownerId,
         avatarId: row.id!,
         skillId: s.id,
@@ -215,7 +316,13 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         description: `${row.name} teaches ${s.name}.`,
       });
     }
-    if (opts.portrait) {
+  }
+  await db.insert(avatarSkills).values(skillRowsToInsert);
+  if (listingRows.length) await db.insert(skillListings).values(listingRows);
+  // The marketplace's first page gets its portraits now; the rest are drawn by the background
+  // demo-catalogue job (modules/demo), which also mints every demo avatar on chain.
+  if (opts.portrait) {
+    for (const row of rows.slice(0, opts.portraitsNow ?? rows.length)) {
       const url = await opts.portrait({ id: row.id!, name: row.name, agentType: row.agentType as AgentType });
       if (url) await db.update(avatars).set({ thumbnailUrl: url }).where(sql`${avatars.id} = ${row.id}`);
     }

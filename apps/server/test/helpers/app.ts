@@ -19,7 +19,8 @@ export const usePostgres = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(
 /** Opens a fresh, migrated, empty database; `close` also drops it on PostgreSQL. */
 let template: Promise<Blob> | undefined;
 
-export async function openTestDatabase(): Promise<Database> {
+/** On PostgreSQL, `url` names the throw-away database (e.g. to open a second connection pool on it). */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (!usePostgres) {
     // Migrate once per test file, then start every database from that snapshot.
     template ??= openDatabase({ dataDir: 'memory://' }).then(async (d) => {
@@ -40,6 +41,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.href });
   return {
     ...database,
+    url: url.href,
     async close() {
       await database.close();
       const c = new pg.Client({ connectionString: base.href });

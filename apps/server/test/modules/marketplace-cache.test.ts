@@ -1,13 +1,19 @@
 /**
- * The listing's owner-figures cache (owner-stats-cache.ts): TTL, LRU bound, and the behaviour
- * through the API — the listing may show an owner's figures up to 30 s old, the detail is fresh.
+ * The listing's caches: the owner-figures cache (owner-stats-cache.ts) and the response cache
+ * (listing-cache.ts) — TTL, bounds, and through the API: a change written by another process (or
+ * straight into the tables) shows on the next listing, because the `market_changed` triggers
+ * (migration 0005) empty both caches in every process.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../src/db/client';
 import { avatars, onChainTasks, users } from '../../src/db/schema';
+import { createListingCache } from '../../src/modules/marketplace/listing-cache';
 import { createOwnerStatsCache } from '../../src/modules/marketplace/owner-stats-cache';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp, usePostgres } from '../helpers/app';
 
 const counts = (n: number) => ({ skillSales: n, editionSales: 0, confirmedTasks: 0, failedTasks: 0 });
+const page = (s: string) => ({ body: Buffer.from(s), nextCursor: null });
 
 describe('owner stats cache', () => {
   it('returns fresh entries only, until the TTL', () => {
@@ -33,20 +39,65 @@ describe('owner stats cache', () => {
     cache.set(new Map([['c', counts(3)]]));
     expect([...cache.get(['a', 'b', 'c']).keys()].sort()).toEqual(['a', 'c']);
   });
+
+  it('clear drops every owner', () => {
+    const cache = createOwnerStatsCache();
+    cache.set(new Map([['a', counts(1)]]));
+    cache.clear();
+    expect(cache.get(['a']).size).toBe(0);
+  });
 });
 
-describe('owner figures through the API', () => {
-  let t: TestApp;
-  afterEach(async () => t?.close());
+describe('listing response cache', () => {
+  it('serves a page until the TTL, keeps at most `max`', () => {
+    let now = 0;
+    const cache = createListingCache({ ttlMs: 100, max: 2, now: () => now });
+    cache.set('a', page('A'), cache.generation);
+    now = 99;
+    expect(cache.get('a')?.body.toString()).toBe('A');
+    now = 100;
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', page('A'), 0);
+    cache.set('b', page('B'), 0);
+    cache.set('c', page('C'), 0);
+    expect([cache.get('a'), cache.get('b')?.body.toString(), cache.get('c')?.body.toString()]).toEqual([
+      undefined,
+      'B',
+      'C',
+    ]);
+  });
 
-  it('the listing reuses an owner’s figures briefly; the detail page computes them fresh', async () => {
+  it('a clear drops every page and refuses pages read before it', () => {
+    const cache = createListingCache();
+    const before = cache.generation;
+    cache.set('a', page('A'), before);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    cache.set('b', page('B'), before); // read before the change: not kept
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('b', page('B'), cache.generation);
+    expect(cache.get('b')?.body.toString()).toBe('B');
+  });
+});
+
+describe('listing caches through the API', () => {
+  let t: TestApp;
+  let u: TestApp | undefined;
+  afterEach(async () => {
+    await u?.close();
+    u = undefined;
+    await t?.close();
+  });
+
+  const listing = async (app: TestApp) =>
+    (await app.app.inject({ method: 'GET', url: '/api/marketplace/avatars' })).json();
+
+  it('owner figures on cards follow a task recorded straight into the table; the detail agrees', async () => {
     t = await createTestApp();
     const db = t.database.db;
-    const [u] = await db.insert(users).values({ email: 'c@x.io', firstName: 'Cy' }).returning();
-    const [a] = await db.insert(avatars).values({ ownerId: u!.id, name: 'CACHED', priceEth: '0.1' }).returning();
-    const listing = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/marketplace/avatars' })).json()[0].owner.successRate;
-    expect(await listing()).toBeNull();
+    const [owner] = await db.insert(users).values({ email: 'c@x.io', firstName: 'Cy' }).returning();
+    const [a] = await db.insert(avatars).values({ ownerId: owner!.id, name: 'CACHED', priceEth: '0.1' }).returning();
+    expect((await listing(t))[0].owner.successRate).toBeNull();
 
     await db.insert(onChainTasks).values({
       avatarId: a!.id,
@@ -56,8 +107,38 @@ describe('owner figures through the API', () => {
       taskDescription: 'x',
       status: 'CONFIRMED',
     });
-    expect(await listing()).toBeNull(); // cached (≤ 30 s)
+    await vi.waitFor(async () => expect((await listing(t))[0].owner.successRate).toBe(100));
     const detail = await t.app.inject({ method: 'GET', url: `/api/avatar-details/${a!.id}` });
     expect(detail.json().owner.successRate).toBe(100);
+  });
+
+  it('two server processes on one database: a write through one empties the other’s cached pages', async () => {
+    t = await createTestApp();
+    // The second "process": its own app and, on PostgreSQL, its own connections to the same database.
+    const second = usePostgres ? await openDatabase({ url: (t.database as { url?: string }).url! }) : t.database;
+    u = await createTestApp({}, { database: usePostgres ? second : { ...t.database, close: async () => {} } });
+    const db = t.database.db;
+    const [owner] = await db.insert(users).values({ email: 'd@x.io', firstName: 'Di' }).returning();
+    const [a] = await db.insert(avatars).values({ ownerId: owner!.id, name: 'BEFORE', priceEth: '0.1' }).returning();
+    await vi.waitFor(async () => expect((await listing(u!))[0]?.name).toBe('BEFORE'));
+    // Served from the second app's cache now; a rename written through the first database handle…
+    expect((await listing(u)).map((x: { name: string }) => x.name)).toEqual(['BEFORE']);
+    await db.update(avatars).set({ name: 'AFTER' }).where(eq(avatars.id, a!.id));
+    // …shows on the second app's next listings (NOTIFY market_changed at commit; the next test
+    // shows the notification itself, independent of the cache's 2 s TTL).
+    await vi.waitFor(async () => expect((await listing(u!))[0].name).toBe('AFTER'), { timeout: 10_000 });
+  });
+
+  it('the triggers notify market_changed for writes straight into the tables', async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    let heard = 0;
+    const off = await t.database.listen!('market_changed', () => heard++);
+    const [owner] = await db.insert(users).values({ email: 'e@x.io' }).returning();
+    await vi.waitFor(() => expect(heard).toBeGreaterThan(0), { timeout: 10_000 });
+    const after = heard;
+    await db.insert(avatars).values({ ownerId: owner!.id, name: 'N', priceEth: '0.1' });
+    await vi.waitFor(() => expect(heard).toBeGreaterThan(after), { timeout: 10_000 });
+    await off();
   });
 });

@@ -186,6 +186,22 @@ describe('NFT page actions', () => {
     expect(tokens[0]).toMatchObject({ tokenId: avatar.tokenId, inCustody: false, delegate });
   });
 
+  it('reads every token of a page (holder, delegate) in one RPC request through Multicall3', async () => {
+    const { cookie } = await setup('many@x.io');
+    for (const name of ['MORE_1', 'MORE_2', 'MORE_3']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/avatars', headers: { cookie }, payload: { name } });
+      expect(res.statusCode).toBe(201);
+    }
+    const before = chain.service.rpcRequestCount;
+    const tokens = (await t.app.inject({ url: '/api/nft/tokens', headers: { cookie } })).json();
+    expect(chain.service.rpcRequestCount - before).toBe(1);
+    expect(tokens).toHaveLength(4);
+    for (const tok of tokens) {
+      const holder = await chain.service.ownerOf(tok.tokenId);
+      expect(tok).toMatchObject({ holder, inCustody: holder === chain.service.account, delegate: null });
+    }
+  });
+
   it("refuses another user's token", async () => {
     const a = await setup('mine@x.io');
     const b = await signIn(t.app, { email: 'thief@x.io' });

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { PageLoader } from '@/components/layout/page-loader';
 import { AuthLoadingScreen } from '@/features/auth/auth-loading-screen';
 import { LandingPage } from '@/features/landing/landing-page';
@@ -17,13 +17,23 @@ import {
 } from './routes/pages';
 
 /**
+ * True when the page arrived with the landing page already rendered in `#root` (dist/landing.html,
+ * built by scripts/prerender.mjs and sent for `/`): main.tsx hydrates it, so the first render must
+ * produce the same landing page while the user is still loading.
+ */
+export const LANDING_PRERENDERED =
+  typeof document !== 'undefined' && document.getElementById('root')?.dataset.prerendered === 'landing';
+
+/**
  * Chooses the route table by access state (SPEC §2, §4): loading screen, then the signed-in app,
- * the PENDING_APPROVAL screen for signed-in users without access, or the public routes.
+ * the PENDING_APPROVAL screen for signed-in users without access, or the public routes. On a
+ * prerendered `/` the landing page stands in for the loading screen (it is already on screen).
  */
 export function AppRouter() {
   const { user, isLoading, hasAccess, isAdmin, needsApproval } = useAuth();
+  const [location] = useLocation();
 
-  if (isLoading) return <AuthLoadingScreen />;
+  if (isLoading) return LANDING_PRERENDERED && location === paths.home.path ? <PublicRoutes /> : <AuthLoadingScreen />;
 
   if (user && !hasAccess) {
     return (
@@ -45,7 +55,7 @@ export function AppRouter() {
 }
 
 /** SPEC §2 route table for visitors; anything else falls back to the landing page. */
-function PublicRoutes() {
+export function PublicRoutes() {
   return (
     <Switch>
       <Route path={paths.home.path} component={LandingPage} />

@@ -4,11 +4,28 @@
  * POST /api/avatar/chat/stream (server-sent events: `delta` token chunks, then `final`).
  * Each also returns the avatar's new level/XP so the UI can update without a refetch.
  */
-import { AvatarChatRequestSchema, EnhancedChatRequestSchema } from '@app/domain/chat';
+import { IdParamSchema } from '@app/domain/api';
+import {
+  AvatarChatRequestSchema,
+  AvatarMemoryResponseSchema,
+  ChatHistoryQuerySchema,
+  ChatHistoryResponseSchema,
+  EnhancedChatRequestSchema,
+} from '@app/domain/chat';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ChatProviderError, type ChatTurn } from '../../providers/ai/types';
-import { type ChatDeps, chatWithAvatar, completeChat, prepareChat } from './chat-service';
+import {
+  type ChatDeps,
+  chatWithAvatar,
+  clearMemory,
+  completeChat,
+  conversationPage,
+  newConversation,
+  prepareChat,
+  readMemory,
+} from './chat-service';
 
 export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -97,5 +114,49 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
         reply.raw.end();
       }
     },
+  );
+
+  // ── BEYOND (issue 17): stored conversation, new conversation, what the avatar remembers ──────
+  r.get(
+    '/api/avatars/:id/chat/history',
+    {
+      onRequest: app.requireAccess,
+      schema: {
+        params: IdParamSchema,
+        querystring: ChatHistoryQuerySchema,
+        response: { 200: ChatHistoryResponseSchema },
+      },
+    },
+    async (req) =>
+      conversationPage(deps.db, {
+        avatarId: req.params.id,
+        userId: req.user.id,
+        before: req.query.before,
+        limit: req.query.limit,
+      }),
+  );
+
+  r.post(
+    '/api/avatars/:id/chat/new',
+    {
+      onRequest: app.requireAccess,
+      schema: { params: IdParamSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (req) => {
+      await newConversation(deps.db, { avatarId: req.params.id, userId: req.user.id });
+      return { ok: true as const };
+    },
+  );
+
+  r.get(
+    '/api/avatars/:id/memory',
+    { onRequest: app.requireAccess, schema: { params: IdParamSchema, response: { 200: AvatarMemoryResponseSchema } } },
+    async (req) => readMemory(deps.db, { avatarId: req.params.id, userId: req.user.id }),
+  );
+
+  r.delete(
+    '/api/avatars/:id/memory',
+    { onRequest: app.requireAccess, schema: { params: IdParamSchema, response: { 200: AvatarMemoryResponseSchema } } },
+    async (req) => clearMemory(deps.db, { avatarId: req.params.id, userId: req.user.id }),
   );
 }

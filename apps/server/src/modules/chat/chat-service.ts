@@ -10,13 +10,15 @@ import type { ChatImage, TaskSuggestion } from '@app/domain/chat';
 import { DEFAULT_IMAGE_STYLE } from '@app/domain/chat';
 import { applyChatExchange, CHAT_INTERACTION_TYPE, utcDayStart } from '@app/domain/training';
 import { VOICE_INTERACTION_TYPE } from '@app/domain/voice';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avatarSkills, avatars, skills, trainingInteractions } from '../../db/schema';
 import type { ChatAttachment, ChatProvider, ChatReply, ChatRequest, ChatTurn } from '../../providers/ai/types';
 import type { ImageProvider } from '../../providers/images/types';
 import type { StorageProvider } from '../../providers/storage/types';
 import { type AvatarRow, loadOwnedAvatar, skillsByAvatar } from '../avatars/avatars-service';
+import { loadDialogueState, saveDialogueMemory, startNewConversation } from './dialogue-repository';
+import { fallbackMemoryUpdate } from './memory-update';
 
 /**
  * Interaction types of one-to-one conversation: typed chat and spoken exchanges (issue 6
@@ -26,8 +28,11 @@ const CONVERSATION_INTERACTION_TYPES = [CHAT_INTERACTION_TYPE, VOICE_INTERACTION
 /** Every conversational exchange shares one daily XP cap, team chat included (no farming by channel). */
 const XP_CAPPED_INTERACTION_TYPES = [...CONVERSATION_INTERACTION_TYPES, 'team_chat'];
 
-/** Exchanges of stored history given to the provider (each is a user turn and an avatar turn). */
-export const HISTORY_EXCHANGES = 8;
+/**
+ * Exchanges of stored history given to the provider (each is a user turn and an avatar turn).
+ * Older context is not lost: the dialogue state (facts, topic, last task) carries it (issue 17).
+ */
+export const HISTORY_EXCHANGES = 12;
 
 export interface ChatDeps {
   db: Db;
@@ -47,8 +52,16 @@ export interface ChatOutcome {
   xpGained: number;
 }
 
-/** Stored conversation of an avatar, oldest first, as provider turns. */
-export async function loadHistory(db: Db, avatarId: number, exchanges = HISTORY_EXCHANGES): Promise<ChatTurn[]> {
+/**
+ * Stored conversation of an avatar, oldest first, as provider turns: the current conversation's
+ * exchanges (id ≥ `sinceId`, see "new conversation") of this user, at most `exchanges`.
+ */
+export async function loadHistory(
+  db: Db,
+  avatarId: number,
+  exchanges = HISTORY_EXCHANGES,
+  opts: { userId?: string; sinceId?: number } = {},
+): Promise<ChatTurn[]> {
   const rows = await db
     .select({ input: trainingInteractions.userInput, output: trainingInteractions.avatarResponse })
     .from(trainingInteractions)
@@ -56,6 +69,8 @@ export async function loadHistory(db: Db, avatarId: number, exchanges = HISTORY_
       and(
         eq(trainingInteractions.avatarId, avatarId),
         inArray(trainingInteractions.interactionType, CONVERSATION_INTERACTION_TYPES),
+        opts.userId ? eq(trainingInteractions.userId, opts.userId) : undefined,
+        opts.sinceId ? gte(trainingInteractions.id, opts.sinceId) : undefined,
       ),
     )
     .orderBy(desc(trainingInteractions.id))
@@ -75,7 +90,11 @@ export async function prepareChat(
 ): Promise<{ avatar: AvatarRow; request: ChatRequest }> {
   const avatar = await loadOwnedAvatar(deps.db, input.avatarId, input.userId);
   const sk = (await skillsByAvatar(deps.db, [avatar.id])).get(avatar.id) ?? [];
-  const stored = await loadHistory(deps.db, avatar.id);
+  const dialogue = await loadDialogueState(deps.db, input.userId, avatar.id);
+  const stored = await loadHistory(deps.db, avatar.id, HISTORY_EXCHANGES, {
+    userId: input.userId,
+    sinceId: dialogue.conversationStartId,
+  });
   return {
     avatar,
     request: {
@@ -93,6 +112,7 @@ export async function prepareChat(
       // The stored conversation is the truth; the client's last messages only help when none is stored.
       history: stored.length ? stored : (input.hint ?? []),
       attachments: input.attachments,
+      memory: dialogue.memory,
     },
   };
 }
@@ -153,6 +173,10 @@ export async function recordExchange(
         .onConflictDoNothing();
       skill = { skillId, proficiency: 0 };
     }
+    // The dialogue state moves with the exchange (same transaction: both or neither are stored).
+    const dialogue = await loadDialogueState(tx, input.userId, a.id);
+    const memory = input.reply.memory ?? fallbackMemoryUpdate(dialogue.memory, input.message, input.reply);
+    await saveDialogueMemory(tx, input.userId, a.id, memory);
     await tx.insert(trainingInteractions).values({
       avatarId: a.id,
       userId: input.userId,
@@ -243,4 +267,68 @@ export async function chatWithAvatar(
   const { request } = await prepareChat(deps, input);
   const reply = await deps.chat.reply(request, { signal: input.signal });
   return completeChat(deps, { ...input, reply });
+}
+
+/** One page of the stored conversation of a user with an avatar, oldest first (issue 17 item 6). */
+export async function conversationPage(
+  db: Db,
+  input: { avatarId: number; userId: string; before?: number; limit: number },
+): Promise<{
+  exchanges: { id: number; userText: string; avatarText: string | null; createdAt: string }[];
+  hasMore: boolean;
+}> {
+  await loadOwnedAvatar(db, input.avatarId, input.userId);
+  const dialogue = await loadDialogueState(db, input.userId, input.avatarId);
+  const rows = await db
+    .select({
+      id: trainingInteractions.id,
+      userText: trainingInteractions.userInput,
+      avatarText: trainingInteractions.avatarResponse,
+      createdAt: trainingInteractions.createdAt,
+    })
+    .from(trainingInteractions)
+    .where(
+      and(
+        eq(trainingInteractions.avatarId, input.avatarId),
+        eq(trainingInteractions.userId, input.userId),
+        inArray(trainingInteractions.interactionType, CONVERSATION_INTERACTION_TYPES),
+        gte(trainingInteractions.id, dialogue.conversationStartId),
+        input.before ? lt(trainingInteractions.id, input.before) : undefined,
+      ),
+    )
+    .orderBy(desc(trainingInteractions.id))
+    .limit(input.limit + 1);
+  const hasMore = rows.length > input.limit;
+  return {
+    exchanges: rows
+      .slice(0, input.limit)
+      .reverse()
+      .map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    hasMore,
+  };
+}
+
+/** Starts a new conversation with an avatar: history restarts, facts stay. @throws HttpError 404/403. */
+export async function newConversation(db: Db, input: { avatarId: number; userId: string }): Promise<void> {
+  await loadOwnedAvatar(db, input.avatarId, input.userId);
+  const [last] = await db
+    .select({ id: trainingInteractions.id })
+    .from(trainingInteractions)
+    .orderBy(desc(trainingInteractions.id))
+    .limit(1);
+  await startNewConversation(db, input.userId, input.avatarId, last?.id ?? 0);
+}
+
+/** What the avatar remembers about the user. @throws HttpError 404/403. */
+export async function readMemory(db: Db, input: { avatarId: number; userId: string }) {
+  await loadOwnedAvatar(db, input.avatarId, input.userId);
+  const state = await loadDialogueState(db, input.userId, input.avatarId);
+  return { memory: state.memory, updatedAt: state.updatedAt ? state.updatedAt.toISOString() : null };
+}
+
+/** Forgets everything the avatar remembers about the user (facts, topic, last task). */
+export async function clearMemory(db: Db, input: { avatarId: number; userId: string }) {
+  await loadOwnedAvatar(db, input.avatarId, input.userId);
+  await saveDialogueMemory(db, input.userId, input.avatarId, { facts: {}, topic: null, lastTask: null });
+  return readMemory(db, input);
 }

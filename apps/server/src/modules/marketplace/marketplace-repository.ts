@@ -22,6 +22,7 @@ import {
   avatarSkills,
   avatars,
   MARKET_LISTED,
+  type MarketSkillCard,
   onChainTasks,
   skillListings,
   skills,
@@ -126,46 +127,8 @@ const listingColumns = {
   },
 };
 
-/** A skill of a listed avatar as the listing query returns it (JSON built by PostgreSQL). */
-export interface ListingSkillJson {
-  id: number;
-  name: string;
-  category: string;
-  description: string | null;
-  /** `skills.base_price` as text (decimal(18,8)), or null. */
-  basePrice: string | null;
-  proficiency: number;
-  /** `avatar_skills.acquired_at`, ISO-8601 UTC with milliseconds. */
-  acquiredAt: string;
-  /** The cheapest active, unexpired listing of this skill by this avatar, if any. */
-  listingId: number | null;
-  listingPrice: string | null;
-}
-
-/**
- * The skills of the row's avatar with their cheapest active listing, as one JSON array, highest
- * proficiency first, then by name. A correlated subquery in the select list: with ORDER BY … LIMIT
- * PostgreSQL evaluates it for the returned rows only, so a page costs one round trip, not three.
- * Prices travel as text (never JSON numbers, which JavaScript would read as floats).
- */
-const skillsJson = sql<ListingSkillJson[]>`(
-  select coalesce(json_agg(json_build_object(
-      'id', ${skills.id}, 'name', ${skills.name}, 'category', ${skills.category},
-      'description', ${skills.description}, 'basePrice', ${skills.basePrice}::text,
-      'proficiency', ${avatarSkills.proficiency},
-      'acquiredAt', to_char(${avatarSkills.acquiredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'listingId', l.id, 'listingPrice', l.price::text)
-    order by ${avatarSkills.proficiency} desc, ${skills.name}), '[]'::json)
-  from ${avatarSkills}
-  inner join ${skills} on ${skills.id} = ${avatarSkills.skillId}
-  left join lateral (
-    select sl.id, sl.price from ${skillListings} sl
-    where sl.avatar_id = ${avatarSkills.avatarId} and sl.skill_id = ${avatarSkills.skillId}
-      and sl.is_active and (sl.expires_at is null or sl.expires_at > now())
-    order by sl.price, sl.id
-    limit 1
-  ) l on true
-  where ${avatarSkills.avatarId} = ${avatars.id})`;
+/** A skill of a listed avatar as the listing reads it: `avatars.skills_card` (the read model). */
+export type ListingSkillJson = MarketSkillCard;
 
 export interface ListingRow {
   id: number;
@@ -214,10 +177,24 @@ export function sortKeyOf(sort: MarketplaceSort, row: ListingRow): SortKey {
  * next page exists).
  * @param after the previous page's last key (decoded cursor), or undefined for the first page
  */
-export async function selectListingPage(
-  db: Db,
-  opts: { q?: string; category: MarketplaceCategory; sort: MarketplaceSort; limit: number; after?: SortKey },
-): Promise<ListingRow[]> {
+export async function selectListingPage(db: Db, opts: ListingPageOptions): Promise<ListingRow[]> {
+  return listingPageQuery(db, opts);
+}
+
+/** What one listing page asks for. */
+export interface ListingPageOptions {
+  q?: string;
+  category: MarketplaceCategory;
+  sort: MarketplaceSort;
+  limit: number;
+  after?: SortKey;
+}
+
+/**
+ * The query of {@link selectListingPage}, not yet run (awaitable; `.toSQL()` gives its text and
+ * parameters — bench/marketplace.bench.ts `--explain` prints its plan).
+ */
+export function listingPageQuery(db: Db, opts: ListingPageOptions) {
   const spec = SORTS[opts.sort];
   const where: SQL[] = [MARKET_LISTED];
   if (opts.q) {
@@ -225,13 +202,12 @@ export async function selectListingPage(
     where.push(sql`(${avatars.name} ilike ${pattern} or ${avatars.description} ilike ${pattern})`);
   }
   if (opts.category !== 'all') {
-    // SPEC §9 category: the avatar's own discipline or one of its skills' (see @app/domain/marketplace).
-    // A correlated scalar subquery with LIMIT 1, not EXISTS: PostgreSQL would turn `OR EXISTS` into
-    // a hashed subplan that reads all of avatar_skills; this probes avatar_skills_avatar_skill_uq
-    // for just the rows the sort index walks past (the page needs ~limit of them).
-    where.push(sql`(${avatars.category} = ${opts.category} or coalesce((
-      select true from ${avatarSkills} inner join ${skills} on ${skills.id} = ${avatarSkills.skillId}
-      where ${avatarSkills.avatarId} = ${avatars.id} and ${skills.category} = ${opts.category} limit 1), false))`);
+    // SPEC §9 category: the avatar's own discipline or one of its skills' (see @app/domain/marketplace),
+    // read from the avatar row itself (skill_categories, kept by the database: migration 0007), so
+    // the sort index walk filters rows without a subquery.
+    where.push(
+      sql`(${avatars.category} = ${opts.category} or ${avatars.skillCategories} @> array[${opts.category}]::text[])`,
+    );
   }
   if (opts.after) {
     const cols = sql.join(
@@ -246,7 +222,7 @@ export async function selectListingPage(
   }
   const order = spec.keys.map((k) => (spec.dir === 'asc' ? asc(k.column) : desc(k.column)));
   return db
-    .select({ ...listingColumns, skills: skillsJson })
+    .select({ ...listingColumns, skills: avatars.skillsCard })
     .from(avatars)
     .innerJoin(users, eq(users.id, avatars.ownerId))
     .where(and(...where))

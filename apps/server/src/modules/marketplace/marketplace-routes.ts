@@ -28,7 +28,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ChainRuntime } from '../../providers/chain/index';
 import { getAvatarDetail } from './avatar-details-service';
-import { listMarketplaceAvatars } from './marketplace-service';
+import { createListingCache, type ListingCache } from './listing-cache';
+import { listMarketplacePageBody } from './marketplace-service';
 import { createOwnerStatsCache, type OwnerStatsCache } from './owner-stats-cache';
 import { createPriceService, type FeedReader, type PriceService, toQuoteJson } from './price-service';
 
@@ -48,7 +49,18 @@ export interface MarketplaceRoutesOptions {
   prices?: PriceService;
   /** The listing's owner-figures cache; null turns it off (default: 30 s per owner). */
   ownerCache?: OwnerStatsCache | null;
+  /** The listing's response cache; null turns it off (default: listing-cache.ts). */
+  pageCache?: ListingCache | null;
+  /**
+   * Subscribes to a NOTIFY channel (Database.listen). With it, both caches are emptied on
+   * `market_changed` (migration 0005); without it the page cache is off (it would only be bounded
+   * by its TTL, which is not correct with two processes).
+   */
+  listen?: (channel: string, onMessage: () => void) => Promise<() => Promise<void>>;
 }
+
+/** The NOTIFY channel of migration 0005_market_changed. */
+export const MARKET_CHANGED_CHANNEL = 'market_changed';
 
 /** `?…&cursor=<next>`: the request's own query with the cursor replaced, for the `Link` header. */
 function nextLink(url: string, cursor: string): string {
@@ -68,6 +80,14 @@ async function marketplaceRoutes(app: FastifyInstance, opts: MarketplaceRoutesOp
     });
   app.decorate('prices', prices);
   const ownerCache = opts.ownerCache === undefined ? createOwnerStatsCache() : opts.ownerCache;
+  const pageCache = opts.listen ? (opts.pageCache === undefined ? createListingCache() : opts.pageCache) : null;
+  if (opts.listen) {
+    const unlisten = await opts.listen(MARKET_CHANGED_CHANNEL, () => {
+      pageCache?.clear();
+      ownerCache?.clear();
+    });
+    app.addHook('onClose', async () => unlisten());
+  }
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -79,14 +99,18 @@ async function marketplaceRoutes(app: FastifyInstance, opts: MarketplaceRoutesOp
       },
     },
     async (req, reply) => {
-      const page = await listMarketplaceAvatars(db, prices, req.query, ownerCache ?? undefined);
+      const page = await listMarketplacePageBody(db, prices, req.query, {
+        owners: ownerCache ?? undefined,
+        pages: pageCache ?? undefined,
+      });
       if (page.nextCursor) {
         reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
         reply.header('link', `<${nextLink(req.url, page.nextCursor)}>; rel="next"`);
       }
       reply.header('x-price-source', page.quote.source);
       reply.header('x-eth-usd-rate', formatUsdRate(page.quote.rate));
-      return page.items;
+      // Already validated and serialised (marketplace-service.ts): sent as is.
+      return reply.type('application/json; charset=utf-8').send(page.body as never);
     },
   );
 

@@ -7,6 +7,7 @@
  */
 import {
   type MarketplaceAvatar,
+  MarketplaceAvatarListSchema,
   type MarketplaceOwner,
   type MarketplaceQuery,
   type MarketplaceSkill,
@@ -14,6 +15,7 @@ import {
 } from '@app/domain/marketplace';
 import { ethToUsd, ethToWei, normalizeEth } from '@app/domain/pricing';
 import type { Db } from '../../db/client';
+import type { CachedListing, ListingCache } from './listing-cache';
 import { decodeCursor, encodeCursor } from './marketplace-cursor';
 import {
   type ActiveListingRow,
@@ -84,9 +86,13 @@ export function toOwner(owner: ListingRow['owner'], counts: OwnerCounts | undefi
   };
 }
 
-/** A skill of the listing query's JSON (see `skillsJson` in the repository) in the API shape. */
-export function skillOfJson(s: ListingSkillJson, rate: bigint): MarketplaceSkill {
-  const price = s.listingPrice ?? s.basePrice;
+/**
+ * A skill of the card read model (`avatars.skills_card`, see the repository) in the API shape:
+ * priced by its cheapest listing that has not expired at `now`, else the skill's base price.
+ */
+export function skillOfJson(s: ListingSkillJson, rate: bigint, now = Date.now()): MarketplaceSkill {
+  const listing = s.listings.find((l) => l.expiresAt === null || Date.parse(l.expiresAt) > now);
+  const price = listing?.price ?? s.basePrice;
   return {
     id: s.id,
     name: s.name,
@@ -96,7 +102,7 @@ export function skillOfJson(s: ListingSkillJson, rate: bigint): MarketplaceSkill
     priceEth: price === null ? null : normalizeEth(price),
     priceUsd: price === null ? null : ethToUsd(price, rate),
     acquisitionDate: s.acquiredAt,
-    listingId: s.listingId,
+    listingId: listing?.id ?? null,
   };
 }
 
@@ -185,4 +191,41 @@ export async function listMarketplaceAvatars(
     }),
   );
   return { items, nextCursor, quote };
+}
+
+/** A listing page as the HTTP response sends it: the JSON body and the rate it was priced at. */
+export interface MarketplacePageBody extends CachedListing {
+  quote: PriceQuote;
+}
+
+/**
+ * One page of the marketplace as response bytes (the SPEC §3 list, validated against
+ * MarketplaceAvatarListSchema, as JSON). Served from `cache` when the same query at the same
+ * ETH/USD rate was answered within its TTL and nothing changed since (see listing-cache.ts).
+ * @throws HttpError 400 for a cursor that is malformed or belongs to another sort
+ */
+export async function listMarketplacePageBody(
+  db: Db,
+  prices: PriceService,
+  query: MarketplaceQuery,
+  caches: { owners?: OwnerStatsCache; pages?: ListingCache } = {},
+): Promise<MarketplacePageBody> {
+  const quote = await prices.quote();
+  const key = JSON.stringify([
+    query.q ?? '',
+    query.category,
+    query.sort,
+    query.limit,
+    query.cursor ?? '',
+    quote.rate.toString(),
+    quote.source,
+  ]);
+  const hit = caches.pages?.get(key);
+  if (hit) return { ...hit, quote };
+  const generation = caches.pages?.generation ?? 0;
+  const page = await listMarketplaceAvatars(db, prices, query, caches.owners);
+  const body = Buffer.from(JSON.stringify(MarketplaceAvatarListSchema.parse(page.items)));
+  const value = { body, nextCursor: page.nextCursor };
+  caches.pages?.set(key, value, generation);
+  return { ...value, quote: page.quote };
 }

@@ -4,7 +4,9 @@
  * of all her avatars, so their cost grows with her history (≈ 20 ms for an owner of 100 avatars
  * with 20,000 tasks in the table, bench/marketplace.bench.ts) while a card does not even show them.
  * The listing therefore reuses an owner's figures for {@link OWNER_STATS_TTL_MS}; the avatar detail
- * page always computes them fresh. Per process (each server instance has its own), LRU-bounded.
+ * page always computes them fresh. Per process (each server instance has its own), LRU-bounded, and
+ * emptied by the `market_changed` notification (listing-cache.ts), so a sale or task recorded by
+ * any process shows on cards at once; the TTL bounds staleness only if a notification is lost.
  */
 import type { OwnerCounts } from './marketplace-repository';
 
@@ -17,6 +19,8 @@ export interface OwnerStatsCache {
   /** Cached figures of the owners that have fresh ones. */
   get(ownerIds: string[]): Map<string, OwnerCounts>;
   set(entries: Map<string, OwnerCounts>): void;
+  /** Drops every owner (on `market_changed`: a sale or task anywhere, see listing-cache.ts). */
+  clear(): void;
 }
 
 /** Builds a cache; `now` is injectable for tests. */
@@ -56,6 +60,9 @@ export function createOwnerStatsCache(
         if (oldest === undefined) break;
         entries.delete(oldest);
       }
+    },
+    clear() {
+      entries.clear();
     },
   };
 }

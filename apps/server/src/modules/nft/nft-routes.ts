@@ -275,22 +275,37 @@ export default async function nftRoutes(app: FastifyInstance, opts: { db: Db; ch
       .where(eq(avatars.ownerId, req.user.id))
       .orderBy(avatarEditions.tokenId)
       .limit(200);
-    return Promise.all(
-      rows.map(async ({ e, name, agentType, maxEditions }) => {
-        const [holder, d] = await Promise.all([chain.ownerOf(e.tokenId), readDelegation(e.tokenId)]);
-        return {
-          tokenId: e.tokenId,
-          avatarId: e.avatarId,
-          name,
-          agentType,
-          edition: e.edition,
-          maxEditions,
-          holder,
-          inCustody: holder === chain.account,
-          delegate: d.user,
-          delegateExpires: d.expires,
-        };
+    // Holder and delegation of every token in one Multicall3 eth_call (issue 15 goal 3), not three
+    // RPC calls per token.
+    const nft = { address: chain.addresses.avatarNFT, abi: avatarNftAbi } as const;
+    const reads = await chain.readMany(
+      rows.flatMap(({ e }) => {
+        const args = [BigInt(e.tokenId)] as const;
+        return [
+          { ...nft, functionName: 'ownerOf', args },
+          { ...nft, functionName: 'userOf', args },
+          { ...nft, functionName: 'userExpires', args },
+        ];
       }),
     );
+    return rows.map(({ e, name, agentType, maxEditions }, i) => {
+      const [owner, user, expires] = reads
+        .slice(i * 3, i * 3 + 3)
+        .map((r) => (r.status === 'success' ? r.result : null));
+      const holder = (owner as Address | null) ?? zeroAddress;
+      const delegate = user && (user as Address) !== zeroAddress ? (user as Address) : null;
+      return {
+        tokenId: e.tokenId,
+        avatarId: e.avatarId,
+        name,
+        agentType,
+        edition: e.edition,
+        maxEditions,
+        holder,
+        inCustody: holder === chain.account,
+        delegate,
+        delegateExpires: delegate ? Number(expires as bigint) : null,
+      };
+    });
   });
 }

@@ -30,6 +30,7 @@ const artReply: LlmReply = {
   intent: 'make_art',
   actions: ['generate_image', 'mint_art_nft'],
   taskSuggestion: { platform: 'Base', action: 'mint_art_nft', xpReward: 50 },
+  taskPrompt: null,
   skillExercised: 'Digital Art',
   imagePrompt: 'a red fox in ember tones, watercolor',
 };

@@ -4,7 +4,7 @@
  * LLM through the Vercel AI SDK when `AI_PROVIDER` is set).
  */
 import type { AgentType } from '@app/domain/avatar';
-import type { ChatAction, Intent, TaskSuggestion } from '@app/domain/chat';
+import type { ChatAction, DialogueMemory, Intent, TaskSuggestion } from '@app/domain/chat';
 
 /** The avatar as the provider sees it: its identity, voice and training state (SPEC §3 Avatar). */
 export interface PersonaAvatar {
@@ -41,6 +41,13 @@ export interface ChatRequest {
   /** Earlier turns, oldest first, loaded by the server from `training_interactions` (issue 3). */
   history: ChatTurn[];
   attachments?: ChatAttachment[];
+  /**
+   * The stored dialogue state of this user and avatar (issue 17: facts, topic, last task), or
+   * undefined for one-off requests (task drafts). Providers use it in their reply.
+   */
+  memory?: DialogueMemory;
+  /** "Now" for date questions (tests pin it); defaults to the current time. */
+  now?: Date;
 }
 
 /** The provider's answer. */
@@ -59,6 +66,8 @@ export interface ChatReply {
   skillExercised: string | null;
   /** Set when the user asked for art: the prompt the server will generate an image from. */
   imagePrompt: string | null;
+  /** The dialogue state after this exchange (stored by the chat module); undefined = unchanged. */
+  memory?: DialogueMemory;
 }
 
 /** One event of a streamed reply: text deltas (concatenated = `reply.response`), then one final. */

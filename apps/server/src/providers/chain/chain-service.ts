@@ -20,8 +20,9 @@ import {
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { anvil, base, baseSepolia } from 'viem/chains';
+import { base, baseSepolia } from 'viem/chains';
 import { artworkNftAbi, avatarNftAbi, marketplaceAbi, taskRegistryAbi } from './abis';
+import { anvilChain } from './multicall3';
 
 export type ChainKind = 'anvil' | 'base' | 'base-sepolia';
 
@@ -52,7 +53,7 @@ export class ChainWriteError extends Error {
 export const AGENT_TYPE_INDEX = { HACKER: 0, CREATOR: 1, HUSTLER: 2 } as const;
 
 export const CHAINS: Record<ChainKind, { chain: Chain; name: string; explorerUrl: string | null }> = {
-  anvil: { chain: anvil, name: 'Local Anvil (development)', explorerUrl: null },
+  anvil: { chain: anvilChain, name: 'Local Anvil (development)', explorerUrl: null },
   base: { chain: base, name: 'Base Mainnet', explorerUrl: 'https://basescan.org' },
   'base-sepolia': { chain: baseSepolia, name: 'Base Sepolia Testnet', explorerUrl: 'https://sepolia.basescan.org' },
 };
@@ -69,6 +70,7 @@ export class ChainService {
   readonly networkName: string;
   readonly explorerUrl: string | null;
   private queue: Promise<unknown> = Promise.resolve();
+  private rpcRequests = 0;
 
   constructor(
     opts: { kind: ChainKind; rpcUrl: string; privateKey: Hex },
@@ -79,7 +81,13 @@ export class ChainService {
     this.chain = info.chain;
     this.networkName = info.name;
     this.explorerUrl = info.explorerUrl;
-    const transport = http(opts.rpcUrl, { retryCount: 2, timeout: 30_000 });
+    const transport = http(opts.rpcUrl, {
+      retryCount: 2,
+      timeout: 30_000,
+      onFetchRequest: () => {
+        this.rpcRequests++;
+      },
+    });
     const account = privateKeyToAccount(opts.privateKey);
     this.account = account.address;
     this.publicClient = createPublicClient({
@@ -216,6 +224,28 @@ export class ChainService {
       functionName: 'ownerOf',
       args: [BigInt(tokenId)],
     })) as Address;
+  }
+
+  /** HTTP requests this service has sent to the RPC so far (benchmarks, metrics). */
+  get rpcRequestCount(): number {
+    return this.rpcRequests;
+  }
+
+  /**
+   * Many view calls in one \`eth_call\` to Multicall3 (aggregate3; the chain definition names its
+   * address — canonical on Base, installed on anvil). Generic over any ABI: each call is
+   * \`{ address, abi, functionName, args }\`. A call that reverts yields \`{ status: 'failure' }\`
+   * instead of failing the others.
+   * @throws when the RPC request itself fails
+   */
+  async readMany<const T extends readonly unknown[]>(calls: T) {
+    if (!calls.length) return [];
+    return this.publicClient.multicall({
+      contracts: calls as never,
+      allowFailure: true,
+      // One request for the whole list: our pages are at most a few hundred calls (~36 bytes each).
+      batchSize: 0,
+    }) as Promise<({ status: 'success'; result: unknown } | { status: 'failure'; error: Error })[]>;
   }
 
   /** ABIs by contract, for routes that decode user-sent transactions. */

@@ -11,12 +11,12 @@ import { deployContracts } from '@app/contracts/deploy';
 import { eq } from 'drizzle-orm';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { anvil as anvilChain } from 'viem/chains';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { systemSettings } from '../../db/schema';
 import { ANVIL_ACCOUNT0_KEY, ANVIL_CHAIN_ID, type AnvilHandle, startAnvil } from './anvil';
 import { ChainService, type ContractAddresses } from './chain-service';
+import { anvilChain, installMulticall3 } from './multicall3';
 
 const DEPLOYMENT_KEY = 'chain.deployment';
 
@@ -88,6 +88,7 @@ export async function startChain(
   const withLock = opts.withLock ?? (<T>(fn: () => Promise<T>) => fn());
   if (config.RPC_URL) {
     // A local chain someone else runs (replicas share one anvil, issue 14): never started here.
+    await installMulticall3(config.RPC_URL);
     const addresses = await withLock(() => ensureDeployment(db, config.RPC_URL!, metadataBase));
     const service = new ChainService(
       { kind: 'anvil', rpcUrl: config.RPC_URL, privateKey: ANVIL_ACCOUNT0_KEY },
@@ -98,6 +99,7 @@ export async function startChain(
   const stateDir = opts.stateDir ?? path.join(config.dataDir, 'chain');
   const node: AnvilHandle = await startAnvil({ stateDir });
   try {
+    await installMulticall3(node.rpcUrl);
     const addresses = await withLock(() => ensureDeployment(db, node.rpcUrl, metadataBase));
     const service = new ChainService({ kind: 'anvil', rpcUrl: node.rpcUrl, privateKey: ANVIL_ACCOUNT0_KEY }, addresses);
     return { service, rpcUrl: node.rpcUrl, close: () => node.stop(), pid: node.pid };

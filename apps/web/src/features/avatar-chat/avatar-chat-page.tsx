@@ -2,7 +2,7 @@ import type { Avatar } from '@app/domain/avatar';
 import type { TaskSuggestion } from '@app/domain/chat';
 import { progressPercent, XP_PER_LEVEL, xpIntoLevel, xpToNextLevel } from '@app/domain/training';
 import { speakableText, voiceIdForAgentType } from '@app/domain/voice';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AlertTriangleIcon,
   ArrowLeftIcon,
@@ -37,6 +37,13 @@ import { useObjectUrls } from '@/lib/voice/use-object-urls';
 import { useVoiceReplies } from '@/lib/voice/use-voice-replies';
 import { PAGE_VOICE_PROCESSING_ERROR } from '@/lib/voice/voice-messages';
 import { toastVoiceInputError } from '@/lib/voice/voice-toasts';
+import {
+  memoryKey,
+  memoryLines,
+  useAvatarMemory,
+  useChatHistory,
+  useNewConversation,
+} from '../avatars/api/chat-history';
 import { useAvatar } from './api/get-avatar';
 import { useSendAvatarChat } from './api/send-avatar-chat';
 import { MISSING_REPLY_TEXT, openingGreeting } from './greeting';
@@ -105,6 +112,18 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
     return [{ id: 'greeting', type: 'avatar', timestamp: new Date(), ...greeting }];
   });
   const [draft, setDraft] = useState('');
+  // Issue 17: the stored conversation (newest page on open, older pages on demand) and memory.
+  const history = useChatHistory(avatar.id);
+  const newConversation = useNewConversation(avatar.id);
+  const memory = useAvatarMemory(avatar.id);
+  const qc = useQueryClient();
+  const stored: PageChatMessage[] = history.exchanges.flatMap((x) => [
+    { id: `h${x.id}u`, type: 'user' as const, content: x.userText, timestamp: new Date(x.createdAt) },
+    ...(x.avatarText
+      ? [{ id: `h${x.id}a`, type: 'avatar' as const, content: x.avatarText, timestamp: new Date(x.createdAt) }]
+      : []),
+  ]);
+  const shown = stored.length ? [...stored, ...messages.filter((m) => m.id !== 'greeting')] : messages;
   const send = useSendAvatarChat();
   const startTask = useStartAvatarTask();
   const scroller = useRef<HTMLDivElement>(null);
@@ -155,6 +174,7 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
             },
           ]);
           if (voiceOn && reply.response?.trim()) void speakReply(id, reply.response);
+          void qc.invalidateQueries({ queryKey: memoryKey(avatar.id) });
         },
       },
     );
@@ -206,17 +226,18 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
   useEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, processing, hold.recording]);
+  }, [shown.length, processing, hold.recording]);
 
   // Issue #7: EXECUTE on a suggestion whose action is a task type starts it, with the user's message
   // that led to the suggestion as the prompt (none for the greeting: the server's default).
   const execute = (messageId: string, suggestion: TaskSuggestion) => {
     if (!isAgentTaskType(suggestion.action)) return;
-    const before = messages.slice(
+    const before = shown.slice(
       0,
-      messages.findIndex((m) => m.id === messageId),
+      shown.findIndex((m) => m.id === messageId),
     );
-    const prompt = before.findLast((m) => m.type === 'user')?.content ?? '';
+    // The server resolves what the task is about ("mint that one" → the piece discussed).
+    const prompt = suggestion.prompt ?? before.findLast((m) => m.type === 'user')?.content ?? '';
     startTask.mutate({ avatarId: avatar.id, taskType: suggestion.action, prompt });
   };
 
@@ -249,6 +270,35 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
           </p>
         ) : null}
         <audio {...player.audioProps} data-testid="voice-reply-player" className="hidden" />
+        <section
+          aria-label="What the avatar remembers"
+          className="space-y-2 rounded-md border border-border bg-background/60 p-3"
+        >
+          <h3 className="label-mono text-xs text-muted-foreground">MEMORY</h3>
+          {memory.isLoading ? (
+            <Skeleton className="h-4 w-3/4" />
+          ) : memory.isError ? (
+            <p className="text-xs text-destructive">Memory unavailable.</p>
+          ) : memoryLines(memory.data?.memory).length ? (
+            <ul className="space-y-1 text-xs break-words text-foreground">
+              {memoryLines(memory.data?.memory).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-xs text-muted-foreground">Nothing remembered yet. Tell {avatar.name} about yourself.</p>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="label-mono w-full"
+            disabled={memory.clear.isPending || !memoryLines(memory.data?.memory).length}
+            onClick={() => memory.clear.mutate()}
+          >
+            CLEAR MEMORY
+          </Button>
+        </section>
       </AvatarPanel>
 
       <section
@@ -271,7 +321,42 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
           aria-live="polite"
           className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4"
         >
-          {messages.map((m) => (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {history.hasNextPage ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="label-mono"
+                disabled={history.isFetchingNextPage}
+                onClick={() => void history.fetchNextPage()}
+              >
+                {history.isFetchingNextPage ? 'LOADING...' : 'LOAD OLDER MESSAGES'}
+              </Button>
+            ) : (
+              <span className="label-mono text-xs text-muted-foreground">
+                {history.isLoading ? 'LOADING HISTORY...' : history.isError ? 'HISTORY UNAVAILABLE' : ''}
+              </span>
+            )}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="label-mono"
+              disabled={newConversation.isPending}
+              onClick={() =>
+                newConversation.mutate(undefined, {
+                  onSuccess: () =>
+                    setMessages([
+                      { id: 'greeting', type: 'avatar', timestamp: new Date(), ...openingGreeting(avatar) },
+                    ]),
+                })
+              }
+            >
+              NEW CONVERSATION
+            </Button>
+          </div>
+          {shown.map((m) => (
             <PageMessage key={m.id} message={m} avatar={avatar} onExecute={(s) => execute(m.id, s)} />
           ))}
           {hold.recording ? (

@@ -106,3 +106,10 @@ describe('detectFollowUp', () => {
     expect(detectFollowUp(message)).toBe(expected);
   });
 });
+
+describe('prompt clean-up (issue 17)', () => {
+  it('strips trailing request words only as whole words: "snow" keeps its "now"', () => {
+    expect(extractImagePrompt('draw a fox in the snow')).toEqual({ kind: 'subject', prompt: 'a fox in the snow' });
+    expect(extractImagePrompt('paint a cat now please')).toEqual({ kind: 'subject', prompt: 'a cat' });
+  });
+});

@@ -48,23 +48,27 @@ const HUSTLER: PersonaAvatar = {
 const AVATARS = [HACKER, CREATOR, HUSTLER];
 
 const ask = (avatar: PersonaAvatar, message: string, history: ChatTurn[] = []) =>
-  composePersonaReply({ avatar, message, history });
+  composePersonaReply({ avatar, message, history, now: new Date('2026-11-24T10:00:00Z') });
 
-/** Plays a conversation, returning every reply; the history grows as the server would store it. */
-function converse(avatar: PersonaAvatar, messages: string[]): ChatReply[] {
+/** Plays a conversation, returning every reply; history and memory grow as the server would store them. */
+async function converse(avatar: PersonaAvatar, messages: string[]): Promise<ChatReply[]> {
   const history: ChatTurn[] = [];
-  return messages.map((message) => {
-    const reply = ask(avatar, message, [...history]);
+  const replies: ChatReply[] = [];
+  let memory: ChatRequest['memory'];
+  for (const message of messages) {
+    const reply = await composePersonaReply({ avatar, message, history: [...history], memory });
+    memory = reply.memory;
     history.push({ role: 'user', text: message }, { role: 'avatar', text: reply.response });
-    return reply;
-  });
+    replies.push(reply);
+  }
+  return replies;
 }
 
 describe('voices', () => {
   it.each(['hi', 'what can you do', 'draw me a neon tiger', 'build a site for my bakery'])(
     'the three types answer "%s" differently, each with its own name',
-    (message) => {
-      const replies = AVATARS.map((a) => ask(a, message).response);
+    async (message) => {
+      const replies = (await Promise.all(AVATARS.map((a) => ask(a, message)))).map((r) => r.response);
       expect(new Set(replies).size).toBe(3);
       AVATARS.forEach((a, i) => {
         // HUSTLER may shout its name in capitals.
@@ -73,22 +77,22 @@ describe('voices', () => {
     },
   );
 
-  it('keeps each type in its register', () => {
+  it('keeps each type in its register', async () => {
     const messages = ['hi', 'what can you do', 'draw me a neon tiger', 'verify my task', 'how much is a skill'];
     for (const m of messages) {
-      const hacker = ask(HACKER, m).response;
-      const hustler = ask(HUSTLER, m).response;
+      const hacker = (await ask(HACKER, m)).response;
+      const hustler = (await ask(HUSTLER, m)).response;
       // HACKER writes lower case apart from names and acronyms; HUSTLER shouts.
       expect(hacker.charAt(0)).toBe(hacker.charAt(0).toLowerCase());
       expect(hustler).toMatch(/!/);
     }
   });
 
-  it('introduces itself with its own description, level, traits and skills', () => {
-    const intro = ask(HACKER, 'hello').response;
+  it('introduces itself with its own description, level, traits and skills', async () => {
+    const intro = (await ask(HACKER, 'hello')).response;
     expect(intro).toContain('Audits smart contracts for breakfast');
     expect(intro).toMatch(/lvl 3/);
-    const caps = ask(HACKER, 'what can you do').response;
+    const caps = (await ask(HACKER, 'what can you do')).response;
     expect(caps).toContain('Solidity');
     for (const avatar of AVATARS) {
       for (const template of VOICES[avatar.agentType].intro) {
@@ -102,7 +106,7 @@ describe('voices', () => {
     }
   });
 
-  it('never leaves a template slot unfilled', () => {
+  it('never leaves a template slot unfilled', async () => {
     const messages = [
       'hi',
       'what can you do',
@@ -121,7 +125,7 @@ describe('voices', () => {
       'hello',
     ];
     for (const avatar of AVATARS) {
-      for (const reply of converse(avatar, messages)) {
+      for (const reply of await converse(avatar, messages)) {
         expect(reply.response).not.toMatch(/\{\w+\}|undefined|null|NaN/);
         expect(reply.response.length).toBeGreaterThan(10);
       }
@@ -147,8 +151,8 @@ describe('intent routing', () => {
     ['how much do skills sell for on the marketplace', 'market', ['view_marketplace', 'list_skill'], 'list_skill'],
     ['verify my task on chain', 'verify_task', ['verify_task'], 'verify_task'],
     ['what is the capital of france', 'other', [], null],
-  ] as const)('%s → %s', (message, intent, actions, suggested) => {
-    const reply = ask(HACKER, message);
+  ] as const)('%s → %s', async (message, intent, actions, suggested) => {
+    const reply = await ask(HACKER, message);
     expect(reply.intent).toBe(intent);
     expect(reply.actions).toEqual(actions);
     for (const a of reply.actions) expect(ChatActionSchema.parse(a)).toBe(a);
@@ -162,35 +166,36 @@ describe('intent routing', () => {
     expect(reply.confidence).toBeLessThanOrEqual(1);
   });
 
-  it('uses the spec platforms: Base for minting (+50 XP), Farcaster for posts', () => {
-    expect(ask(CREATOR, 'draw me a neon tiger').taskSuggestion).toEqual({
+  it('uses the spec platforms: Base for minting (+50 XP), Farcaster for posts', async () => {
+    expect((await ask(CREATOR, 'draw me a neon tiger')).taskSuggestion).toEqual({
       platform: 'Base',
       action: 'mint_art_nft',
       xpReward: 50,
+      prompt: 'a neon tiger',
     });
-    expect(ask(CREATOR, 'write a cast about my drop').taskSuggestion?.platform).toBe('Farcaster');
+    expect((await ask(CREATOR, 'write a cast about my drop')).taskSuggestion?.platform).toBe('Farcaster');
   });
 
-  it('extracts the image prompt for art and mint requests only', () => {
-    expect(ask(CREATOR, 'draw me a neon tiger').imagePrompt).toBe('a neon tiger');
-    expect(ask(CREATOR, 'mint an nft of a pixel frog').imagePrompt).toBe('a pixel frog');
-    expect(ask(CREATOR, 'make me some art').imagePrompt).toMatch(/\w{3,}/);
-    expect(ask(CREATOR, 'verify my task').imagePrompt).toBeNull();
+  it('extracts the image prompt for art and mint requests only', async () => {
+    expect((await ask(CREATOR, 'draw me a neon tiger')).imagePrompt).toBe('a neon tiger');
+    expect((await ask(CREATOR, 'mint an nft of a pixel frog')).imagePrompt).toBe('a pixel frog');
+    expect((await ask(CREATOR, 'make me some art')).imagePrompt).toMatch(/\w{3,}/);
+    expect((await ask(CREATOR, 'verify my task')).imagePrompt).toBeNull();
   });
 
-  it('picks the skill a learn request exercises', () => {
-    expect(ask(HACKER, 'practice solidity with me').skillExercised).toBe('Solidity');
-    expect(ask(HACKER, 'level up your defi').skillExercised).toBe('DeFi Protocols');
-    expect(ask(HACKER, 'teach yourself python').skillExercised).toBe('Python');
+  it('picks the skill a learn request exercises', async () => {
+    expect((await ask(HACKER, 'practice solidity with me')).skillExercised).toBe('Solidity');
+    expect((await ask(HACKER, 'level up your defi')).skillExercised).toBe('DeFi Protocols');
+    expect((await ask(HACKER, 'teach yourself python')).skillExercised).toBe('Python');
     // No skill named: the weakest one gets the practice.
-    expect(ask(HACKER, "let's do a training session").skillExercised).toBe('DeFi Protocols');
+    expect((await ask(HACKER, "let's do a training session")).skillExercised).toBe('DeFi Protocols');
     // No skills at all: the type's core skill.
-    expect(ask(HUSTLER, "let's do a training session").skillExercised).toBe('Marketing');
-    expect(ask(HACKER, 'hi').skillExercised).toBeNull();
+    expect((await ask(HUSTLER, "let's do a training session")).skillExercised).toBe('Marketing');
+    expect((await ask(HACKER, 'hi')).skillExercised).toBeNull();
   });
 
-  it('quotes marketplace prices and prices its own skill', () => {
-    const reply = ask(HACKER, 'how much would my solidity skill sell for');
+  it('quotes marketplace prices and prices its own skill', async () => {
+    const reply = await ask(HACKER, 'how much would my solidity skill sell for');
     expect(reply.intent).toBe('market');
     expect(reply.response).toMatch(/0\.03–0\.08 ETH/);
     expect(reply.response).toContain(`${skillListPriceEth(80)} ETH`);
@@ -200,14 +205,16 @@ describe('intent routing', () => {
 });
 
 describe('determinism', () => {
-  it('gives the same reply for the same input and history', () => {
+  it('gives the same reply for the same input and history', async () => {
     const history: ChatTurn[] = [
       { role: 'user', text: 'hi' },
       { role: 'avatar', text: 'ack.' },
     ];
     const req: ChatRequest = { avatar: CREATOR, message: 'paint a lighthouse', history };
-    expect(composePersonaReply(req)).toEqual(composePersonaReply(structuredClone(req)));
-    expect(converse(HUSTLER, ['hi', 'make art', 'yes'])).toEqual(converse(HUSTLER, ['hi', 'make art', 'yes']));
+    expect(await composePersonaReply(req)).toEqual(await composePersonaReply(structuredClone(req)));
+    expect(await converse(HUSTLER, ['hi', 'make art', 'yes'])).toEqual(
+      await converse(HUSTLER, ['hi', 'make art', 'yes']),
+    );
   });
 
   it('does not use Math.random', async () => {
@@ -225,16 +232,16 @@ describe('determinism', () => {
 });
 
 describe('conversation memory', () => {
-  it('does not introduce itself twice', () => {
-    const [first, second] = converse(CREATOR, ['hello', 'hello']);
+  it('does not introduce itself twice', async () => {
+    const [first, second] = await converse(CREATOR, ['hello', 'hello']);
     expect(first?.response).toContain('Paints dreams in neon watercolor');
     expect(second?.intent).toBe('greeting');
     expect(second?.response).not.toContain('Paints dreams in neon watercolor');
     expect(second?.response).not.toBe(first?.response);
   });
 
-  it('"yes" accepts the last offer: art → mint the same art → announce it', () => {
-    const [art, mint, post] = converse(HACKER, ['draw a wolf howling at the moon', 'yes', 'do it']);
+  it('"yes" accepts the last offer: art → mint the same art → announce it', async () => {
+    const [art, mint, post] = await converse(HACKER, ['draw a wolf howling at the moon', 'yes', 'do it']);
     expect(art?.intent).toBe('make_art');
     expect(mint?.intent).toBe('mint_nft');
     expect(mint?.imagePrompt).toBe(art?.imagePrompt);
@@ -243,14 +250,14 @@ describe('conversation memory', () => {
     expect(post?.response).toContain('a wolf howling at the moon');
   });
 
-  it('"yes" after a greeting starts the type\'s signature task', () => {
-    expect(converse(CREATOR, ['hi', 'yes'])[1]?.intent).toBe('make_art');
-    expect(converse(HUSTLER, ['hi', 'yes'])[1]?.intent).toBe('social_post');
-    expect(converse(HACKER, ['hi', 'yes'])[1]?.intent).toBe('build_website');
+  it('"yes" after a greeting starts the type\'s signature task', async () => {
+    expect((await converse(CREATOR, ['hi', 'yes']))[1]?.intent).toBe('make_art');
+    expect((await converse(HUSTLER, ['hi', 'yes']))[1]?.intent).toBe('social_post');
+    expect((await converse(HACKER, ['hi', 'yes']))[1]?.intent).toBe('build_website');
   });
 
-  it('"again" repeats the topic and "no" declines the offer', () => {
-    const [art, again, no] = converse(CREATOR, ['paint a red fox', 'another one', 'no thanks']);
+  it('"again" repeats the topic and "no" declines the offer', async () => {
+    const [art, again, no] = await converse(CREATOR, ['paint a red fox', 'another one', 'no thanks']);
     expect(again?.intent).toBe('make_art');
     expect(again?.imagePrompt).toContain(art?.imagePrompt ?? '?');
     expect(no?.intent).toBe('other');
@@ -258,37 +265,37 @@ describe('conversation memory', () => {
     expect(no?.actions).toEqual([]);
   });
 
-  it('"mint it" refers to the art made earlier', () => {
-    const replies = converse(CREATOR, ['paint a red fox', 'what can you do', 'mint it on base']);
+  it('"mint it" refers to the art made earlier', async () => {
+    const replies = await converse(CREATOR, ['paint a red fox', 'what can you do', 'mint it on base']);
     expect(replies[2]?.intent).toBe('mint_nft');
     expect(replies[2]?.imagePrompt).toBe('a red fox');
   });
 
-  it('refers back to the previous topic when switching or when lost', () => {
-    const [, switched] = converse(HUSTLER, ['paint a red fox', 'verify my task']);
+  it('refers back to the previous topic when switching or when lost', async () => {
+    const [, switched] = await converse(HUSTLER, ['paint a red fox', 'verify my task']);
     expect(switched?.response.toLowerCase()).toContain('the artwork');
-    const [, lost] = converse(CREATOR, ['build a site for my bakery', 'qwertyuiop zxcv']);
+    const [, lost] = await converse(CREATOR, ['build a site for my bakery', 'qwertyuiop zxcv']);
     expect(lost?.intent).toBe('other');
     expect(lost?.response.toLowerCase()).toContain('the build');
   });
 
-  it('never repeats its previous reply word for word', () => {
+  it('never repeats its previous reply word for word', async () => {
     for (const avatar of AVATARS) {
       const history: ChatTurn[] = [
         { role: 'user', text: 'hi' },
         { role: 'avatar', text: 'placeholder' },
       ];
-      const first = ask(avatar, 'qwertyuiop', history);
+      const first = await ask(avatar, 'qwertyuiop', history);
       const lastAvatarTurn = history[1] as ChatTurn;
       lastAvatarTurn.text = first.response;
-      const second = ask(avatar, 'qwertyuiop', history);
+      const second = await ask(avatar, 'qwertyuiop', history);
       expect(second.response).not.toBe(first.response);
       expect(second.intent).toBe(first.intent);
     }
   });
 
-  it('says hello with its name on the first reply of a conversation only', () => {
-    const [first, second] = converse(HUSTLER, ['verify my task', 'verify my task']);
+  it('says hello with its name on the first reply of a conversation only', async () => {
+    const [first, second] = await converse(HUSTLER, ['verify my task', 'verify my task']);
     expect(first?.response).toMatch(/MAX DEAL|Max Deal/);
     expect(second?.response).not.toMatch(/MAX DEAL HERE|Max Deal on the line|Max Deal reporting/);
   });
@@ -303,9 +310,9 @@ describe('odd input', () => {
     ['very long', 'lorem ipsum '.repeat(20_000)],
     ['one long word', 'a'.repeat(100_000)],
     ['control characters', '\u0000\u0001\u202e'],
-  ])('%s input gets a helpful reply', (_, message) => {
+  ])('%s input gets a helpful reply', async (_, message) => {
     const started = performance.now();
-    const reply = ask(CREATOR, message);
+    const reply = await ask(CREATOR, message);
     expect(performance.now() - started).toBeLessThan(500);
     expect(reply.intent).toBe('other');
     // The clarifying reply lists what the avatar can do.
@@ -315,21 +322,21 @@ describe('odd input', () => {
     expect(reply.imagePrompt).toBeNull();
   });
 
-  it('a long art request still yields a bounded prompt', () => {
-    const reply = ask(CREATOR, `draw ${'a castle on a hill with dragons '.repeat(300)}`);
+  it('a long art request still yields a bounded prompt', async () => {
+    const reply = await ask(CREATOR, `draw ${'a castle on a hill with dragons '.repeat(300)}`);
     expect(reply.intent).toBe('make_art');
     expect(reply.imagePrompt?.length).toBeLessThanOrEqual(200);
   });
 
-  it('speaks as the default type when the stored agent type is unknown', () => {
+  it('speaks as the default type when the stored agent type is unknown', async () => {
     const odd = { ...HACKER, agentType: 'WIZARD' } as unknown as PersonaAvatar;
-    const reply = ask(odd, 'what can you do');
+    const reply = await ask(odd, 'what can you do');
     expect(reply.intent).toBe('capabilities');
     expect(reply.actions).toContain('generate_image');
   });
 
-  it('notes attachments', () => {
-    const reply = composePersonaReply({
+  it('notes attachments', async () => {
+    const reply = await composePersonaReply({
       avatar: CREATOR,
       message: 'paint something like this',
       history: [],
@@ -345,7 +352,7 @@ describe('provider', () => {
 
   it('is named persona-engine and replies', async () => {
     expect(provider.name).toBe(PERSONA_PROVIDER_NAME);
-    expect(await provider.reply(req)).toEqual(composePersonaReply(req));
+    expect(await provider.reply(req)).toEqual(await composePersonaReply(req));
   });
 
   it('streams word deltas that add up to the final reply', async () => {
@@ -372,7 +379,7 @@ describe('provider', () => {
     await expect(iterate()).rejects.toThrow('client left');
   });
 
-  it('splits words keeping all whitespace', () => {
+  it('splits words keeping all whitespace', async () => {
     expect(wordChunks(' a  b\nc ')).toEqual([' a  ', 'b\n', 'c ']);
     expect(wordChunks('')).toEqual([]);
   });

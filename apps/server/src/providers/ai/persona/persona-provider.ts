@@ -14,7 +14,7 @@
  *    a task suggestion (`../intent-routing.ts`).
  */
 import { DEFAULT_AGENT_TYPE } from '@app/domain/avatar';
-import type { Intent } from '@app/domain/chat';
+import { type DialogueMemory, EMPTY_DIALOGUE_MEMORY, type Intent, type MemoryFacts } from '@app/domain/chat';
 import { DEFAULT_PROFICIENCY, practiseProficiency, xpToNextLevel } from '@app/domain/training';
 import { actionsForIntent, CAPABILITY_ACTIONS, taskSuggestionForIntent } from '../intent-routing';
 import type {
@@ -26,6 +26,8 @@ import type {
   ChatTurn,
   PersonaAvatar,
 } from '../types';
+import { answerDate, calculate, looksLikeArithmetic } from './calc';
+import { CONVERSATION_VOICES } from './conversation-voices';
 import {
   detectFollowUp,
   extractImagePrompt,
@@ -37,8 +39,10 @@ import {
   wantsCodeProject,
   weakestSkill,
 } from './extract';
-import { getIntentClassifier, type IntentClassifier } from './intent-classifier';
+import { extractFacts, forgetFacts, forgetScope, hasFacts, mergeFacts, recallTarget } from './facts';
+import { type DialogueAct, getIntentClassifier, type IntentClassifier } from './intent-classifier';
 import { hashString, seededRandom } from './seeded';
+import { extractTaskSlots } from './slots';
 import { normalizeText } from './text-features';
 import {
   CAPABILITY_PHRASES,
@@ -65,7 +69,11 @@ function isOfferIntent(intent: Intent | null): intent is OfferIntent {
 
 /** One user message after resolution (classifier or follow-up rule) and extraction. */
 interface ResolvedTurn {
+  /** The dialogue act (NLU label, or the act a follow-up resolves to). */
+  act: DialogueAct;
   intent: Intent;
+  /** nlp.js sentiment score of the message (< 0 negative). */
+  sentiment: number;
   confidence: number;
   followUp: FollowUp;
   declined: boolean;
@@ -94,23 +102,48 @@ function offerAfter(intent: Intent, avatar: PersonaAvatar): OfferIntent | null {
   return null;
 }
 
+/** Task acts share their names with domain intents; conversation maps to greeting/capabilities/other. */
+const TASK_ACTS = new Set<string>([
+  'make_art',
+  'mint_nft',
+  'build_website',
+  'social_post',
+  'learn_skill',
+  'market',
+  'verify_task',
+]);
+
+/** The domain intent of a dialogue act (packages/domain chat.ts INTENTS). */
+export function domainIntentOf(act: DialogueAct): Intent {
+  if (act === 'greeting' || act === 'capabilities' || TASK_ACTS.has(act)) return act as Intent;
+  return 'other';
+}
+
+/** nlp.js sentiment from which a feelings message is good news (below: answered with empathy). */
+export const FEEL_GOOD_SENTIMENT = 0.5;
+
+/** A message that points back at what was just discussed ("it", "that one", "the piece"). */
+const REFERS_BACK = /\b(?:it|that|this|that one|this one|the (?:piece|one|art|artwork|image|site|post|same))\b/i;
+
 function pick<T>(items: readonly T[], random: () => number): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
 const POST_WORDS = /\b(?:posts?|casts?|tweets?|threads?|updates?|captions?|shitposts?|teasers?|announcements?)\b/i;
 
-function resolveTurn(
+async function resolveTurn(
   message: string,
   avatar: PersonaAvatar,
   state: ConversationState,
   classifier: IntentClassifier,
   hasImageAttachment: boolean,
-): ResolvedTurn {
+): Promise<ResolvedTurn> {
   const voice = VOICES[avatar.agentType];
   const followUp = detectFollowUp(message);
   let intent: Intent | null = null;
+  let act: DialogueAct = 'other';
   let confidence = 1;
+  let sentiment = 0;
   let declined = false;
 
   if (followUp && state.lastIntent) {
@@ -122,11 +155,24 @@ function resolveTurn(
     }
   }
   const isFollowUp = intent !== null;
-  if (intent === null) {
-    const prediction = classifier.predict(message);
-    intent = prediction.intent;
+  if (intent !== null) act = intent === 'other' ? 'other' : (intent as DialogueAct);
+  else if (looksLikeArithmetic(message)) {
+    act = 'maths';
+    intent = 'other';
+  } else {
+    const prediction = await classifier.predict(message);
+    act = prediction.act;
+    // A sentence in another language: say so, whatever the English model made of it.
+    // Only an unsure English reading gives way to the language guess (short texts fool it).
+    if (prediction.language !== 'en' && act === 'other') {
+      act = 'other_language';
+    }
+    intent = domainIntentOf(act);
     confidence = prediction.confidence;
+    sentiment = prediction.sentiment;
   }
+  // "mint that one" mints the piece just discussed, not a piece drawn from the sentence.
+  const refersBack = !isFollowUp && REFERS_BACK.test(message);
 
   let imagePrompt: string | null = null;
   const defaultArt = () => pick(voice.default_art, seededRandom(hashString(`${avatar.id}|art|${message}`)));
@@ -153,11 +199,17 @@ function resolveTurn(
       // "write a viral post" names the kind of post, not what it is about.
       if (object && !(intent === 'social_post' && POST_WORDS.test(object))) subject = object;
     }
-    if (!subject && state.lastArtPrompt && intent === 'social_post') subject = `"${state.lastArtPrompt}"`;
-    if (!subject && state.lastSubject) subject = state.lastSubject;
+    // Old topics must not leak into a new request: only a follow-up or "it/that" reaches back.
+    const sameTopic = isFollowUp || refersBack || state.lastTopic === intent;
+    if (!subject && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
+      subject = `"${state.lastArtPrompt}"`;
+    }
+    if (!subject && state.lastSubject && sameTopic) subject = state.lastSubject;
   }
 
   return {
+    act,
+    sentiment,
     intent,
     confidence,
     followUp: isFollowUp ? followUp : null,
@@ -175,17 +227,20 @@ function updateState(state: ConversationState, turn: ResolvedTurn): void {
   if (turn.subject) state.lastSubject = turn.subject;
 }
 
-function replayHistory(
+async function replayHistory(
   history: readonly ChatTurn[],
   avatar: PersonaAvatar,
   classifier: IntentClassifier,
-): ConversationState {
+  memory: DialogueMemory,
+): Promise<ConversationState> {
+  // The stored dialogue state carries what happened before the replayed window (issue 17).
+  const last = memory.lastTask;
   const state: ConversationState = {
     avatarHasSpoken: false,
     lastIntent: null,
-    lastTopic: null,
-    lastArtPrompt: null,
-    lastSubject: null,
+    lastTopic: last && isOfferIntent(last.act as Intent) ? (last.act as OfferIntent) : null,
+    lastArtPrompt: last?.imagePrompt ?? null,
+    lastSubject: last?.subject ?? null,
     lastAvatarText: null,
   };
   for (const turn of history.slice(-HISTORY_WINDOW)) {
@@ -193,7 +248,13 @@ function replayHistory(
       state.avatarHasSpoken = true;
       state.lastAvatarText = turn.text;
     } else {
-      updateState(state, resolveTurn(turn.text, avatar, state, classifier, false));
+      const resolved = await resolveTurn(turn.text, avatar, state, classifier, false);
+      if (resolved.act === 'forget') {
+        state.lastTopic = null;
+        state.lastArtPrompt = null;
+        state.lastSubject = null;
+      }
+      updateState(state, resolved);
     }
   }
   return state;
@@ -250,7 +311,8 @@ const SKILL_PRACTISING = new Set<Intent>(['learn_skill', 'make_art', 'mint_nft',
  * Builds the persona's reply to one request. Pure and synchronous; deterministic for the same
  * request. Never throws on odd input (empty text, emoji, 100k characters).
  */
-export function composePersonaReply(req: ChatRequest, classifier: IntentClassifier = getIntentClassifier()): ChatReply {
+export async function composePersonaReply(req: ChatRequest, classifier?: IntentClassifier): Promise<ChatReply> {
+  const model = classifier ?? (await getIntentClassifier());
   // A bad row (unknown agent type, missing lists) still gets a reply: SPEC §9 default type CREATOR.
   const avatar: PersonaAvatar = {
     ...req.avatar,
@@ -261,15 +323,56 @@ export function composePersonaReply(req: ChatRequest, classifier: IntentClassifi
   const voice = VOICES[avatar.agentType];
   const message = typeof req.message === 'string' ? req.message : '';
   const attachments = req.attachments ?? [];
-  const state = replayHistory(req.history ?? [], avatar, classifier);
-  const turn = resolveTurn(
+  const memory: DialogueMemory = req.memory ?? EMPTY_DIALOGUE_MEMORY;
+  const state = await replayHistory(req.history ?? [], avatar, model, memory);
+  const turn = await resolveTurn(
     message,
     avatar,
     state,
-    classifier,
+    model,
     attachments.some((a) => a.kind === 'image'),
   );
-  const { intent } = turn;
+  const { intent, act } = turn;
+  const talk = CONVERSATION_VOICES[avatar.agentType];
+
+  // ── dialogue state: facts told, forgetting, topic, last task ──────────────────────────────
+  let facts: MemoryFacts = memory.facts;
+  let topic = memory.topic;
+  let lastTask = memory.lastTask;
+  let told: MemoryFacts = {};
+  let forgotten = '';
+  if (act === 'forget') {
+    const scope = forgetScope(message);
+    const dropped = scope.all ? Object.keys(facts) : scope.keys.filter((k) => facts[k] !== undefined);
+    facts = forgetFacts(facts, scope);
+    forgotten = dropped.length
+      ? joinList(dropped.map((k) => FACT_LABELS[k as keyof MemoryFacts]))
+      : topic
+        ? `"${topic}"`
+        : 'that';
+    topic = null;
+    lastTask = null;
+    state.lastTopic = null;
+    state.lastArtPrompt = null;
+    state.lastSubject = null;
+  } else if (act !== 'other_language') {
+    told = extractFacts(message);
+    // Outside a statement about themselves only explicit name/place phrases count.
+    if (act !== 'tell_fact') told = { name: told.name, location: told.location };
+    if (hasFacts(told)) facts = mergeFacts(facts, told);
+  }
+  if (isOfferIntent(intent) && !turn.declined) {
+    const prompt = turn.imagePrompt ?? (intent === 'mint_nft' ? (lastTask?.imagePrompt ?? null) : null);
+    const continuing = turn.followUp !== null || REFERS_BACK.test(message);
+    lastTask = {
+      act: intent,
+      request: (continuing && lastTask ? lastTask.request : message).slice(0, 500),
+      subject: turn.subject,
+      imagePrompt: prompt,
+    };
+    topic = (turn.subject ?? turn.imagePrompt ?? TOPIC_NAMES[intent]).slice(0, 200);
+  }
+  const nextMemory: DialogueMemory = { facts, topic, lastTask };
 
   const skill = SKILL_PRACTISING.has(intent) ? chooseSkill(intent, message, avatar, voice) : null;
   const marketSkill =
@@ -309,10 +412,31 @@ export function composePersonaReply(req: ChatRequest, classifier: IntentClassifi
       prof: Math.round(skill?.proficiency ?? marketSkill?.proficiency ?? 0),
       nextProf: skill ? practiseProficiency(skill.isNew ? DEFAULT_PROFICIENCY : skill.proficiency) : 0,
       price: marketSkill ? skillListPriceEth(marketSkill.proficiency) : '',
+      user: facts.name ?? '',
+      fact: act === 'forget' ? forgotten : describeFacts(told) || 'that',
+      facts: '',
+      answer: '',
+      expr: '',
     };
+    if (act === 'maths') {
+      const calc = calculate(message);
+      if (calc.ok) {
+        slots.answer = calc.value;
+        slots.expr = calc.expression;
+      }
+    }
+    if (act === 'date_time') slots.answer = answerDate(message, req.now ?? new Date());
+    if (act === 'recall_fact') {
+      const target = recallTarget(message);
+      const known = target ? (facts[target] === undefined ? {} : { [target]: facts[target] }) : facts;
+      slots.facts = describeFacts(known as MemoryFacts);
+    }
 
     const parts: string[] = [];
-    if (!state.avatarHasSpoken && intent !== 'greeting') parts.push(pick(voice.hello, random));
+    const introduces = intent === 'greeting' || act === 'who_are_you';
+    if (!state.avatarHasSpoken && !introduces) {
+      parts.push(pick(memory.facts.name ? talk.hello_named : voice.hello, random));
+    }
     for (const a of attachments.slice(0, 3)) {
       const words = (a.text ?? '').split(/\s+/).filter(Boolean).length;
       const templates = a.kind === 'image' ? voice.attachment_image : voice.attachment_text;
@@ -327,7 +451,23 @@ export function composePersonaReply(req: ChatRequest, classifier: IntentClassifi
 
     let body: string[];
     if (turn.declined) body = voice.decline;
+    else if (intent === 'greeting' && memory.facts.name && !state.avatarHasSpoken) body = talk.hello_named;
     else if (intent === 'greeting') body = state.avatarHasSpoken ? voice.regreet : voice.intro;
+    else if (act === 'who_are_you') body = voice.intro;
+    else if (act === 'thanks') body = talk.thanks;
+    else if (act === 'goodbye') body = talk.goodbye;
+    else if (act === 'smalltalk') body = talk.smalltalk;
+    else if (act === 'feelings')
+      // nlp.js scores mild phrases ("a bit down") slightly positive: only clear joy counts as good news.
+      body = turn.sentiment >= FEEL_GOOD_SENTIMENT ? talk.feel_good : talk.feel_bad;
+    else if (act === 'opinion') body = talk.opinion;
+    else if (act === 'maths') body = slots.answer ? talk.maths : talk.maths_fail;
+    else if (act === 'date_time') body = talk.date;
+    else if (act === 'world_fact') body = talk.world_fact;
+    else if (act === 'tell_fact') body = hasFacts(told) ? talk.remember : talk.feel_neutral;
+    else if (act === 'recall_fact') body = slots.facts ? talk.recall : talk.recall_empty;
+    else if (act === 'forget') body = talk.forget;
+    else if (act === 'other_language') body = talk.other_language;
     else if (intent === 'other') body = state.lastTopic ? voice.other_with_topic : voice.other;
     else if (intent === 'build_website' && turn.codeProject) body = voice.code_project;
     else if (intent === 'learn_skill' && skill?.isNew) body = voice.learn_new_skill;
@@ -344,18 +484,66 @@ export function composePersonaReply(req: ChatRequest, classifier: IntentClassifi
   };
 
   let response = render(0);
-  for (let attempt = 1; attempt < 6 && response === state.lastAvatarText; attempt++) response = render(attempt);
+  for (let attempt = 1; attempt < 8 && response === state.lastAvatarText; attempt++) response = render(attempt);
 
-  const routing = { agentType: avatar.agentType, codeProject: turn.codeProject };
+  const codeProject = turn.codeProject || (intent === 'build_website' && extractTaskSlots(message).language !== null);
+  const routing = { agentType: avatar.agentType, codeProject };
+  const suggestion = taskSuggestionForIntent(intent, routing);
   return {
     response,
     intent,
     confidence: turn.confidence,
     actions: actionsForIntent(intent, routing),
-    taskSuggestion: taskSuggestionForIntent(intent, routing),
+    taskSuggestion: suggestion ? { ...suggestion, prompt: taskPrompt(suggestion.action, nextMemory) } : null,
     skillExercised: skill?.name ?? null,
     imagePrompt: turn.imagePrompt,
+    memory: nextMemory,
   };
+}
+
+/** How each fact reads when the avatar says it back. */
+const FACT_LABELS: Readonly<Record<keyof MemoryFacts, string>> = {
+  name: 'your name',
+  location: 'where you live',
+  occupation: 'your job',
+  workingOn: 'what you are working on',
+  likes: 'what you like',
+};
+
+/** "your name is Sam, you live in Lisbon and you like jazz" ('' when nothing is known). */
+export function describeFacts(facts: MemoryFacts): string {
+  const parts: string[] = [];
+  if (facts.name) parts.push(`your name is ${facts.name}`);
+  if (facts.location) parts.push(`you live in ${facts.location}`);
+  if (facts.occupation)
+    parts.push(`you work as ${/^[aeiou]/i.test(facts.occupation) ? 'an' : 'a'} ${facts.occupation}`);
+  if (facts.workingOn) parts.push(`you're working on ${facts.workingOn}`);
+  if (facts.likes?.length) parts.push(`you like ${joinList(facts.likes.slice(-3))}`);
+  return joinList(parts);
+}
+
+/**
+ * The task prompt a suggestion carries (issue 17 item 4): the art prompt of the piece discussed,
+ * or the request that opened the topic — with the user's city added to "my …" requests that name
+ * no place, so "a site for my bakery" from someone in Lisbon is a Lisbon bakery.
+ */
+function taskPrompt(action: string, memory: DialogueMemory): string | undefined {
+  const last = memory.lastTask;
+  if (!last) return undefined;
+  if (action === 'mint_art_nft' || action === 'generate_image') return last.imagePrompt ?? undefined;
+  let prompt = last.request;
+  if (action === 'farcaster_post' && last.act === 'make_art' && last.imagePrompt) {
+    prompt = `a post about the artwork "${last.imagePrompt}"`;
+  }
+  if (
+    (action === 'deploy_website' || action === 'code_project') &&
+    memory.facts.location &&
+    /\b(?:my|our)\b/i.test(prompt) &&
+    !extractTaskSlots(prompt).place
+  ) {
+    prompt = `${prompt} in ${memory.facts.location}`;
+  }
+  return prompt.slice(0, 500);
 }
 
 /** Splits text into word chunks (each word with its following whitespace); joined they equal `text`. */
@@ -373,16 +561,18 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
  * in word-sized deltas, then the final reply. An aborted signal rejects with its reason.
  */
 export function createPersonaProvider(options: { classifier?: IntentClassifier } = {}): ChatProvider {
-  const classifier = () => options.classifier ?? getIntentClassifier();
+  // Train (or load) the NLU in the background from start-up, so the first message does not wait.
+  if (!options.classifier) void getIntentClassifier().catch(() => undefined);
+  const classifier = async () => options.classifier ?? (await getIntentClassifier());
   return {
     name: PERSONA_PROVIDER_NAME,
     async reply(req: ChatRequest, opts?: ChatCallOptions): Promise<ChatReply> {
       throwIfAborted(opts?.signal);
-      return composePersonaReply(req, classifier());
+      return composePersonaReply(req, await classifier());
     },
     async *stream(req: ChatRequest, opts?: ChatCallOptions): AsyncIterable<ChatStreamEvent> {
       throwIfAborted(opts?.signal);
-      const reply = composePersonaReply(req, classifier());
+      const reply = await composePersonaReply(req, await classifier());
       for (const text of wordChunks(reply.response)) {
         throwIfAborted(opts?.signal);
         yield { type: 'delta', text };

@@ -1,0 +1,168 @@
+/**
+ * `npm run eval:chat` (issue 17): scores the offline persona engine.
+ * 1. The NLU's held-out split (every 5th example per act of `intents.json`): accuracy per act.
+ * 2. Multi-turn dialogues per category (memory, topic switch, feelings, unknown facts, maths and
+ *    dates, task slots), each turn checked against an expectation; score = share of checks passed.
+ * Then prints five real exchanges per avatar type, verbatim. Exits 1 below the tested thresholds.
+ */
+import type { DialogueMemory } from '@app/domain/chat';
+import type { ChatReply, ChatTurn, PersonaAvatar } from '../types';
+import { DIALOGUE_ACTS, evaluateIntentClassifier, HELD_OUT_ACCURACY_THRESHOLD } from './intent-classifier';
+import { composePersonaReply } from './persona-provider';
+
+const base = { description: null, personalityTraits: [], skills: [], level: 1, experiencePoints: 0 };
+const AVATARS: PersonaAvatar[] = [
+  { ...base, id: 1, name: 'Zero', agentType: 'HACKER' },
+  { ...base, id: 2, name: 'Luma', agentType: 'CREATOR' },
+  { ...base, id: 3, name: 'Max', agentType: 'HUSTLER' },
+];
+const NOW = new Date('2026-11-24T10:00:00Z');
+
+type Check = (r: ChatReply) => boolean;
+interface Dialogue {
+  category: string;
+  turns: [string, Check?][];
+}
+const has =
+  (re: RegExp): Check =>
+  (r) =>
+    re.test(r.response);
+const noTask: Check = (r) => r.taskSuggestion === null;
+const task =
+  (action: string, re?: RegExp): Check =>
+  (r) =>
+    r.taskSuggestion?.action === action && (!re || re.test(r.taskSuggestion.prompt ?? ''));
+
+const DIALOGUES: Dialogue[] = [
+  { category: 'memory', turns: [['my name is Priya'], ['tell me a joke'], ["what's my name?", has(/Priya/)]] },
+  { category: 'memory', turns: [['i live in Porto'], ['what is 3 + 4'], ['where do i live', has(/Porto/)]] },
+  { category: 'memory', turns: [['i love jazz and hiking'], ['what do i like?', has(/jazz/)]] },
+  { category: 'memory', turns: [["i'm working on a music app"], ['what am i working on', has(/music app/)]] },
+  { category: 'memory', turns: [['what is my name', has(/told me|no record|nothing|yet/i)]] },
+  {
+    category: 'memory',
+    turns: [['call me Sam'], ['forget my name'], ['what is my name', (r) => !/Sam/.test(r.response)]],
+  },
+  {
+    category: 'topic switch',
+    turns: [
+      ['build a site for my bakery'],
+      ['write a cast about our hackathon win', (r) => !/bakery/i.test(r.response)],
+    ],
+  },
+  {
+    category: 'topic switch',
+    turns: [
+      ['draw a red fox'],
+      ['forget that', (r) => r.memory?.topic === null],
+      ['make a website', (r) => !/fox/i.test(r.response)],
+    ],
+  },
+  {
+    category: 'topic switch',
+    turns: [['draw a snowy mountain'], ['mint that one', task('mint_art_nft', /^a snowy mountain$/)]],
+  },
+  {
+    category: 'feelings',
+    turns: [['i feel sad and lonely today', (r) => noTask(r) && /sorry|rough|hard|tough|heavy|here/i.test(r.response)]],
+  },
+  {
+    category: 'feelings',
+    turns: [['i got the job, i am so happy!', (r) => noTask(r) && /!|nice|wonderful|great|win|good/i.test(r.response)]],
+  },
+  { category: 'feelings', turns: [['i am stressed and exhausted', noTask]] },
+  { category: 'unknown facts', turns: [['who won the world cup in 2010', has(/can't look that up offline/i)]] },
+  { category: 'unknown facts', turns: [["what's the weather in Paris", has(/can't look that up offline/i)]] },
+  { category: 'unknown facts', turns: [['what is the population of japan', has(/can't look that up offline/i)]] },
+  { category: 'maths & dates', turns: [['what is 12 times 8', has(/96/)]] },
+  { category: 'maths & dates', turns: [['calculate 15% of 200', has(/30/)]] },
+  { category: 'maths & dates', turns: [['how many days until christmas', has(/31 days/)]] },
+  {
+    category: 'task slots',
+    turns: [["make a site for Luna's Bakery in Lisbon", task('deploy_website', /Luna's Bakery.*Lisbon/)]],
+  },
+  { category: 'task slots', turns: [['write a python script that renames photos', task('code_project', /python/)]] },
+  { category: 'task slots', turns: [['code a todo app in rust', task('code_project', /rust/)]] },
+  { category: 'task slots', turns: [['draw a blue whale under the moon', task('mint_art_nft', /blue whale/)]] },
+  {
+    category: 'task slots',
+    turns: [['post about our new coffee roast on farcaster', task('farcaster_post', /coffee roast/)]],
+  },
+  {
+    category: 'task slots',
+    turns: [['i live in Lisbon'], ['build a website for my bakery', task('deploy_website', /Lisbon/)]],
+  },
+];
+
+async function play(avatar: PersonaAvatar, messages: string[]) {
+  const history: ChatTurn[] = [];
+  let memory: DialogueMemory | undefined;
+  const replies: ChatReply[] = [];
+  for (const message of messages) {
+    const reply = await composePersonaReply({ avatar, message, history: [...history], memory, now: NOW });
+    memory = reply.memory;
+    history.push({ role: 'user', text: message }, { role: 'avatar', text: reply.response });
+    replies.push(reply);
+  }
+  return replies;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const nlu = await evaluateIntentClassifier();
+console.log(
+  `NLU held-out accuracy: ${pct(nlu.accuracy)} (${Math.round(nlu.accuracy * nlu.total)}/${nlu.total}; trained on ${nlu.trained})`,
+);
+for (const act of DIALOGUE_ACTS) console.log(`  ${act.padEnd(15)} ${pct(nlu.recall[act])}`);
+if (nlu.errors.length) {
+  console.log('  misclassified:');
+  for (const e of nlu.errors)
+    console.log(`    "${e.text}" — ${e.actual} → ${e.predicted} (${e.confidence.toFixed(2)})`);
+}
+
+const byCategory = new Map<string, { passed: number; total: number }>();
+for (const avatar of AVATARS) {
+  for (const d of DIALOGUES) {
+    const replies = await play(
+      avatar,
+      d.turns.map(([m]) => m),
+    );
+    d.turns.forEach(([message, check], i) => {
+      if (!check) return;
+      const score = byCategory.get(d.category) ?? { passed: 0, total: 0 };
+      score.total += 1;
+      const ok = check(replies[i]!);
+      if (ok) score.passed += 1;
+      else console.log(`  FAIL [${avatar.agentType}] ${d.category}: "${message}" → "${replies[i]!.response}"`);
+      byCategory.set(d.category, score);
+    });
+  }
+}
+console.log('\nDialogues (3 avatar types each):');
+let passed = 0;
+let total = 0;
+for (const [category, s] of byCategory) {
+  console.log(`  ${category.padEnd(15)} ${pct(s.passed / s.total)} (${s.passed}/${s.total})`);
+  passed += s.passed;
+  total += s.total;
+}
+console.log(`  ${'all'.padEnd(15)} ${pct(passed / total)} (${passed}/${total})`);
+
+const SAMPLE = [
+  'hi, my name is Priya',
+  'i feel a bit down today',
+  'what is 15% of 240?',
+  'draw a fox in the snow',
+  "what's my name?",
+];
+for (const avatar of AVATARS) {
+  console.log(`\n${avatar.agentType} (${avatar.name}):`);
+  const replies = await play(avatar, SAMPLE);
+  SAMPLE.forEach((m, i) => {
+    console.log(`  user: ${m}\n  ${avatar.name}: ${replies[i]!.response}`);
+  });
+}
+
+if (nlu.accuracy < HELD_OUT_ACCURACY_THRESHOLD) {
+  console.error(`\nFAIL: NLU below the ${pct(HELD_OUT_ACCURACY_THRESHOLD)} threshold`);
+  process.exitCode = 1;
+}

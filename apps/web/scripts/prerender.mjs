@@ -1,0 +1,44 @@
+/**
+ * After `vite build`: renders the landing page to HTML at build time (issue 15 goal 2) and writes
+ * `dist/landing.html` — dist/index.html with the landing markup inside `<div id="root">` (marked
+ * `data-prerendered="landing"`, which main.tsx hydrates) and preload hints for the two web fonts the
+ * hero uses. The server sends it for `/`; every other client route keeps the empty shell.
+ *   node scripts/prerender.mjs   (run by `npm run build -w apps/web`)
+ */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webDir, 'dist');
+const ssrOut = path.join(webDir, 'node_modules/.prerender');
+
+await build({
+  root: webDir,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    rollupOptions: { output: { format: 'es' } },
+  },
+});
+const { renderLanding } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const markup = renderLanding();
+
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (!shell.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root">');
+// Fonts of the hero (headline: Orbitron 900; text: JetBrains Mono 400): fetched with the HTML, not after the CSS.
+const assets = readdirSync(path.join(dist, 'assets'));
+const preloads = [/^orbitron-latin-900-normal.*\.woff2$/, /^jetbrains-mono-latin-400-normal.*\.woff2$/]
+  .map((re) => assets.find((f) => re.test(f)))
+  .filter(Boolean)
+  .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />`)
+  .join('\n    ');
+const html = shell
+  .replace('</title>', `</title>\n    ${preloads}`)
+  .replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${markup}</div>`);
+writeFileSync(path.join(dist, 'landing.html'), html);
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`prerendered dist/landing.html (${(markup.length / 1024).toFixed(1)} KB of landing markup)`);
