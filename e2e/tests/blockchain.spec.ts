@@ -40,11 +40,12 @@ test.describe('on-chain (local test wallet)', () => {
     await expect(page.getByRole('heading', { name: /BLOCKCHAIN_VERIFICATION/ })).toBeVisible();
     const network = (await (await page.request.get('/api/blockchain/network')).json()) as {
       name: string;
-      contracts: { taskRegistry: string; avatarNFT: string };
+      contracts: { validationRegistry: string; reputationRegistry: string; avatarNFT: string };
     };
     const networkCard = page.getByRole('complementary', { name: 'Wallet and network' });
     await expect(networkCard.getByText(network.name)).toBeVisible();
-    await expect(networkCard.getByText(`${network.contracts.taskRegistry.slice(0, 8)}...`)).toBeVisible();
+    await expect(networkCard.getByText(`${network.contracts.validationRegistry.slice(0, 8)}...`)).toBeVisible();
+    await expect(networkCard.getByText(`${network.contracts.reputationRegistry.slice(0, 8)}...`)).toBeVisible();
 
     await connectLocalWallet(page);
     await page.getByRole('button', { name: 'LINK_WALLET' }).click();

@@ -30,8 +30,10 @@ async function overflowOf(page: Page): Promise<{ overflow: number; widest: strin
 
 async function settle(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 30_000 });
+  // Lazily loaded pages show LOADING_MODULE... first; then data loads behind skeletons.
+  await expect(page.locator('#main')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^(LOADING_MODULE|INITIALIZING NEURAL LINK)\.\.\.$/)).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0, { timeout: 60_000 });
 }
 
 async function checkRoutes(page: Page, routes: string[], tag: string) {
@@ -60,7 +62,7 @@ async function checkRoutes(page: Page, routes: string[], tag: string) {
 
 test.describe('phone widths: no page wider than the viewport', () => {
   test('signed out', async ({ page, request }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(900_000);
     const listing = (await (await request.get('/api/marketplace/avatars')).json()) as
       | { id: number }[]
       | { items: { id: number }[] };
@@ -71,8 +73,8 @@ test.describe('phone widths: no page wider than the viewport', () => {
   });
 
   test('signed in', async ({ page, request }) => {
-    test.setTimeout(300_000);
-    await devSignIn(page, 'Narrow Screen With A Very Long Display Name Indeed', uniqueEmail('narrow'));
+    test.setTimeout(900_000);
+    await devSignIn(page, 'Narrow Screen With A Very Long Display Name Indeed', uniqueEmail('narrow'), 90_000);
     const created = await page.request.post('/api/avatars', {
       data: { name: 'Supercalifragilisticexpialidocious_Avatar_Name_That_Goes_On', description: 'phone width' },
     });

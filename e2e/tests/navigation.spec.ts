@@ -19,7 +19,7 @@ const SECTIONS: [label: string, path: RegExp, heading: RegExp][] = [
 test.describe('navigation', () => {
   test('desktop: every section from the bar, the current one marked', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await devSignIn(page, 'Nav Desk', uniqueEmail('nav-desk'));
+    await devSignIn(page, 'Nav Desk', uniqueEmail('nav-desk'), 90_000);
     const created = await page.request.post('/api/avatars', { data: { name: 'Route Runner' } });
     expect(created.ok()).toBe(true);
     await page.reload();
@@ -36,7 +36,7 @@ test.describe('navigation', () => {
 
   test('phone: the menu sheet lists every section and closes on choosing one', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await devSignIn(page, 'Nav Phone', uniqueEmail('nav-phone'));
+    await devSignIn(page, 'Nav Phone', uniqueEmail('nav-phone'), 90_000);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'TEAMS' })).toBeHidden();
     for (const label of ['TEAMS', 'BLOCKCHAIN', 'NFT', 'SELL', 'MARKETPLACE']) {
       await page.getByRole('button', { name: 'Toggle navigation menu' }).click();

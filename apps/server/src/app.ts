@@ -36,6 +36,7 @@ import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
 import errors from './plugins/errors';
+import inputLimits from './plugins/input-limits';
 import jobs from './plugins/jobs';
 import observability, { genReqId, registerJobMetrics } from './plugins/observability';
 import openapi from './plugins/openapi';
@@ -84,6 +85,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The agent task runner (issue #7). */
     tasks: TaskRunner;
+    /** Every route registered on the app (method and URL pattern), for the fuzz test and docs. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -108,12 +111,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.isProduction,
+    // Only configured proxies may set X-Forwarded-For (issue 13 item 4); otherwise req.ip, and so
+    // every per-IP rate limit, is the socket's peer address.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_addr: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
 
   await app.register(errors);
   // API responses over 1 KB: Brotli (quality 4: fast enough per request) or gzip; static files are
@@ -152,8 +168,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameOrigins: [...sitesFrameOrigins(config), ...paymentCspOrigins(config).frameOrigins],
     csrfExemptPaths: [STRIPE_WEBHOOK_PATH],
   });
+  await app.register(inputLimits);
   await app.register(formbody);
-  await app.register(multipart);
+  // Global multipart limits (routes may lower them): one file, few small fields (issue 13 item 6).
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 64 * 1024,
+      fields: 20,
+      fileSize: Math.max(config.MAX_AUDIO_BYTES, 10 * 1024 * 1024),
+      files: 1,
+      parts: 25,
+      headerPairs: 50,
+    },
+  });
   await app.register(session, {
     db,
     secret: deps.sessionSecret,

@@ -2,6 +2,7 @@
  * Configuration: `process.env` parsed once by zod at boot (STYLE: config is parsed once, fails fast).
  * No other module reads `process.env`. Every variable is listed in README.md.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_ETH_USD_RATE } from '@app/domain/pricing';
 import { z } from 'zod';
@@ -21,6 +22,42 @@ const csv = z
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** One IP address or CIDR block (`10.0.0.0/8`, `::1`, `fd00::/8`). */
+const isIpOrCidr = (s: string) => {
+  const [ip, bits, ...rest] = s.split('/');
+  const kind = isIP(ip ?? '');
+  if (!kind || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY (issue 13 item 4): which hops in front of the server may set X-Forwarded-For.
+ * Unset/`false`/`0` = none (req.ip is the socket's peer); a number = that many proxy hops;
+ * otherwise a comma-separated list of proxy IPs / CIDR blocks. Trusting everyone is not offered.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const s = (v ?? '').trim();
+    if (s === '' || s === 'false' || s === '0') return false;
+    if (/^\d{1,2}$/.test(s)) return Number(s);
+    const list = s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const bad = list.filter((x) => !isIpOrCidr(x));
+    if (bad.length || !list.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count (e.g. 1) or a comma-separated list of proxy IPs/CIDR blocks; not ${bad.join(', ') || s}`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 export const EnvSchema = z
   .object({
@@ -75,6 +112,8 @@ export const EnvSchema = z
     METRICS_TOKEN: z.string().min(16).optional(),
     /** Longest graceful shutdown (ms): requests drain and jobs finish or release, then the process exits. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+    /** Proxies allowed to set X-Forwarded-For: hop count or CIDR list; off by default. */
+    TRUST_PROXY: trustProxy,
     /** Requests per minute per IP on sign-in and waitlist routes. */
     RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WAITLIST_PER_MIN: z.coerce.number().int().positive().default(10),
@@ -118,7 +157,13 @@ export const EnvSchema = z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
       .optional(),
-    TASK_REGISTRY_ADDRESS: z
+    /** ERC-8004 Reputation Registry (packages/contracts ReputationRegistry). */
+    REPUTATION_REGISTRY_ADDRESS: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/)
+      .optional(),
+    /** ERC-8004 Validation Registry (packages/contracts ValidationRegistry). */
+    VALIDATION_REGISTRY_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
       .optional(),
@@ -200,7 +245,8 @@ export const EnvSchema = z
         'RPC_URL',
         'VERIFIER_PRIVATE_KEY',
         'AVATAR_NFT_ADDRESS',
-        'TASK_REGISTRY_ADDRESS',
+        'REPUTATION_REGISTRY_ADDRESS',
+        'VALIDATION_REGISTRY_ADDRESS',
         'MARKETPLACE_ADDRESS',
         'ARTWORK_NFT_ADDRESS',
       ] as const) {

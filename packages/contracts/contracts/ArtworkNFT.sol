@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {AccessControlDefaultAdminRules} from "@openzeppelin/contracts/access/extensions/AccessControlDefaultAdminRules.sol";
 import {IERC165} from "@openzeppelin/contracts/interfaces/IERC165.sol";
 import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {IERC721} from "@openzeppelin/contracts/interfaces/IERC721.sol";
@@ -12,7 +12,7 @@ import {IArtworkNFT} from "./interfaces/IArtworkNFT.sol";
 
 /// @title ArtworkNFT
 /// @notice ERC-721 artworks made by avatars, royalties to the user. See {IArtworkNFT}.
-contract ArtworkNFT is ERC721, AccessControl, IArtworkNFT {
+contract ArtworkNFT is ERC721, AccessControlDefaultAdminRules, IArtworkNFT {
     using Strings for uint256;
     using Strings for string;
 
@@ -26,24 +26,31 @@ contract ArtworkNFT is ERC721, AccessControl, IArtworkNFT {
     uint96 private _royaltyBps;
 
     mapping(uint256 tokenId => Artwork) private _artworks;
+    mapping(bytes32 mintKey => uint256 tokenId) private _mintKeys;
 
-    /// @param admin Receives DEFAULT_ADMIN_ROLE.
+    /// @param admin Receives DEFAULT_ADMIN_ROLE (the cold key).
+    /// @param adminDelay Seconds an admin hand-over must wait (AccessControlDefaultAdminRules).
     /// @param avatarNFT_ The AvatarNFT whose tokens create artworks.
     /// @param royaltyBps_ Royalty rate in basis points (at most {MAX_ROYALTY_BPS}).
-    constructor(address admin, address avatarNFT_, uint96 royaltyBps_) ERC721("Neural Avatar Artwork", "ARTWORK") {
-        if (admin == address(0) || avatarNFT_ == address(0)) revert ArtworkZeroAddress();
+    constructor(address admin, uint48 adminDelay, address avatarNFT_, uint96 royaltyBps_)
+        ERC721("Neural Avatar Artwork", "ARTWORK")
+        AccessControlDefaultAdminRules(adminDelay, admin)
+    {
+        if (avatarNFT_ == address(0)) revert ArtworkZeroAddress();
         if (royaltyBps_ > MAX_ROYALTY_BPS) revert ArtworkRoyaltyTooHigh(royaltyBps_, MAX_ROYALTY_BPS);
-        _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _avatarNFT = IERC721(avatarNFT_);
         _royaltyBps = royaltyBps_;
     }
 
     /// @inheritdoc IArtworkNFT
-    function mint(address to, uint256 creatorTokenId, address royaltyReceiver, string calldata imageURI)
-        external
-        onlyRole(MINTER_ROLE)
-        returns (uint256 tokenId)
-    {
+    function mint(
+        address to,
+        uint256 creatorTokenId,
+        address royaltyReceiver,
+        string calldata imageURI,
+        bytes32 mintKey
+    ) external onlyRole(MINTER_ROLE) returns (uint256 tokenId) {
+        if (mintKey == bytes32(0) || _mintKeys[mintKey] != 0) revert ArtworkMintKeyUsed(mintKey, _mintKeys[mintKey]);
         if (royaltyReceiver == address(0)) revert ArtworkZeroAddress();
         if (bytes(imageURI).length == 0) revert ArtworkEmptyImageURI();
         _avatarNFT.ownerOf(creatorTokenId); // reverts for an unknown creator avatar
@@ -51,9 +58,15 @@ contract ArtworkNFT is ERC721, AccessControl, IArtworkNFT {
             // One token per call; 2^256 mints are unreachable.
             tokenId = ++_lastTokenId;
         }
+        _mintKeys[mintKey] = tokenId;
         _artworks[tokenId] = Artwork(creatorTokenId, royaltyReceiver, imageURI);
         _safeMint(to, tokenId);
         emit ArtworkMinted(tokenId, creatorTokenId, to, royaltyReceiver, imageURI);
+    }
+
+    /// @inheritdoc IArtworkNFT
+    function tokenOfMintKey(bytes32 mintKey) external view returns (uint256) {
+        return _mintKeys[mintKey];
     }
 
     /// @inheritdoc IArtworkNFT
@@ -121,7 +134,7 @@ contract ArtworkNFT is ERC721, AccessControl, IArtworkNFT {
     /// @notice ERC-165: ERC-721, metadata, AccessControl, ERC-2981.
     /// @param interfaceId The interface id.
     /// @return Whether the interface is supported.
-    function supportsInterface(bytes4 interfaceId) public view override(ERC721, AccessControl, IERC165) returns (bool) {
+    function supportsInterface(bytes4 interfaceId) public view override(ERC721, AccessControlDefaultAdminRules, IERC165) returns (bool) {
         return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
     }
 }

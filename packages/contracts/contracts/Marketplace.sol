@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {AccessControlDefaultAdminRules} from "@openzeppelin/contracts/access/extensions/AccessControlDefaultAdminRules.sol";
 import {LowLevelCall} from "@openzeppelin/contracts/utils/LowLevelCall.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IAvatarNFT} from "./interfaces/IAvatarNFT.sol";
@@ -10,7 +10,7 @@ import {IMarketplace} from "./interfaces/IMarketplace.sol";
 /// @title Marketplace
 /// @notice Fixed-price sales of avatar editions and skill listings. See {IMarketplace}.
 /// @dev Checks-effects-interactions plus a (transient) re-entrancy guard on every function that moves ETH.
-contract Marketplace is AccessControl, ReentrancyGuardTransient, IMarketplace {
+contract Marketplace is AccessControlDefaultAdminRules, ReentrancyGuardTransient, IMarketplace {
     /// @notice Role of the platform server: prices editions and lists skills for custodied tokens.
     bytes32 public constant OPERATOR_ROLE = keccak256("OPERATOR_ROLE");
     /// @notice Highest platform fee: 10%.
@@ -28,16 +28,18 @@ contract Marketplace is AccessControl, ReentrancyGuardTransient, IMarketplace {
     mapping(uint256 listingId => SkillListing) private _listings;
     mapping(address payee => uint256 amount) private _owed;
 
-    /// @param admin Receives DEFAULT_ADMIN_ROLE.
+    /// @param admin Receives DEFAULT_ADMIN_ROLE (the cold key).
+    /// @param adminDelay Seconds an admin hand-over must wait (AccessControlDefaultAdminRules).
     /// @param avatarNFT_ The AvatarNFT sold here (this contract needs its MINTER_ROLE and VERIFIER_ROLE).
     /// @param feeRecipient_ Receives platform fees.
     /// @param feeBps_ Platform fee in basis points (at most {MAX_FEE_BPS}).
-    constructor(address admin, address avatarNFT_, address feeRecipient_, uint16 feeBps_) {
-        if (admin == address(0) || avatarNFT_ == address(0) || feeRecipient_ == address(0)) {
+    constructor(address admin, uint48 adminDelay, address avatarNFT_, address feeRecipient_, uint16 feeBps_)
+        AccessControlDefaultAdminRules(adminDelay, admin)
+    {
+        if (avatarNFT_ == address(0) || feeRecipient_ == address(0)) {
             revert MarketplaceZeroAddress();
         }
         if (feeBps_ > MAX_FEE_BPS) revert MarketplaceFeeTooHigh(feeBps_, MAX_FEE_BPS);
-        _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _avatarNFT = IAvatarNFT(avatarNFT_);
         _feeRecipient = feeRecipient_;
         _feeBps = feeBps_;
@@ -65,7 +67,9 @@ contract Marketplace is AccessControl, ReentrancyGuardTransient, IMarketplace {
         if (msg.sender == series.creator) revert MarketplaceSelfPurchase(msg.sender);
 
         // AvatarNFT enforces max editions; the buyer's onERC721Received cannot re-enter (guard).
-        tokenId = _avatarNFT.mint(msg.sender, avatarId, series.agentType, series.maxEditions, "");
+        // Mint key: this market's sale of edition `minted + 1` of the series, unique by construction.
+        bytes32 mintKey = keccak256(abi.encode(address(this), avatarId, series.minted));
+        tokenId = _avatarNFT.mint(msg.sender, avatarId, series.agentType, series.maxEditions, "", mintKey);
         // The creator is the seller of a primary sale, so the royalty is part of the seller's share.
         _settle(ItemKind.EDITION, avatarId, tokenId, series.creator, price, address(0), 0);
     }

@@ -1,8 +1,10 @@
 /**
- * Deploys the four contracts to the chain named by the environment and prints their addresses as JSON:
+ * Deploys the five contracts to the chain named by the environment and prints their addresses as JSON:
  *   RPC_URL=… DEPLOYER_PRIVATE_KEY=0x… CHAIN=anvil|base|base-sepolia npm run deploy -w packages/contracts
  * Optional: ADMIN_ADDRESS, MINTER_ADDRESS, VERIFIER_ADDRESS, OPERATOR_ADDRESS, FEE_RECIPIENT (each defaults
- * to the deployer), BASE_URI, ROYALTY_BPS, ARTWORK_ROYALTY_BPS, FEE_BPS.
+ * to the deployer), BASE_URI, ROYALTY_BPS, ARTWORK_ROYALTY_BPS, FEE_BPS, ADMIN_DELAY (seconds, default
+ * 2 days). On Base the admin must differ from the hot key (minter/verifier) and FEE_RECIPIENT (the
+ * treasury) is required (issue 13 item 8).
  */
 import { createPublicClient, createWalletClient, getAddress, http, isAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -31,6 +33,12 @@ const EnvSchema = z.object({
   ROYALTY_BPS: bps.default(500),
   ARTWORK_ROYALTY_BPS: bps.default(500),
   FEE_BPS: bps.default(250),
+  ADMIN_DELAY: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(2 * 86_400),
 });
 
 const parsed = EnvSchema.safeParse(process.env);
@@ -39,6 +47,17 @@ if (!parsed.success) {
   process.exit(1);
 }
 const env = parsed.data;
+if (env.CHAIN !== 'anvil') {
+  const hot = [env.MINTER_ADDRESS, env.VERIFIER_ADDRESS];
+  if (!env.ADMIN_ADDRESS || hot.some((a) => !a || a === env.ADMIN_ADDRESS)) {
+    console.error('ADMIN_ADDRESS, MINTER_ADDRESS and VERIFIER_ADDRESS are required; the admin is not the hot key');
+    process.exit(1);
+  }
+  if (!env.FEE_RECIPIENT) {
+    console.error('FEE_RECIPIENT (the treasury) is required');
+    process.exit(1);
+  }
+}
 const chain = CHAINS[env.CHAIN];
 const account = privateKeyToAccount(env.DEPLOYER_PRIVATE_KEY as `0x${string}`);
 const transport = http(env.RPC_URL);
@@ -55,6 +74,7 @@ const deployed = await deployContracts({
   walletClient,
   publicClient,
   admin: env.ADMIN_ADDRESS ?? account.address,
+  adminDelay: env.ADMIN_DELAY,
   minter: env.MINTER_ADDRESS ?? account.address,
   verifier: env.VERIFIER_ADDRESS ?? account.address,
   operator: env.OPERATOR_ADDRESS,

@@ -8,9 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CONTRACTS = ['AvatarNFT', 'TaskRegistry', 'Marketplace', 'ArtworkNFT'];
+const CONTRACTS = ['AvatarNFT', 'ReputationRegistry', 'ValidationRegistry', 'Marketplace', 'ArtworkNFT'];
 
-/** AvatarNFT -> avatarNft, TaskRegistry -> taskRegistry (wagmi CLI naming). */
+/** AvatarNFT -> avatarNft, ReputationRegistry -> reputationRegistry (wagmi CLI naming). */
 const camel = (name) => name.replace(/NFT$/, 'Nft').replace(/^./, (c) => c.toLowerCase());
 
 const parts = [

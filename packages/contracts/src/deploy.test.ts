@@ -3,6 +3,7 @@ import {
   type Chain,
   createPublicClient,
   createWalletClient,
+  getAddress,
   http,
   keccak256,
   type PublicClient,
@@ -18,8 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentTypeCode, agentTypeName } from './agent-type';
 import { ANVIL_DEV_PRIVATE_KEYS, type AnvilInstance, startAnvil } from './anvil';
 import { type DeployedContracts, deployContracts } from './deploy';
-import { avatarNftAbi, marketplaceAbi, taskRegistryAbi } from './generated';
-import { DEFAULT_ADMIN_ROLE, MINTER_ROLE, OPERATOR_ROLE, VERIFIER_ROLE } from './roles';
+import { avatarNftAbi, marketplaceAbi, validationRegistryAbi } from './generated';
+import { DEFAULT_ADMIN_ROLE, MINTER_ROLE, OPERATOR_ROLE, REQUESTER_ROLE, VERIFIER_ROLE } from './roles';
 import { signMintVoucher } from './voucher';
 
 const [deployerKey, serverKey, userKey] = ANVIL_DEV_PRIVATE_KEYS as [`0x${string}`, `0x${string}`, `0x${string}`];
@@ -47,6 +48,7 @@ beforeAll(async () => {
     verifier: server.address,
     feeRecipient,
     baseURI: 'http://localhost/api/nft/avatars/',
+    adminDelay: 3600,
   });
 });
 
@@ -62,35 +64,50 @@ describe('deployContracts on anvil', () => {
     );
   });
 
-  it('deploys four contracts and wires their roles', async () => {
+  it('deploys five contracts and wires their roles', async () => {
     expect(contracts.deployBlock).toBeGreaterThan(0n);
-    for (const address of [contracts.avatarNFT, contracts.taskRegistry, contracts.marketplace, contracts.artworkNFT]) {
+    const all = [
+      contracts.avatarNFT,
+      contracts.reputationRegistry,
+      contracts.validationRegistry,
+      contracts.marketplace,
+      contracts.artworkNFT,
+    ];
+    for (const address of all) {
       expect(await publicClient.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}/);
     }
     const hasRole = (address: `0x${string}`, role: `0x${string}`, account: `0x${string}`) =>
       publicClient.readContract({ address, abi: avatarNftAbi, functionName: 'hasRole', args: [role, account] });
     expect(await hasRole(contracts.avatarNFT, MINTER_ROLE, server.address)).toBe(true);
     expect(await hasRole(contracts.avatarNFT, MINTER_ROLE, contracts.marketplace)).toBe(true);
-    expect(await hasRole(contracts.avatarNFT, VERIFIER_ROLE, contracts.taskRegistry)).toBe(true);
     expect(await hasRole(contracts.avatarNFT, VERIFIER_ROLE, contracts.marketplace)).toBe(true);
-    expect(await hasRole(contracts.taskRegistry, VERIFIER_ROLE, server.address)).toBe(true);
+    expect(await hasRole(contracts.validationRegistry, REQUESTER_ROLE, server.address)).toBe(true);
     expect(await hasRole(contracts.marketplace, OPERATOR_ROLE, server.address)).toBe(true);
     expect(await hasRole(contracts.artworkNFT, MINTER_ROLE, server.address)).toBe(true);
-    // Admin handed over: the new admin has it, the deployer renounced it.
-    expect(await hasRole(contracts.avatarNFT, DEFAULT_ADMIN_ROLE, admin)).toBe(true);
-    expect(await hasRole(contracts.marketplace, DEFAULT_ADMIN_ROLE, deployerAccount.address)).toBe(false);
+    // The hot key holds no admin power; the hand-over to the cold admin is pending until it accepts.
+    expect(await hasRole(contracts.avatarNFT, DEFAULT_ADMIN_ROLE, server.address)).toBe(false);
+    expect(contracts.pendingAdmin?.toLowerCase()).toBe(admin);
+    const pending = await publicClient.readContract({
+      address: contracts.avatarNFT,
+      abi: avatarNftAbi,
+      functionName: 'pendingDefaultAdmin',
+    });
+    expect(pending[0].toLowerCase()).toBe(admin);
+    expect(
+      await publicClient.readContract({ address: contracts.avatarNFT, abi: avatarNftAbi, functionName: 'treasury' }),
+    ).toBe(getAddress(feeRecipient));
     expect(
       await publicClient.readContract({ address: contracts.marketplace, abi: marketplaceAbi, functionName: 'feeBps' }),
     ).toBe(250);
   });
 
-  it('mints an avatar, records a task and reads the XP back', async () => {
+  it('mints an avatar, validates a task and reads the XP back', async () => {
     const serverWallet = wallet(server);
     const mintHash = await serverWallet.writeContract({
       address: contracts.avatarNFT,
       abi: avatarNftAbi,
       functionName: 'mint',
-      args: [user.address, 21n, agentTypeCode('HACKER'), 3, ''],
+      args: [user.address, 21n, agentTypeCode('HACKER'), 3, '', keccak256(toBytes('avatar-mint:21'))],
     });
     const mintReceipt = await publicClient.waitForTransactionReceipt({ hash: mintHash });
     expect(mintReceipt.status).toBe('success');
@@ -99,17 +116,32 @@ describe('deployContracts on anvil', () => {
     expect(tokenId).toBe(1n);
     expect(minted?.args.edition).toBe(1);
 
-    const taskId = keccak256(toBytes('task-1'));
-    const recordHash = await serverWallet.writeContract({
-      address: contracts.taskRegistry,
-      abi: taskRegistryAbi,
-      functionName: 'recordTask',
-      args: [taskId, 1n, 'skill_learn', keccak256(toBytes('{}')), 2600n, [{ score: 10n, scoreType: 'reliability' }]],
-    });
-    const recordReceipt = await publicClient.waitForTransactionReceipt({ hash: recordHash });
-    expect(recordReceipt.status).toBe('success');
-    const recorded = parseEventLogs({ abi: taskRegistryAbi, logs: recordReceipt.logs });
-    expect(recorded.map((log) => log.eventName)).toEqual(['TaskRecorded', 'ReputationGiven']);
+    const requestHash = keccak256(toBytes('{"task":1}'));
+    const send = async (hash: `0x${string}`) =>
+      expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
+    const validation = { address: contracts.validationRegistry, abi: validationRegistryAbi } as const;
+    await send(
+      await serverWallet.writeContract({
+        ...validation,
+        functionName: 'validationRequest',
+        args: [server.address, 1n, 'http://localhost/r', requestHash],
+      }),
+    );
+    await send(
+      await serverWallet.writeContract({
+        ...validation,
+        functionName: 'validationResponse',
+        args: [requestHash, 100, 'http://localhost/e', keccak256(toBytes('ok')), 'skill_learn'],
+      }),
+    );
+    await send(
+      await serverWallet.writeContract({
+        address: contracts.avatarNFT,
+        abi: avatarNftAbi,
+        functionName: 'awardExperience',
+        args: [requestHash, 2600n],
+      }),
+    );
 
     const nft = { address: contracts.avatarNFT, abi: avatarNftAbi } as const;
     expect(await publicClient.readContract({ ...nft, functionName: 'experienceOf', args: [1n] })).toBe(2600n);
@@ -130,16 +162,24 @@ describe('deployContracts on anvil', () => {
       }),
     ).toBe('http://localhost/api/nft/avatars/1');
 
-    // The same task id again is refused.
+    // The same request again is refused, and its XP is never awarded twice.
     await expect(
       publicClient.simulateContract({
         account: server,
-        address: contracts.taskRegistry,
-        abi: taskRegistryAbi,
-        functionName: 'recordTask',
-        args: [taskId, 1n, 'skill_learn', keccak256(toBytes('{}')), 1n, []],
+        ...validation,
+        functionName: 'validationRequest',
+        args: [server.address, 1n, 'http://localhost/r', requestHash],
       }),
-    ).rejects.toThrow(/TaskAlreadyRecorded/);
+    ).rejects.toThrow(/ValidationRequestExists/);
+    await expect(
+      publicClient.simulateContract({
+        account: server,
+        address: contracts.avatarNFT,
+        abi: avatarNftAbi,
+        functionName: 'awardExperience',
+        args: [requestHash, 2600n],
+      }),
+    ).rejects.toThrow(/AvatarExperienceAlreadyAwarded/);
   });
 
   it('mints through an EIP-712 voucher signed by the server and paid by the user', async () => {

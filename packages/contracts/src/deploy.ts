@@ -1,6 +1,11 @@
 /**
- * Deploys AvatarNFT, TaskRegistry, Marketplace and ArtworkNFT with viem and wires their roles, on any
- * chain (anvil, Base, Base Sepolia). The one place that knows how the four contracts fit together.
+ * Deploys AvatarNFT (the ERC-8004 Identity Registry), ReputationRegistry, ValidationRegistry, Marketplace
+ * and ArtworkNFT with viem and wires their roles, on any chain (anvil, Base, Base Sepolia). The one place
+ * that knows how the five contracts fit together.
+ *
+ * Keys (issue 13 item 8): the deployer starts as DEFAULT_ADMIN of every contract, grants the hot key
+ * (minter/verifier/operator) its roles, and — when `admin` is another address (a cold key or multisig) —
+ * begins the delayed admin hand-over (AccessControlDefaultAdminRules); `admin` accepts it after `adminDelay`.
  */
 import {
   type Account,
@@ -19,10 +24,12 @@ import {
   avatarNftBytecode,
   marketplaceAbi,
   marketplaceBytecode,
-  taskRegistryAbi,
-  taskRegistryBytecode,
+  reputationRegistryAbi,
+  reputationRegistryBytecode,
+  validationRegistryAbi,
+  validationRegistryBytecode,
 } from './generated';
-import { DEFAULT_ADMIN_ROLE, MINTER_ROLE, OPERATOR_ROLE, VERIFIER_ROLE } from './roles';
+import { MINTER_ROLE, OPERATOR_ROLE, REQUESTER_ROLE, VERIFIER_ROLE } from './roles';
 
 /**
  * The two `PublicClient` methods the deployment uses. Structural on purpose: a client typed for an OP-stack
@@ -43,13 +50,22 @@ export interface DeployContractsOptions {
   walletClient: WalletClient<Transport, Chain | undefined, Account>;
   /** Reads nonces and waits for receipts: any viem `PublicClient`, whatever its chain. */
   publicClient: DeployPublicClient;
-  /** Ends up with DEFAULT_ADMIN_ROLE on all four contracts (the deployer renounces it if different). */
+  /**
+   * Ends up with DEFAULT_ADMIN_ROLE on AvatarNFT, ValidationRegistry, Marketplace and ArtworkNFT: the cold
+   * key or multisig, never the hot server key. When it is not the deployer, the deployer begins the delayed
+   * hand-over and `admin` must call `acceptDefaultAdminTransfer()` on each contract after `adminDelay`.
+   */
   admin: Address;
-  /** Gets MINTER_ROLE on AvatarNFT and ArtworkNFT (the server's key: mints, signs vouchers). */
+  /** Seconds any later admin hand-over must wait (AccessControlDefaultAdminRules); default 0. */
+  adminDelay?: number;
+  /** Gets MINTER_ROLE on AvatarNFT and ArtworkNFT (the hot server key: mints, signs vouchers). */
   minter: Address;
-  /** Gets VERIFIER_ROLE on AvatarNFT and TaskRegistry (the server's key: records tasks, skills, XP). */
+  /**
+   * Gets VERIFIER_ROLE on AvatarNFT (awards XP for its own validated responses, writes skills) and
+   * REQUESTER_ROLE on ValidationRegistry: the platform validator (the hot server key).
+   */
   verifier: Address;
-  /** Receives the Marketplace platform fee. */
+  /** The treasury: receives the Marketplace platform fee and AvatarNFT's withdrawn voucher proceeds. */
   feeRecipient: Address;
   /** Gets OPERATOR_ROLE on Marketplace; default `minter`. */
   operator?: Address;
@@ -65,17 +81,22 @@ export interface DeployContractsOptions {
 
 /** Addresses of a deployment and the block of its first contract (where an indexer starts). */
 export interface DeployedContracts {
+  /** The ERC-8004 Identity Registry (agentId = tokenId). */
   avatarNFT: Address;
-  taskRegistry: Address;
+  reputationRegistry: Address;
+  validationRegistry: Address;
   marketplace: Address;
   artworkNFT: Address;
   deployBlock: bigint;
+  /** The admin that must still accept the hand-over, or null when the deployer is the admin. */
+  pendingAdmin: Address | null;
 }
 
 /**
- * Deploys the four contracts and grants: AvatarNFT MINTER → minter and Marketplace; AvatarNFT VERIFIER →
- * verifier, TaskRegistry and Marketplace; TaskRegistry VERIFIER → verifier; Marketplace OPERATOR →
- * operator; ArtworkNFT MINTER → minter; DEFAULT_ADMIN on all → admin. Waits for every receipt.
+ * Deploys the five contracts and grants: AvatarNFT MINTER → minter and Marketplace; AvatarNFT VERIFIER →
+ * verifier and Marketplace; ValidationRegistry REQUESTER → verifier; Marketplace OPERATOR → operator;
+ * ArtworkNFT MINTER → minter; sets AvatarNFT's Validation Registry; begins the admin hand-over when
+ * `admin` is not the deployer. Waits for every receipt.
  *
  * Transactions that do not depend on each other are sent back to back with explicit nonces, so the
  * deployer account must not send anything else meanwhile.
@@ -85,6 +106,7 @@ export interface DeployedContracts {
 export async function deployContracts(options: DeployContractsOptions): Promise<DeployedContracts> {
   const { walletClient, publicClient, admin, minter, verifier, feeRecipient } = options;
   const operator = options.operator ?? minter;
+  const adminDelay = options.adminDelay ?? 0;
   const account = walletClient.account;
   const deployer = account.address;
   const chain = walletClient.chain ?? null;
@@ -108,18 +130,26 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
     await walletClient.deployContract({
       abi: avatarNftAbi,
       bytecode: avatarNftBytecode,
-      args: [deployer, options.baseURI ?? '', BigInt(options.royaltyBps ?? 500)],
+      args: [deployer, adminDelay, feeRecipient, options.baseURI ?? '', BigInt(options.royaltyBps ?? 500)],
       account,
       chain,
       nonce: next(),
     }),
   );
 
-  // 2. The three contracts that depend on it.
-  const registryTx = await walletClient.deployContract({
-    abi: taskRegistryAbi,
-    bytecode: taskRegistryBytecode,
-    args: [deployer, avatar.address],
+  // 2. The four contracts that depend on it.
+  const reputationTx = await walletClient.deployContract({
+    abi: reputationRegistryAbi,
+    bytecode: reputationRegistryBytecode,
+    args: [avatar.address],
+    account,
+    chain,
+    nonce: next(),
+  });
+  const validationTx = await walletClient.deployContract({
+    abi: validationRegistryAbi,
+    bytecode: validationRegistryBytecode,
+    args: [deployer, adminDelay, avatar.address],
     account,
     chain,
     nonce: next(),
@@ -127,7 +157,7 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const marketTx = await walletClient.deployContract({
     abi: marketplaceAbi,
     bytecode: marketplaceBytecode,
-    args: [deployer, avatar.address, feeRecipient, options.feeBps ?? 250],
+    args: [deployer, adminDelay, avatar.address, feeRecipient, options.feeBps ?? 250],
     account,
     chain,
     nonce: next(),
@@ -135,13 +165,14 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
   const artworkTx = await walletClient.deployContract({
     abi: artworkNftAbi,
     bytecode: artworkNftBytecode,
-    args: [deployer, avatar.address, BigInt(options.artworkRoyaltyBps ?? 500)],
+    args: [deployer, adminDelay, avatar.address, BigInt(options.artworkRoyaltyBps ?? 500)],
     account,
     chain,
     nonce: next(),
   });
-  const [registry, market, artwork] = await Promise.all([
-    deployed('TaskRegistry', registryTx),
+  const [reputation, validation, market, artwork] = await Promise.all([
+    deployed('ReputationRegistry', reputationTx),
+    deployed('ValidationRegistry', validationTx),
     deployed('Marketplace', marketTx),
     deployed('ArtworkNFT', artworkTx),
   ]);
@@ -151,22 +182,19 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
     { label: 'AvatarNFT MINTER → minter', address: avatar.address, role: MINTER_ROLE, to: minter },
     { label: 'AvatarNFT MINTER → Marketplace', address: avatar.address, role: MINTER_ROLE, to: market.address },
     { label: 'AvatarNFT VERIFIER → verifier', address: avatar.address, role: VERIFIER_ROLE, to: verifier },
-    { label: 'AvatarNFT VERIFIER → TaskRegistry', address: avatar.address, role: VERIFIER_ROLE, to: registry.address },
     { label: 'AvatarNFT VERIFIER → Marketplace', address: avatar.address, role: VERIFIER_ROLE, to: market.address },
-    { label: 'TaskRegistry VERIFIER → verifier', address: registry.address, role: VERIFIER_ROLE, to: verifier },
+    {
+      label: 'ValidationRegistry REQUESTER → verifier',
+      address: validation.address,
+      role: REQUESTER_ROLE,
+      to: verifier,
+    },
     { label: 'Marketplace OPERATOR → operator', address: market.address, role: OPERATOR_ROLE, to: operator },
     { label: 'ArtworkNFT MINTER → minter', address: artwork.address, role: MINTER_ROLE, to: minter },
   ];
-  const all = [avatar.address, registry.address, market.address, artwork.address];
-  const handOver = !isAddressEqual(admin, deployer);
-  if (handOver) {
-    for (const address of all) {
-      grants.push({ label: 'DEFAULT_ADMIN → admin', address, role: DEFAULT_ADMIN_ROLE, to: admin });
-    }
-  }
   const grantTxs: { label: string; hash: Hash }[] = [];
   for (const grant of grants) {
-    // All four ABIs share AccessControl's grantRole; AvatarNFT's ABI encodes it for any of them.
+    // Every ABI with roles shares AccessControl's grantRole; AvatarNFT's ABI encodes it for any of them.
     const hash = await walletClient.writeContract({
       address: grant.address,
       abi: avatarNftAbi,
@@ -178,32 +206,48 @@ export async function deployContracts(options: DeployContractsOptions): Promise<
     });
     grantTxs.push({ label: grant.label, hash });
   }
+  grantTxs.push({
+    label: 'AvatarNFT setValidationRegistry',
+    hash: await walletClient.writeContract({
+      address: avatar.address,
+      abi: avatarNftAbi,
+      functionName: 'setValidationRegistry',
+      args: [validation.address],
+      account,
+      chain,
+      nonce: next(),
+    }),
+  });
   await Promise.all(grantTxs.map(({ label, hash }) => waitFor(label, hash)));
 
-  // 4. Hand-over: only after the new admin's grants are mined does the deployer renounce.
+  // 4. Hand-over to a cold admin: begun now, accepted by `admin` after the delay (two-step, delayed).
+  const handOver = !isAddressEqual(admin, deployer);
   if (handOver) {
-    const renounceTxs: Hash[] = [];
-    for (const address of all) {
-      renounceTxs.push(
+    const withAdmin = [avatar.address, validation.address, market.address, artwork.address];
+    const beginTxs: Hash[] = [];
+    for (const address of withAdmin) {
+      beginTxs.push(
         await walletClient.writeContract({
           address,
           abi: avatarNftAbi,
-          functionName: 'renounceRole',
-          args: [DEFAULT_ADMIN_ROLE, deployer],
+          functionName: 'beginDefaultAdminTransfer',
+          args: [admin],
           account,
           chain,
           nonce: next(),
         }),
       );
     }
-    await Promise.all(renounceTxs.map((hash) => waitFor('renounce deployer admin', hash)));
+    await Promise.all(beginTxs.map((hash) => waitFor('begin admin hand-over', hash)));
   }
 
   return {
     avatarNFT: avatar.address,
-    taskRegistry: registry.address,
+    reputationRegistry: reputation.address,
+    validationRegistry: validation.address,
     marketplace: market.address,
     artworkNFT: artwork.address,
     deployBlock: avatar.blockNumber,
+    pendingAdmin: handOver ? getAddress(admin) : null,
   };
 }

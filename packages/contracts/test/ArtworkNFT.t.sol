@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {IAccessControlDefaultAdminRules} from "@openzeppelin/contracts/access/extensions/IAccessControlDefaultAdminRules.sol";
 import {StdInvariant} from "forge-std/StdInvariant.sol";
 import {Test} from "forge-std/Test.sol";
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
@@ -26,7 +27,7 @@ contract ArtworkNFTTest is BaseTest {
 
     function _mintArt() internal returns (uint256) {
         vm.prank(minter);
-        return artwork.mint(alice, creatorToken, alice, IMAGE);
+        return artwork.mint(alice, creatorToken, alice, IMAGE, _k());
     }
 
     // ------------------------------------------------------------------ constructor
@@ -39,15 +40,15 @@ contract ArtworkNFTTest is BaseTest {
     }
 
     function test_constructor_revertsOnZeroAddress() public {
+        vm.expectRevert(abi.encodeWithSelector(IAccessControlDefaultAdminRules.AccessControlInvalidDefaultAdmin.selector, address(0)));
+        new ArtworkNFT(address(0), ADMIN_DELAY, address(avatar), 0);
         vm.expectRevert(IArtworkNFT.ArtworkZeroAddress.selector);
-        new ArtworkNFT(address(0), address(avatar), 0);
-        vm.expectRevert(IArtworkNFT.ArtworkZeroAddress.selector);
-        new ArtworkNFT(admin, address(0), 0);
+        new ArtworkNFT(admin, ADMIN_DELAY, address(0), 0);
     }
 
     function test_constructor_revertsOnRoyaltyTooHigh() public {
         vm.expectRevert(abi.encodeWithSelector(IArtworkNFT.ArtworkRoyaltyTooHigh.selector, 1001, 1000));
-        new ArtworkNFT(admin, address(avatar), 1001);
+        new ArtworkNFT(admin, ADMIN_DELAY, address(avatar), 1001);
     }
 
     // ------------------------------------------------------------------ mint
@@ -58,7 +59,7 @@ contract ArtworkNFTTest is BaseTest {
         vm.expectEmit(address(artwork));
         emit IArtworkNFT.ArtworkMinted(1, creatorToken, bob, alice, IMAGE);
         vm.prank(minter);
-        uint256 tokenId = artwork.mint(bob, creatorToken, alice, IMAGE);
+        uint256 tokenId = artwork.mint(bob, creatorToken, alice, IMAGE, _k());
 
         assertEq(tokenId, 1);
         assertEq(artwork.ownerOf(tokenId), bob);
@@ -76,38 +77,38 @@ contract ArtworkNFTTest is BaseTest {
         bytes32 role = artwork.MINTER_ROLE();
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(IAccessControl.AccessControlUnauthorizedAccount.selector, alice, role));
-        artwork.mint(alice, creatorToken, alice, IMAGE);
+        artwork.mint(alice, creatorToken, alice, IMAGE, _k());
     }
 
     function test_mint_revertsOnZeroRoyaltyReceiver() public {
         vm.prank(minter);
         vm.expectRevert(IArtworkNFT.ArtworkZeroAddress.selector);
-        artwork.mint(alice, creatorToken, address(0), IMAGE);
+        artwork.mint(alice, creatorToken, address(0), IMAGE, _k());
     }
 
     function test_mint_revertsOnEmptyImage() public {
         vm.prank(minter);
         vm.expectRevert(IArtworkNFT.ArtworkEmptyImageURI.selector);
-        artwork.mint(alice, creatorToken, alice, "");
+        artwork.mint(alice, creatorToken, alice, "", _k());
     }
 
     function test_mint_revertsForUnknownCreator() public {
         vm.prank(minter);
         vm.expectRevert(abi.encodeWithSelector(IERC721Errors.ERC721NonexistentToken.selector, 404));
-        artwork.mint(alice, 404, alice, IMAGE);
+        artwork.mint(alice, 404, alice, IMAGE, _k());
     }
 
     function test_mint_revertsForContractWithoutReceiver() public {
         address plain = address(new PlainContract());
         vm.prank(minter);
         vm.expectRevert(abi.encodeWithSelector(IERC721Errors.ERC721InvalidReceiver.selector, plain));
-        artwork.mint(plain, creatorToken, alice, IMAGE);
+        artwork.mint(plain, creatorToken, alice, IMAGE, _k());
     }
 
     function test_mint_revertsOnZeroRecipient() public {
         vm.prank(minter);
         vm.expectRevert(abi.encodeWithSelector(IERC721Errors.ERC721InvalidReceiver.selector, address(0)));
-        artwork.mint(address(0), creatorToken, alice, IMAGE);
+        artwork.mint(address(0), creatorToken, alice, IMAGE, _k());
     }
 
     // ------------------------------------------------------------------ tokenURI
@@ -127,7 +128,7 @@ contract ArtworkNFTTest is BaseTest {
 
     function test_tokenURI_escapesImageURI() public {
         vm.prank(minter);
-        uint256 tokenId = artwork.mint(alice, creatorToken, alice, 'x"y');
+        uint256 tokenId = artwork.mint(alice, creatorToken, alice, 'x"y', _k());
         string memory json = string.concat(
             '{"name":"Artwork #1","description":"Made by avatar #1","image":"x\\"y",',
             '"creatorAvatarTokenId":1,"attributes":[{"trait_type":"Creator avatar","value":1}]}'
@@ -200,12 +201,18 @@ contract ArtworkNFTTest is BaseTest {
         vm.assume(caller != minter);
         vm.prank(caller);
         vm.expectPartialRevert(IAccessControl.AccessControlUnauthorizedAccount.selector);
-        artwork.mint(alice, creatorToken, alice, IMAGE);
+        artwork.mint(alice, creatorToken, alice, IMAGE, _k());
     }
 }
 
 /// @dev Mints artworks from the minter and from random callers.
 contract ArtworkNFTHandler is Test {
+    uint256 private _keyCount;
+
+    function _k() internal returns (bytes32) {
+        return keccak256(abi.encode("handler-key", ++_keyCount));
+    }
+
     ArtworkNFT internal immutable artwork;
     address internal immutable minter;
     uint256 internal immutable creatorCount;
@@ -223,7 +230,7 @@ contract ArtworkNFTHandler is Test {
         // Creator ids past the last avatar are unknown and must be refused.
         uint256 creatorTokenId = creatorSeed % (creatorCount + 2);
         vm.prank(minter);
-        try artwork.mint(to, creatorTokenId, to, "ipfs://art") {
+        try artwork.mint(to, creatorTokenId, to, "ipfs://art", _k()) {
             ++ghostMinted;
         } catch {}
     }
@@ -231,7 +238,7 @@ contract ArtworkNFTHandler is Test {
     function mintUnauthorized(address caller) external {
         if (caller == minter) return;
         vm.prank(caller);
-        try artwork.mint(caller, 1, caller, "ipfs://rogue") {
+        try artwork.mint(caller, 1, caller, "ipfs://rogue", _k()) {
             ++unauthorizedSuccesses;
         } catch {}
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {IAccessControlDefaultAdminRules} from "@openzeppelin/contracts/access/extensions/IAccessControlDefaultAdminRules.sol";
 import {StdInvariant} from "forge-std/StdInvariant.sol";
 import {Test} from "forge-std/Test.sol";
 import {IAccessControl} from "@openzeppelin/contracts/access/IAccessControl.sol";
@@ -50,17 +51,17 @@ contract MarketplaceTest is BaseTest {
     }
 
     function test_constructor_revertsOnZeroAddress() public {
+        vm.expectRevert(abi.encodeWithSelector(IAccessControlDefaultAdminRules.AccessControlInvalidDefaultAdmin.selector, address(0)));
+        new Marketplace(address(0), ADMIN_DELAY, address(avatar), feeRecipient, 0);
         vm.expectRevert(IMarketplace.MarketplaceZeroAddress.selector);
-        new Marketplace(address(0), address(avatar), feeRecipient, 0);
+        new Marketplace(admin, ADMIN_DELAY, address(0), feeRecipient, 0);
         vm.expectRevert(IMarketplace.MarketplaceZeroAddress.selector);
-        new Marketplace(admin, address(0), feeRecipient, 0);
-        vm.expectRevert(IMarketplace.MarketplaceZeroAddress.selector);
-        new Marketplace(admin, address(avatar), address(0), 0);
+        new Marketplace(admin, ADMIN_DELAY, address(avatar), address(0), 0);
     }
 
     function test_constructor_revertsOnFeeTooHigh() public {
         vm.expectRevert(abi.encodeWithSelector(IMarketplace.MarketplaceFeeTooHigh.selector, 1001, 1000));
-        new Marketplace(admin, address(avatar), feeRecipient, 1001);
+        new Marketplace(admin, ADMIN_DELAY, address(avatar), feeRecipient, 1001);
     }
 
     function test_setFeeBps_updatesFee() public {
@@ -583,6 +584,12 @@ contract MarketplaceTest is BaseTest {
 
 /// @dev Random edition and skill purchases with random overpayment, some payees rejecting ETH.
 contract MarketplaceHandler is Test {
+    uint256 private _keyCount;
+
+    function _k() internal returns (bytes32) {
+        return keccak256(abi.encode("handler-key", ++_keyCount));
+    }
+
     Marketplace internal immutable market;
     AvatarNFT internal immutable avatar;
     address[] internal buyers;
@@ -613,7 +620,7 @@ contract MarketplaceHandler is Test {
             uint16 maxEditions = uint16(3 + i); // forge-lint: disable-line(unsafe-typecast) i < sellers.length, small
             maxEditionsOf[avatarId] = maxEditions;
             vm.prank(minter);
-            uint256 tokenId = avatar.mint(sellers[i], avatarId, IAvatarNFT.AgentType.HUSTLER, maxEditions, "");
+            uint256 tokenId = avatar.mint(sellers[i], avatarId, IAvatarNFT.AgentType.HUSTLER, maxEditions, "", _k());
             vm.prank(sellers[i]);
             market.setEditionPrice(avatarId, 0.1 ether * (i + 1));
             vm.prank(verifier);
@@ -627,7 +634,7 @@ contract MarketplaceHandler is Test {
             address buyer = makeAddr(string.concat("buyer", vm.toString(i)));
             buyers.push(buyer);
             vm.prank(minter);
-            buyerToken[buyer] = avatar.mint(buyer, 200 + i, IAvatarNFT.AgentType.CREATOR, 1, "");
+            buyerToken[buyer] = avatar.mint(buyer, 200 + i, IAvatarNFT.AgentType.CREATOR, 1, "", _k());
         }
     }
 

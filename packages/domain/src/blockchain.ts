@@ -3,6 +3,7 @@
  * types) and the rules that decide XP and reputation per task type (ours; issue #4).
  */
 import { z } from 'zod';
+import { IntIdSchema } from './input';
 
 /** SPEC §9 task types; skill_learn is the default. */
 export const TASK_TYPES = [
@@ -38,10 +39,10 @@ export const TRAINING_MILESTONE = 10;
 /** Task data per task type: what the claim is about. Unknown keys are refused. */
 export const TaskDataSchemas = {
   avatar_create: z.object({}).strict(),
-  team_join: z.object({ teamId: z.coerce.number().int().positive().optional() }).strict(),
+  team_join: z.object({ teamId: IntIdSchema.optional() }).strict(),
   skill_learn: z
     .object({
-      skillId: z.coerce.number().int().positive().optional(),
+      skillId: IntIdSchema.optional(),
       skillName: z.string().trim().min(1).max(100).optional(),
     })
     .strict(),
@@ -52,7 +53,7 @@ export const TaskDataSchemas = {
 
 /** `POST /api/blockchain/verify-task` body (SPEC §7; BEYOND: avatarId is one of the user's own). */
 export const VerifyTaskRequestSchema = z.object({
-  avatarId: z.coerce.number().int().positive(),
+  avatarId: IntIdSchema,
   taskType: TaskTypeSchema.default(DEFAULT_TASK_TYPE),
   taskData: z.record(z.string(), z.unknown()).default({}),
   userWalletAddress: AddressSchema,
@@ -91,9 +92,11 @@ export const NetworkInfoSchema = z.object({
   chainId: z.number(),
   explorerUrl: z.string().nullable(),
   local: z.boolean(),
+  /** Every deployed contract: AvatarNFT is the ERC-8004 Identity Registry (agentId = tokenId). */
   contracts: z.object({
     avatarNFT: z.string(),
-    taskRegistry: z.string(),
+    reputationRegistry: z.string(),
+    validationRegistry: z.string(),
     marketplace: z.string(),
     artworkNFT: z.string(),
   }),

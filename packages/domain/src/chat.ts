@@ -4,6 +4,7 @@
  * (SPEC §3 chat messages, §7 the calls, §9 limits).
  */
 import { z } from 'zod';
+import { MAX_INT_ID } from './input';
 
 // ---------------------------------------------------------------------------------------------
 // Actions, intents, task suggestions
@@ -86,7 +87,7 @@ export const CHAT_MESSAGE_MAX_CHARS = 4000;
 export const CHAT_HISTORY_HINT_MAX = 10;
 
 /** Largest id a PostgreSQL `serial` column can hold. */
-const MAX_SERIAL_ID = 2_147_483_647;
+const MAX_SERIAL_ID = MAX_INT_ID;
 
 /** A chat message: trimmed, 1..4000 characters (SPEC §5: empty or whitespace-only is not sent). */
 export const ChatMessageTextSchema = z.string().trim().min(1).max(CHAT_MESSAGE_MAX_CHARS);

@@ -9,6 +9,7 @@
  * travels in the {@link NEXT_CURSOR_HEADER} response header (and a `Link: <…>; rel="next"`).
  */
 import { z } from 'zod';
+import { IntIdSchema } from './input';
 import { EthAmountSchema, PriceSourceSchema, UsdAmountSchema, UsdRateSchema } from './pricing';
 
 // ---------------------------------------------------------------------------------------------
@@ -219,7 +220,7 @@ export type AvatarStats = z.infer<typeof AvatarStatsSchema>;
  * A finished task in the Work History (SPEC §3 jobs: id, title, client, description, earnings,
  * rating, completedDate): `title` is the task type in words, `client` the wallet that asked
  * (shortened, SPEC §9), `earnings` the XP the task earned (tasks pay XP, not ETH), `rating` the
- * reputation score the TaskRegistry recorded.
+ * reputation score given when the task was validated (ERC-8004 Validation Registry).
  */
 export const AvatarJobSchema = z.object({
   id: z.string(),
@@ -267,7 +268,7 @@ export const AvatarDetailSchema = MarketplaceAvatarSchema.extend({
 export type AvatarDetail = z.infer<typeof AvatarDetailSchema>;
 
 /** `GET /api/avatar-details/:id` params: a positive id within PostgreSQL's `serial` range. */
-export const AvatarDetailParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AvatarDetailParamsSchema = z.object({ id: IntIdSchema });
 
 /** Most jobs the detail page lists (newest first; ours). The stats count all of them. */
 export const DETAIL_JOBS_LIMIT = 20;

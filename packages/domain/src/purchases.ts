@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { AddressSchema, TxHashSchema } from './blockchain';
+import { IntIdSchema } from './input';
 import { ETH_PRICE_SCALE, ethToWei } from './pricing';
 
 // ---------------------------------------------------------------------------------------------
@@ -147,7 +148,7 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 /** SPEC §2: "default card". */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'card';
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = IntIdSchema;
 
 /** Shared rules of the two purchase bodies: crypto needs the txHash, a sandbox card its fields. */
 function paymentRefinement(

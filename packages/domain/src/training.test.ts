@@ -166,3 +166,33 @@ it('task rewards anchor on the spec example (+50 XP for minting art)', () => {
   expect(TASK_XP_REWARDS.mint_art_nft).toBe(50);
   for (const xp of Object.values(TASK_XP_REWARDS)) expect(Number.isInteger(xp)).toBe(true);
 });
+
+describe('XP quality rule (issue 13 item 7)', () => {
+  it('real messages earn XP; keyboard mash and repeats do not', async () => {
+    const { isXpWorthyMessage, chatXpForExchange } = await import('./training');
+    for (const ok of [
+      'hello',
+      'hi',
+      'deploy a website for my shop',
+      'learn rust programming',
+      'Привет, как дела?',
+      'sooo good',
+    ])
+      expect(isXpWorthyMessage(ok), ok).toBe(true);
+    for (const bad of [
+      'asdfghjkl',
+      'qwerty',
+      'aaaaaaa',
+      'lol lol lol lol lol',
+      'zxcvbnm asdf',
+      '!!!???',
+      '12345',
+      'xkcdqwrtplmnbvz',
+    ])
+      expect(isXpWorthyMessage(bad), bad).toBe(false);
+    expect(chatXpForExchange({ intent: 'chat' as never, skillExercised: null, message: 'asdfghjkl' })).toBe(0);
+    expect(
+      chatXpForExchange({ intent: 'chat' as never, skillExercised: null, message: 'hello there' }),
+    ).toBeGreaterThan(0);
+  });
+});

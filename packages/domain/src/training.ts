@@ -80,6 +80,40 @@ export const CHAT_XP_TASK_INTENT_BONUS = 5;
  */
 export const DAILY_CHAT_XP_CAP = 500;
 
+/** Keyboard rows: a run of 4+ neighbouring keys inside a word is mashing, not language. */
+const KEYBOARD_RUNS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'lkjhgfdsa', 'mnbvcxz'];
+/** Longest word counted as real (longer letter runs are mashing). */
+const MAX_REAL_WORD_LETTERS = 20;
+
+function isRealWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (w.length > MAX_REAL_WORD_LETTERS) return false;
+  if (/(\p{L})\1\1/u.test(w)) return false; // the same letter three times in a row
+  if (/^[a-z]+$/.test(w)) {
+    if (!/[aeiouy]/.test(w)) return false;
+    for (let i = 0; i + 4 <= w.length; i++) {
+      const run = w.slice(i, i + 4);
+      if (KEYBOARD_RUNS.some((row) => row.includes(run))) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Whether a chat message can earn XP (ours, issue 13 item 7: XP must not be farmable by mashing
+ * keys). It must hold at least one real word (letters, a vowel when Latin, no letter three times
+ * in a row, no run of 4 neighbouring keyboard keys, at most 20 letters); at least half its words
+ * must be real; and a message of 4+ words must not be mostly one word repeated (distinct ≥ half).
+ * "hello" and "deploy a website" pass; "asdfghjkl", "aaaaaa" and "lol lol lol lol" do not.
+ */
+export function isXpWorthyMessage(text: string): boolean {
+  const words = text.match(/\p{L}+/gu) ?? [];
+  const real = words.filter(isRealWord);
+  if (real.length === 0 || real.length * 2 < words.length) return false;
+  if (words.length >= 4 && new Set(words.map((w) => w.toLowerCase())).size * 2 < words.length) return false;
+  return true;
+}
+
 /** Intents that ask the avatar to do a task (they earn {@link CHAT_XP_TASK_INTENT_BONUS}). */
 export const TASK_INTENTS: readonly Intent[] = [
   'make_art',
@@ -93,9 +127,15 @@ export const TASK_INTENTS: readonly Intent[] = [
 /**
  * XP one chat exchange is worth before the daily cap: {@link CHAT_XP_BASE}, plus
  * {@link CHAT_XP_SKILL_BONUS} if a skill was exercised, plus {@link CHAT_XP_TASK_INTENT_BONUS} if
- * the intent is a task intent. Range 10..20.
+ * the intent is a task intent. Range 10..20; 0 for a message that fails {@link isXpWorthyMessage}.
  */
-export function chatXpForExchange(input: { intent: Intent; skillExercised: string | null }): number {
+export function chatXpForExchange(input: {
+  intent: Intent;
+  skillExercised: string | null;
+  /** The user's message; when given and not {@link isXpWorthyMessage}, the exchange earns 0. */
+  message?: string;
+}): number {
+  if (input.message !== undefined && !isXpWorthyMessage(input.message)) return 0;
   let xp = CHAT_XP_BASE;
   if (input.skillExercised) xp += CHAT_XP_SKILL_BONUS;
   if (TASK_INTENTS.includes(input.intent)) xp += CHAT_XP_TASK_INTENT_BONUS;
@@ -171,6 +211,8 @@ export function applyChatExchange(input: {
   intent: Intent;
   skillExercised: string | null;
   skillProficiency?: number;
+  /** The user's message (the XP quality rule, {@link isXpWorthyMessage}). */
+  message?: string;
 }): ChatTrainingOutcome {
   const before = cleanXp(input.experiencePoints);
   const xpGained = capChatXp(chatXpForExchange(input), input.earnedToday);

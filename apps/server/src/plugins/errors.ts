@@ -1,12 +1,35 @@
 /**
  * One error shape for every /api route (DESIGN §4): `{ error, issues? }`.
- * 400 carries the zod issues; 5xx hide internals (unless the error is flagged `expose`) and are logged
- * with request context.
+ * 400 carries the zod issues; database "data exception" errors and malformed multipart are the
+ * client's input, so 400 too (issue 13 item 6); 5xx hide internals (unless the error is flagged
+ * `expose`) and are logged with request context.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+
+/**
+ * SQLSTATE codes that mean the *input* was bad, not the server (PostgreSQL appendix A): class 22
+ * "data exception" (invalid text representation 22P02, numeric value out of range 22003, string
+ * too long 22001, NUL / bad encoding 22021, bad datetime 22007/22008, …) and a check violation.
+ */
+const BAD_INPUT_SQLSTATE = /^(22...|23514)$/;
+
+/** The SQLSTATE of a database error, looking through wrappers (drizzle's DrizzleQueryError.cause). */
+export function sqlStateOf(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as never, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * Multipart bodies that end early or are malformed (busboy's messages carry no status code):
+ * the client's fault, so 400.
+ */
+const BAD_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early|Invalid multipart)/i;
 
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -26,6 +49,14 @@ export default fp(
       }
       if (err instanceof ZodError) {
         return reply.code(400).send({ error: 'Invalid request', issues: err.issues });
+      }
+      const state = sqlStateOf(err);
+      if (state && BAD_INPUT_SQLSTATE.test(state)) {
+        req.log.info({ sqlState: state }, 'bad input refused by the database');
+        return reply.code(400).send({ error: 'Invalid request: a value is malformed or out of range' });
+      }
+      if (!err.statusCode && BAD_MULTIPART.test(err.message ?? '')) {
+        return reply.code(400).send({ error: `Invalid multipart body: ${err.message}` });
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       if (status >= 500) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createWalletClient, http } from 'viem';
+import { createWalletClient, http, keccak256, stringToHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
 import { createSiweMessage } from 'viem/siwe';
@@ -81,7 +81,13 @@ describe('POST /api/blockchain/verify-task', () => {
     const receipt = await chain.service.publicClient.getTransactionReceipt({ hash: body.transactionHash });
     expect(Number(receipt.blockNumber)).toBe(row!.blockNumber);
     expect(receipt.gasUsed.toString()).toBe(row!.gasUsed);
-    expect(await chain.service.isTaskRecorded(body.taskId)).toBe(true);
+    // ERC-8004: the platform's validation request was answered 100 and its XP awarded, once.
+    const requestHash = (row!.verificationData as { requestHash: `0x${string}` }).requestHash;
+    expect(await chain.service.isExperienceAwarded(requestHash)).toBe(true);
+    expect(await chain.service.validationStatus(requestHash)).toMatchObject({ response: 100 });
+    const served = await t.app.inject({ url: `/api/validation/task/${encodeURIComponent(body.taskId)}/request` });
+    expect(served.statusCode).toBe(200);
+    expect(keccak256(stringToHex(served.body))).toBe(requestHash);
     const [a] = await t.database.db.select().from(avatars).where(eq(avatars.id, avatar.id));
     expect(a!.experiencePoints).toBe(50);
 

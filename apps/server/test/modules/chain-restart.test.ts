@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import { onChainTasks } from '../../src/db/schema';
 import { startChain } from '../../src/providers/chain/index';
 import { createTestApp, signIn, usePostgres } from '../helpers/app';
 
@@ -18,6 +20,7 @@ async function boot() {
   const t = await createTestApp({}, { database, chain });
   return {
     t,
+    db: database.db,
     chain: chain!,
     async stop() {
       await t.app.close();
@@ -53,7 +56,12 @@ describe.skipIf(usePostgres)('restart of the embedded chain and database', () =>
     try {
       expect(second.chain.service.addresses).toEqual(addresses);
       expect(await second.chain.service.ownerOf(avatar.tokenId)).toBe(second.chain.service.account);
-      expect(await second.chain.service.isTaskRecorded(`avatar_create:${avatar.id}`)).toBe(true);
+      const [row] = await second.db
+        .select()
+        .from(onChainTasks)
+        .where(eq(onChainTasks.taskId, `avatar_create:${avatar.id}`));
+      const requestHash = (row!.verificationData as { requestHash: `0x${string}` }).requestHash;
+      expect(await second.chain.service.isExperienceAwarded(requestHash)).toBe(true);
       const history = await second.t.app.inject({
         url: `/api/blockchain/user-history?walletAddress=0x${'cd'.repeat(20)}`,
       });

@@ -17,6 +17,10 @@ beforeAll(async () => {
     token.payload.given_name = 'Oidc';
     token.payload.family_name = 'User';
   });
+  // The client also reads userinfo (issue 13 item 3): the same person there.
+  idp.service.on('beforeUserinfo', (res) => {
+    res.body = { sub: 'user-42', email: 'oidc.user@example.com', given_name: 'Oidc', family_name: 'User' };
+  });
 });
 afterAll(async () => idp.stop());
 afterEach(async () => t?.close());

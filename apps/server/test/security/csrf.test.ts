@@ -8,7 +8,7 @@ import { createTestApp, signIn, type TestApp } from '../helpers/app';
 let t: TestApp;
 afterEach(async () => t?.close());
 
-describe('CSRF check on encoded paths', () => {
+describe('CSRF check on encoded paths', { timeout: 180_000 }, () => {
   it.each(['/%61pi/profile', '/%61%70%69/profile', '/api/%70rofile', '//api/profile'])(
     'refuses a cross-site PATCH to %s',
     async (url) => {

@@ -36,6 +36,8 @@ interface IArtworkNFT is IERC2981 {
     error ArtworkRoyaltyTooHigh(uint96 royaltyBps, uint96 maxRoyaltyBps);
     /// @notice An address argument was the zero address.
     error ArtworkZeroAddress();
+    /// @notice The mint key is zero or was used already (idempotency key, e.g. the task id).
+    error ArtworkMintKeyUsed(bytes32 mintKey, uint256 tokenId);
 
     /// @notice Mints an artwork made by an avatar. MINTER_ROLE only.
     /// @dev Reverts with ERC721NonexistentToken (from AvatarNFT) when `creatorTokenId` does not exist.
@@ -44,10 +46,18 @@ interface IArtworkNFT is IERC2981 {
     /// @param creatorTokenId The AvatarNFT token that made it.
     /// @param royaltyReceiver Receives royalties (the user's wallet).
     /// @param imageURI Where the image is served.
+    /// @param mintKey Non-zero idempotency key (e.g. keccak256 of the task id), accepted once.
     /// @return tokenId The new artwork token (ids start at 1).
-    function mint(address to, uint256 creatorTokenId, address royaltyReceiver, string calldata imageURI)
-        external
-        returns (uint256 tokenId);
+    function mint(
+        address to,
+        uint256 creatorTokenId,
+        address royaltyReceiver,
+        string calldata imageURI,
+        bytes32 mintKey
+    ) external returns (uint256 tokenId);
+
+    /// @notice The artwork minted with a mint key, or 0 when unused.
+    function tokenOfMintKey(bytes32 mintKey) external view returns (uint256);
 
     /// @notice Sets the royalty rate of every artwork. DEFAULT_ADMIN_ROLE only.
     /// @param royaltyBps_ Basis points, at most {MAX_ROYALTY_BPS}.

@@ -12,8 +12,14 @@ import {IERC4907} from "./IERC4907.sol";
 /// of editions; each mint is the next edition. Tokens carry XP (level = 1 + xp / 2500), skills with a
 /// proficiency of 0-100, an ERC-4907 user (delegation with an expiry) and ERC-2981 royalties paid to the
 /// series creator. Metadata is served by the app under a base URI (ERC-4906 events announce changes).
-/// @dev Roles: DEFAULT_ADMIN_ROLE (config, roles, withdrawals), MINTER_ROLE (mints, signs mint vouchers,
-/// series creator), VERIFIER_ROLE (XP and skills; held by the server, TaskRegistry and Marketplace).
+/// @dev Roles: DEFAULT_ADMIN_ROLE (config, roles, withdrawals to the treasury; a cold key or multisig, handed
+/// over only after a delay: AccessControlDefaultAdminRules), MINTER_ROLE (mints, signs mint vouchers; the hot
+/// server key and Marketplace), VERIFIER_ROLE (awards XP for validated responses, writes skills; the hot key
+/// and Marketplace). No role can redirect a series' proceeds: only the series creator moves them.
+/// Metadata rule (one for all tokens): only a token's owner or approved operator changes its agent URI and
+/// its metadata (ERC-8004); the reserved key `agentWallet` changes only with the new wallet's signature and
+/// is cleared by every transfer; our extension values (series, edition, agent type, XP, skills) are not
+/// metadata entries and change only through the minting, validation and skill paths above.
 interface IAvatarNFT is IERC4906, IERC2981, IERC4907, IAgentIdentityRegistry {
     /// @notice SPEC §1 avatar types, in the order of `AGENT_TYPES` in packages/domain.
     enum AgentType {
@@ -107,8 +113,20 @@ interface IAvatarNFT is IERC4906, IERC2981, IERC4907, IAgentIdentityRegistry {
     /// @notice Emitted when the admin changes the royalty rate.
     event RoyaltyUpdated(uint96 royaltyBps);
 
-    /// @notice Emitted when the admin withdraws voucher mint proceeds.
+    /// @notice Emitted when the admin withdraws voucher mint proceeds to the treasury.
     event Withdrawn(address indexed to, uint256 amount);
+
+    /// @notice Emitted when the admin changes the treasury (receiver of withdrawn voucher proceeds).
+    event TreasuryUpdated(address indexed treasury);
+
+    /// @notice Emitted when the admin sets the Validation Registry whose responses award XP.
+    event ValidationRegistryUpdated(address indexed validationRegistry);
+
+    /// @notice Emitted when a voucher mint credits the series creator's royalty (pulled with {withdrawRoyalties}).
+    event RoyaltyCredited(uint256 indexed avatarId, address indexed creator, uint256 amount);
+
+    /// @notice Emitted when a creator pulls credited royalties.
+    event RoyaltiesWithdrawn(address indexed creator, uint256 amount);
 
     /// @notice avatarId 0 is reserved for self-registered agents; ids above 2^128-1 are not supported.
     error AvatarInvalidAvatarId(uint256 avatarId);
@@ -144,6 +162,24 @@ interface IAvatarNFT is IERC4906, IERC2981, IERC4907, IAgentIdentityRegistry {
     error AvatarWithdrawFailed(address to, uint256 amount);
     /// @notice An address argument was the zero address.
     error AvatarZeroAddress();
+    /// @notice The mint key is zero or was already used by an earlier mint (idempotency key: order id).
+    error AvatarMintKeyUsed(bytes32 mintKey, uint256 tokenId);
+    /// @notice Only the series creator may move a series' proceeds.
+    error AvatarNotSeriesCreator(uint256 avatarId, address caller);
+    /// @notice `agentWallet` is reserved: set it with {setAgentWallet}.
+    error AvatarReservedMetadataKey(string metadataKey);
+    /// @notice The wallet signature's deadline passed or lies too far ahead.
+    error AvatarWalletDeadline(uint256 deadline, uint256 timestamp);
+    /// @notice The signature is not the new wallet's (neither ECDSA nor ERC-1271).
+    error AvatarWalletInvalidSignature(address newWallet);
+    /// @notice No Validation Registry is configured.
+    error AvatarNoValidationRegistry();
+    /// @notice XP can only follow a positive response of the caller's own validation.
+    error AvatarNotValidated(bytes32 requestHash, address validator, uint8 response);
+    /// @notice XP for this validation request was already awarded (idempotency key: request hash).
+    error AvatarExperienceAlreadyAwarded(bytes32 requestHash);
+    /// @notice Nothing is owed to the caller.
+    error AvatarNothingOwed(address creator);
 
     /// @notice Mints the next edition of an app avatar (creating its series on the first mint).
     /// @dev MINTER_ROLE only. The first mint of `avatarId` records `to` as the series creator.
@@ -153,13 +189,25 @@ interface IAvatarNFT is IERC4906, IERC2981, IERC4907, IAgentIdentityRegistry {
     /// @param agentType The agent type; must match the series once it exists.
     /// @param maxEditions The series' maximum editions; must match the series once it exists.
     /// @param agentURI The token's agent URI; empty for base URI + tokenId.
+    /// @param mintKey The caller's idempotency key (e.g. keccak256 of an order id), non-zero and used once: a
+    /// re-submitted mint reverts with {AvatarMintKeyUsed} instead of minting another edition.
     /// @return tokenId The new token (= agentId).
-    function mint(address to, uint256 avatarId, AgentType agentType, uint16 maxEditions, string calldata agentURI)
-        external
-        returns (uint256 tokenId);
+    function mint(
+        address to,
+        uint256 avatarId,
+        AgentType agentType,
+        uint16 maxEditions,
+        string calldata agentURI,
+        bytes32 mintKey
+    ) external returns (uint256 tokenId);
+
+    /// @notice The token minted with a mint key, or 0 when the key is unused (for reconcilers).
+    function tokenOfMintKey(bytes32 mintKey) external view returns (uint256);
 
     /// @notice Mints the next edition to the caller against a mint voucher signed by a MINTER_ROLE holder.
-    /// @dev `msg.value` must equal `voucher.price`; the wei stay in the contract until {withdraw}.
+    /// @dev `msg.value` must equal `voucher.price`. Edition caps hold as for {mint}. When the recipient is not
+    /// the series creator, the creator's ERC-2981 royalty share of the price is credited to them
+    /// ({withdrawRoyalties}); the rest stays in the contract until {withdraw} sends it to the treasury.
     /// Emits the events of {mint} and {VoucherRedeemed}.
     /// @param voucher The voucher (see {MintVoucher}).
     /// @param signature The minter's EIP-712 signature over the voucher (65 bytes r,s,v).
@@ -173,18 +221,33 @@ interface IAvatarNFT is IERC4906, IERC2981, IERC4907, IAgentIdentityRegistry {
     /// @param nonce The nonce to cancel.
     function cancelVoucher(uint256 nonce) external;
 
-    /// @notice Changes who receives royalties and sale proceeds of a series. MINTER_ROLE only.
+    /// @notice Changes who receives royalties and sale proceeds of a series. Only the current series creator
+    /// may call (its own signed transaction): no platform role can redirect proceeds.
     /// @param avatarId The series.
     /// @param creator The new creator.
     function setSeriesCreator(uint256 avatarId, address creator) external;
 
-    /// @notice Adds XP to a token; its level follows (1 + xp / 2500). VERIFIER_ROLE only.
+    /// @notice Awards XP for a validated task: the Validation Registry's request `requestHash` must name the
+    /// caller as validator and carry a response > 0; the agent gets `xp * response / 100`, once per request.
+    /// VERIFIER_ROLE only. Level follows (1 + xp / 2500).
     /// @dev Emits {ExperienceGained} and {MetadataUpdate}.
-    /// @param tokenId The token.
-    /// @param amount XP to add.
+    /// @param requestHash The validation request (ERC-8004 ValidationRegistry).
+    /// @param xp Full XP of the task type (awarded at response 100).
+    /// @return tokenId The agent.
     /// @return totalXp XP after the call.
     /// @return level Level after the call.
-    function addExperience(uint256 tokenId, uint256 amount) external returns (uint256 totalXp, uint256 level);
+    function awardExperience(bytes32 requestHash, uint256 xp)
+        external
+        returns (uint256 tokenId, uint256 totalXp, uint256 level);
+
+    /// @notice Whether XP was awarded for a validation request.
+    function isExperienceAwarded(bytes32 requestHash) external view returns (bool);
+
+    /// @notice Sets the Validation Registry read by {awardExperience}. DEFAULT_ADMIN_ROLE only.
+    function setValidationRegistry(address validationRegistry_) external;
+
+    /// @notice The Validation Registry read by {awardExperience} (zero until set).
+    function validationRegistry() external view returns (address);
 
     /// @notice Adds a skill to a token or sets its proficiency. VERIFIER_ROLE only.
     /// @dev Emits {SkillUpdated} and {MetadataUpdate}.
@@ -211,10 +274,22 @@ interface IAvatarNFT is IERC4906, IERC2981, IERC4907, IAgentIdentityRegistry {
     /// @param royaltyBps_ Basis points of the sale price, at most {MAX_ROYALTY_BPS}.
     function setRoyaltyBps(uint96 royaltyBps_) external;
 
-    /// @notice Sends voucher mint proceeds. DEFAULT_ADMIN_ROLE only. Emits {Withdrawn}.
-    /// @param to The recipient.
+    /// @notice Sends voucher mint proceeds (never creators' credited royalties) to the treasury.
+    /// DEFAULT_ADMIN_ROLE only. Emits {Withdrawn}.
     /// @param amount Wei to send.
-    function withdraw(address payable to, uint256 amount) external;
+    function withdraw(uint256 amount) external;
+
+    /// @notice Sets the treasury that receives {withdraw}. DEFAULT_ADMIN_ROLE only.
+    function setTreasury(address treasury_) external;
+
+    /// @notice The treasury address.
+    function treasury() external view returns (address);
+
+    /// @notice Sends the caller the royalties credited to it by voucher mints. Emits {RoyaltiesWithdrawn}.
+    function withdrawRoyalties() external;
+
+    /// @notice Royalties credited to `creator` and not yet withdrawn, in wei.
+    function royaltiesOwed(address creator) external view returns (uint256);
 
     /// @notice What a token is (series, edition, type, XP, level). Reverts for unknown tokens.
     /// @param tokenId The token.

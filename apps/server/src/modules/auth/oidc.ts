@@ -14,7 +14,11 @@ export interface OidcSettings {
 export interface OidcClient {
   /** Builds the authorization URL and the values to keep in the session until the callback. */
   start(redirectUri: string): Promise<{ url: string; codeVerifier: string; state: string; nonce: string }>;
-  /** Exchanges the code of `callbackUrl` and returns the ID token claims. @throws on any mismatch. */
+  /**
+   * Exchanges the code of `callbackUrl` (PKCE verifier, state and nonce checked), then asks the
+   * userinfo endpoint for the profile (strict providers keep e-mail and name out of the ID token)
+   * and returns the ID token claims overlaid with userinfo's. @throws on any mismatch.
+   */
   finish(
     callbackUrl: URL,
     saved: { codeVerifier: string; state: string; nonce: string },
@@ -53,7 +57,11 @@ export async function createOidcClient(s: OidcSettings): Promise<OidcClient> {
       });
       const claims = tokens.claims();
       if (!claims) throw new Error('The identity provider returned no ID token');
-      return claims as Record<string, unknown> & { sub: string };
+      // OIDC Core §5.3: userinfo's `sub` must equal the ID token's (openid-client checks it).
+      const userinfo = config.serverMetadata().userinfo_endpoint
+        ? await client.fetchUserInfo(config, tokens.access_token, claims.sub)
+        : {};
+      return { ...claims, ...userinfo, sub: claims.sub } as Record<string, unknown> & { sub: string };
     },
   };
 }

@@ -14,11 +14,13 @@ import { generateSiweNonce } from 'viem/siwe';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { avatars, users } from '../../db/schema';
+import { onChainTasks, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { canonicalJson } from '../../providers/chain/chain-service';
 import type { ChainRuntime } from '../../providers/chain/index';
 import { toUserJson, upsertSignIn } from '../users/users-service';
 import { claimAvatar } from './mint-service';
+import { placeholderImage, registrationFile } from './registration-service';
 import { userHistory, verifyTask } from './verification-service';
 import { type SiweExpectations, siweParameters, verifyWalletSignature } from './wallet-service';
 
@@ -82,14 +84,53 @@ export default async function blockchainRoutes(
       schema: { body: VerifyTaskRequestSchema },
     },
     async (req) =>
-      verifyTask(db, chain, {
-        userId: req.user.id,
-        avatarId: req.body.avatarId,
-        taskType: req.body.taskType,
-        taskData: req.body.taskData,
-        walletAddress: req.body.userWalletAddress,
-      }),
+      verifyTask(
+        db,
+        chain,
+        {
+          userId: req.user.id,
+          avatarId: req.body.avatarId,
+          taskType: req.body.taskType,
+          taskData: req.body.taskData,
+          walletAddress: req.body.userWalletAddress,
+        },
+        config.appOrigin,
+      ),
   );
+
+  // ERC-8004 validation files: the request payload (its keccak256 is the on-chain requestHash) and the
+  // validator's evidence, for every task the platform had validated.
+  const loadValidated = async (key: string) => {
+    const [row] = await db.select().from(onChainTasks).where(eq(onChainTasks.taskId, key)).limit(1);
+    const v = (row?.verificationData ?? {}) as { validationRequest?: unknown; requestHash?: string };
+    if (!row || !v.validationRequest || !v.requestHash) throw new HttpError(404, 'Validation not found');
+    return { row, v };
+  };
+  const TaskKeyParams = z.object({
+    key: z
+      .string()
+      .min(1)
+      .max(300)
+      .refine((k) => !k.includes('\0'), 'must not contain NUL'),
+  });
+  r.get('/api/validation/task/:key/request', { schema: { params: TaskKeyParams } }, async (req, reply) => {
+    const { v } = await loadValidated(req.params.key);
+    // The exact bytes that were hashed into requestHash (canonical JSON, sorted keys).
+    return reply.type('application/json').send(canonicalJson(v.validationRequest));
+  });
+  r.get('/api/validation/task/:key/response', { schema: { params: TaskKeyParams } }, async (req) => {
+    const { row, v } = await loadValidated(req.params.key);
+    return {
+      requestHash: v.requestHash,
+      validator: chain.account,
+      response: 100,
+      tag: row.taskType,
+      checked: row.taskDescription,
+      facts: row.inputParameters ?? {},
+      agentId: (row.verificationData as { tokenId?: number }).tokenId ?? null,
+      validatedAt: (row.completedAt ?? row.createdAt).toISOString(),
+    };
+  });
 
   r.get(
     '/api/blockchain/user-history',
@@ -97,24 +138,16 @@ export default async function blockchainRoutes(
     async (req) => userHistory(db, req.query.walletAddress),
   );
 
-  r.get('/api/nft/metadata/:id', { schema: { params: IdParamSchema } }, async (req) => {
-    const [a] = await db.select().from(avatars).where(eq(avatars.tokenId, req.params.id)).limit(1);
-    if (!a) throw new HttpError(404, 'Token not found');
-    const origin = config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
-    return {
-      name: a.name,
-      description: a.description ?? '',
-      image: a.thumbnailUrl ? new URL(a.thumbnailUrl, origin).href : undefined,
-      external_url: new URL(`/avatar/${a.id}`, origin).href,
-      attributes: [
-        { trait_type: 'Agent Type', value: a.agentType },
-        { trait_type: 'Level', value: a.level, display_type: 'number' },
-        { trait_type: 'Experience', value: a.experiencePoints, display_type: 'number' },
-        { trait_type: 'Edition', value: a.edition },
-        { trait_type: 'Max Editions', value: a.maxEditions },
-      ],
-    };
-  });
+  // ERC-8004 registration file of every Identity Registry token (its tokenURI); public origin from config.
+  r.get('/api/nft/metadata/:id', { schema: { params: IdParamSchema } }, async (req) =>
+    registrationFile(db, chain, req.params.id, config.appOrigin),
+  );
+  r.get('/api/nft/metadata/:id/image.svg', { schema: { params: IdParamSchema } }, async (req, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await placeholderImage(db, chain, req.params.id)),
+  );
 
   r.post('/api/avatars/:id/claim', { onRequest: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {
     const row = await claimAvatar(db, chain, req.params.id, req.user.id);

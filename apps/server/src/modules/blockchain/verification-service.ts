@@ -1,7 +1,9 @@
 /**
- * Task verification (SPEC §7 POST /api/blockchain/verify-task; issue #4). A claim is checked
- * against recorded facts before anything goes on chain; a true one is recorded in the TaskRegistry,
- * its receipt stored in `on_chain_tasks`, and the avatar's XP raised. A false or repeated claim
+ * Task verification (SPEC §7 POST /api/blockchain/verify-task; issue #4, issue 16). A claim is checked
+ * against recorded facts before anything goes on chain; a true one becomes an ERC-8004 validation: the
+ * platform requests validation of the avatar's task (payload served at requestURI, hashed into
+ * requestHash), the platform validator answers 100 with the evidence at responseURI, and AvatarNFT awards
+ * the XP that follows the validated response. The receipt is stored in `on_chain_tasks`. A false or repeated claim
  * writes nothing. The unique task key (`on_chain_tasks.task_id`) is claimed by an insert before the
  * transaction is sent, so concurrent identical claims record once.
  */
@@ -26,7 +28,7 @@ import {
   teams,
   trainingInteractions,
 } from '../../db/schema';
-import type { ChainService } from '../../providers/chain/chain-service';
+import { type ChainService, validationRequestOf } from '../../providers/chain/chain-service';
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
 import { ensureAvatarMinted } from './mint-service';
 
@@ -180,6 +182,7 @@ export async function verifyTask(
   db: Db,
   chain: ChainService,
   input: { userId: string; avatarId: number; taskType: TaskType; taskData: unknown; walletAddress: string },
+  appOrigin = 'http://localhost',
 ): Promise<VerifyResult> {
   const avatar = await loadOwnedAvatar(db, input.avatarId, input.userId);
   let claim: CheckedClaim;
@@ -198,11 +201,11 @@ export async function verifyTask(
       taskType: input.taskType,
       agentType: avatar.agentType,
       taskDescription: claim.description,
-      targetContract: chain.addresses.taskRegistry,
-      functionCalled: 'recordTask',
+      targetContract: chain.addresses.validationRegistry,
+      functionCalled: 'validationRequest+validationResponse',
       inputParameters: claim.data,
       status: 'PENDING',
-      verificationMethod: 'facts+TaskRegistry',
+      verificationMethod: 'facts+ERC-8004 validation',
       experienceEarned: reward.xp,
       userId: input.userId,
       walletAddress: input.walletAddress.toLowerCase(),
@@ -213,13 +216,22 @@ export async function verifyTask(
   const rowId = inserted[0]!.id;
   try {
     const minted = await ensureAvatarMinted(db, chain, avatar.id);
-    const r = await chain.recordTask({
+    const key = encodeURIComponent(claim.taskKey);
+    const r = await chain.validateTask({
       taskKey: claim.taskKey,
       tokenId: minted.tokenId!,
       taskType: input.taskType,
       data: claim.data,
       xp: reward.xp,
-      scores: [{ score: reward.score, scoreType: reward.scoreType }],
+      response: 100,
+      requestURI: `${appOrigin}/api/validation/task/${key}/request`,
+      responseURI: `${appOrigin}/api/validation/task/${key}/response`,
+    });
+    const request = validationRequestOf({
+      taskKey: claim.taskKey,
+      tokenId: minted.tokenId!,
+      taskType: input.taskType,
+      data: claim.data,
     });
     await db.transaction(async (tx) => {
       await tx
@@ -231,10 +243,13 @@ export async function verifyTask(
           gasUsed: r.gasUsed,
           completedAt: new Date(),
           verificationData: {
-            onChainTaskId: r.taskId,
-            dataHash: r.dataHash,
+            requestHash: r.requestHash,
+            responseHash: r.responseHash,
+            validationRequest: request.payload,
+            validationResponse: 100,
+            requestTxHash: r.requestTxHash,
             tokenId: minted.tokenId,
-            contractAddress: chain.addresses.taskRegistry,
+            contractAddress: chain.addresses.validationRegistry,
             reputation: [{ score: reward.score, scoreType: reward.scoreType }],
           },
         })

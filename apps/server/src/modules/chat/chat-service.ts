@@ -164,6 +164,7 @@ export async function recordExchange(
       intent: input.reply.intent,
       skillExercised: skill || learnsNewSkill ? input.reply.skillExercised : null,
       skillProficiency: skill?.proficiency,
+      message: input.message, // no XP for keyboard mash or repeats (issue 13 item 7)
     });
     if (learnsNewSkill && outcome.proficiency !== null) {
       const skillId = await findOrCreateSkill(tx, input.reply.skillExercised!, a.category);

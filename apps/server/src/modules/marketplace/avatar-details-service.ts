@@ -8,7 +8,7 @@
  *   listings, in ETH, and its editions sold through the marketplace, `avatar_editions.price_wei`)
  *   and its first recorded edition (minted on chain);
  * - jobs: its latest finished tasks (title = task type in words, client = the wallet that asked,
- *   earnings = XP earned, rating = reputation score recorded by the TaskRegistry);
+ *   earnings = XP earned, rating = reputation score of the validated task, ERC-8004 Validation Registry);
  * - owner: as on the listing (marketplace-service.ts `toOwner`).
  * USD figures use the price service's rate, which the detail names (`usdPerEth`, `priceSource`).
  */

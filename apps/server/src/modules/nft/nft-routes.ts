@@ -8,6 +8,7 @@
  */
 import { signMintVoucher } from '@app/contracts/voucher';
 import { TaskTypeSchema, TxHashSchema } from '@app/domain/blockchain';
+import { IntIdSchema } from '@app/domain/input';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ export const EDITION_MINT_PRICE_WEI = parseEther('0.001');
 export const VOUCHER_TTL_SECONDS = 15 * 60;
 
 const VoucherRequestSchema = z.object({
-  avatarId: z.coerce.number().int().positive(),
+  avatarId: IntIdSchema,
   /** SPEC §5: edition and max editions at least 1; checked against the series. */
   edition: z.coerce.number().int().min(1).optional(),
   maxEditions: z.coerce.number().int().min(1).max(65535).optional(),

@@ -801,6 +801,7 @@ export class PurchasesService {
     const wallet = await repo.findUserWallet(this.db, payment.userId);
     const to = wallet ? getAddress(wallet) : market.platform;
     const minted = await market.chain.mintAvatar({
+      mintKey: `edition-order:${payment.id}`,
       to,
       avatarId: series.id,
       agentType: series.agentType as 'HACKER' | 'CREATOR' | 'HUSTLER',

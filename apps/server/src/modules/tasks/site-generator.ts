@@ -3,6 +3,8 @@
  * user's request into a real static page — title, tagline, sections and calls to action taken from
  * the request's own words — styled in the avatar's colours. Deterministic; no network.
  */
+import { extractTaskSlots, type TaskSlots } from '../../providers/ai/persona/slots';
+import { languageProject } from './code-generator';
 
 export interface SiteRequest {
   /** What the user asked for, e.g. "build a landing page for my coffee shop Neon Beans". */
@@ -33,7 +35,8 @@ const STOP = new Set(
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
+const titleCase = (s: string) =>
+  s.replace(/(^|[\s-])(\w)/g, (_, before: string, c: string) => before + c.toUpperCase());
 
 /** Pulls a name ("called X" / "named X" / a quoted phrase) and the subject out of the request. */
 export function analyseRequest(prompt: string): { name: string | null; subject: string; keywords: string[] } {
@@ -60,23 +63,27 @@ export function analyseRequest(prompt: string): { name: string | null; subject: 
 
 /** Builds the site for a request. */
 export function generateSite(req: SiteRequest): GeneratedSite {
-  const { name, subject, keywords } = analyseRequest(req.prompt);
+  const analysed = analyseRequest(req.prompt);
+  const { keywords } = analysed;
+  // Issue 17: the request's slots (name, place, sections, tone, colours) drive the page.
+  const slots: TaskSlots = extractTaskSlots(req.prompt);
+  const subject = (slots.subject ?? analysed.subject).replace(/^(?:my|our|your|a|an|the)\s+/i, '');
+  const name = slots.name ?? analysed.name;
   const title = name ? titleCase(name) : titleCase(subject);
-  const theme = THEME[req.agentType];
-  const tagline =
-    req.agentType === 'HACKER'
-      ? `${titleCase(subject)} — shipped, hardened, on-chain ready.`
-      : req.agentType === 'CREATOR'
-        ? `${titleCase(subject)}, imagined in neon and light.`
-        : `${titleCase(subject)} that sells itself. Join before everyone else does.`;
-  const features = (keywords.length ? keywords : ['fast', 'secure', 'beautiful']).slice(0, 3).map((k, i) => ({
-    heading: titleCase(k),
-    body: [
-      `Everything about ${k} in one place, built for people who care about ${subject}.`,
-      `${titleCase(k)} done right: clear, quick and made to last.`,
-      `Discover how ${k} fits into ${subject} — and why it matters now.`,
-    ][i % 3]!,
-  }));
+  const base = THEME[req.agentType];
+  const theme = { accent: slots.colours[0] ?? base.accent, accent2: slots.colours[1] ?? base.accent2, bg: base.bg };
+  const where = slots.place ? ` in ${slots.place}` : '';
+  const tagline = taglineFor(slots, req.agentType, titleCase(subject), where);
+  const features = slots.sections.length
+    ? slots.sections.slice(0, 6).map((k) => ({ heading: titleCase(k), body: sectionCopy(k, subject, slots.place) }))
+    : (keywords.length ? keywords : ['fast', 'secure', 'beautiful']).slice(0, 3).map((k, i) => ({
+        heading: titleCase(k),
+        body: [
+          `Everything about ${k} in one place, built for people who care about ${subject}${where}.`,
+          `${titleCase(k)} done right: clear, quick and made to last.`,
+          `Discover how ${k} fits into ${subject} — and why it matters now.`,
+        ][i % 3]!,
+      }));
   const request = escapeHtml(req.prompt.trim() || subject);
   const html = `<!doctype html>
 <html lang="en">
@@ -101,6 +108,7 @@ ${features.map((f) => `<article><h2>${escapeHtml(f.heading)}</h2><p>${escapeHtml
 </section>
 <section id="about" class="about">
 <h2>About</h2>
+<p>${escapeHtml(title)} — ${escapeHtml(subject)}${escapeHtml(where)}.</p>
 <p>This page was requested as: <q>${request}</q></p>
 <p>It was built and deployed by the AI avatar <strong>${escapeHtml(req.avatarName)}</strong>.</p>
 </section>
@@ -137,8 +145,61 @@ try {
   return { title, tagline, files: { 'index.html': html, 'style.css': css, 'app.js': js } };
 }
 
-/** A small runnable Node project around the same page (the spec's "replit creation"). */
-export function generateCodeProject(req: SiteRequest): { title: string; files: Record<string, string> } {
+const TAGLINES: Record<string, (s: string, where: string) => string> = {
+  friendly: (s, w) => `${s}${w} — come as you are, stay a while.`,
+  professional: (s, w) => `${s}${w}. Reliable, precise, ready when you are.`,
+  playful: (s, w) => `${s}${w}: serious fun, zero boredom.`,
+  bold: (s, w) => `${s}${w}. Loud, proud and impossible to ignore.`,
+  calm: (s, w) => `${s}${w}. Simple, quiet, well made.`,
+  luxury: (s, w) => `${s}${w} — crafted for those who expect the finest.`,
+  technical: (s, w) => `${s}${w}: documented, tested, fast.`,
+};
+
+function taglineFor(slots: TaskSlots, type: SiteRequest['agentType'], subject: string, where: string): string {
+  const byTone = slots.tone ? TAGLINES[slots.tone] : undefined;
+  if (byTone) return byTone(subject, where);
+  return type === 'HACKER'
+    ? `${subject}${where} — shipped, hardened, on-chain ready.`
+    : type === 'CREATOR'
+      ? `${subject}${where}, imagined in neon and light.`
+      : `${subject}${where} that sells itself. Join before everyone else does.`;
+}
+
+/** One line of copy for a requested section. */
+function sectionCopy(section: string, subject: string, place: string | null): string {
+  const at = place ? ` in ${place}` : '';
+  const copy: Record<string, string> = {
+    about: `The story of ${subject}${at}: who we are and why we do it.`,
+    menu: `Our menu changes with the seasons — ask what ${subject} is serving today.`,
+    gallery: `A look inside ${subject}${at}, in pictures.`,
+    contact: `Find us${at}. Write, call or drop by — we answer every message.`,
+    pricing: 'Simple plans, no surprises. Pick the one that fits.',
+    services: `What ${subject} offers, from first hello to finished work.`,
+    team: `The people behind ${subject}.`,
+    faq: `Answers to the questions people ask most about ${subject}.`,
+    hours: `Open hours${at}: check before you visit.`,
+    location: place ? `We are in ${place}. Directions and parking below.` : 'Where to find us, with directions.',
+    booking: 'Book a slot online in under a minute.',
+  };
+  return copy[section] ?? `${titleCase(section)} at ${subject}${at}.`;
+}
+
+/** A generated code project: its files and the runtime it runs on. */
+export interface CodeProject {
+  title: string;
+  files: Record<string, string>;
+  /** node | python | typescript | go | rust | shell */
+  framework: string;
+}
+
+/**
+ * A small runnable project (the spec's "replit creation"): in the language the request names
+ * (issue 17: Python, JavaScript, TypeScript, Go, Rust, shell; see code-generator.ts), else a Node
+ * server around the generated page.
+ */
+export function generateCodeProject(req: SiteRequest): CodeProject {
+  const language = extractTaskSlots(req.prompt).language;
+  if (language) return languageProject(req.prompt, req.avatarName, language);
   const site = generateSite(req);
   const slug =
     site.title
@@ -169,5 +230,5 @@ createServer(async (req, res) => {
     'README.md': `# ${site.title}\n\n${site.tagline}\n\nGenerated by the AI avatar ${req.avatarName} from the request:\n\n> ${req.prompt.trim() || site.title}\n\n## Run\n\n\`\`\`sh\nnpm start   # http://localhost:3000\n\`\`\`\n`,
   };
   for (const [name, content] of Object.entries(site.files)) files[`public/${name}`] = content;
-  return { title: site.title, files };
+  return { title: site.title, files, framework: 'node' };
 }

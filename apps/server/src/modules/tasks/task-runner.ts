@@ -1,6 +1,6 @@
 /**
  * Agent task runner (issue #7). A task is an `on_chain_tasks` row: created PENDING (phase queued),
- * executed in the background (phase running), then CONFIRMED — recorded in the TaskRegistry like a
+ * executed in the background (phase running), then CONFIRMED — validated in the ERC-8004 ValidationRegistry like a
  * verification, XP raised — or FAILED with the reason. At most `perUser` tasks of one user run at
  * once; the rest wait in order. A user can cancel a task that has not finished. On start-up, tasks
  * a stopped server left queued or running are resumed (their executors are idempotent per task).
@@ -14,9 +14,11 @@ import JSZip from 'jszip';
 import { type Address, getAddress, parseEventLogs } from 'viem';
 import type { Db } from '../../db/client';
 import { avatars, onChainTasks, users } from '../../db/schema';
+import { PERSONA_PROVIDER_NAME } from '../../providers/ai/persona/persona-provider';
+import { extractTaskSlots } from '../../providers/ai/persona/slots';
 import type { ChatProvider } from '../../providers/ai/types';
 import { artworkNftAbi } from '../../providers/chain/abis';
-import type { ChainService } from '../../providers/chain/chain-service';
+import { type ChainService, taskIdOf, validationRequestOf } from '../../providers/chain/chain-service';
 import type { ImageProvider } from '../../providers/images/types';
 import type { StorageProvider } from '../../providers/storage/types';
 import { ensureAvatarMinted } from '../blockchain/mint-service';
@@ -113,7 +115,7 @@ export class TaskRunner {
         taskDescription: description,
         inputParameters: { prompt: input.prompt },
         status: 'PENDING',
-        verificationMethod: 'agent-task+TaskRegistry',
+        verificationMethod: 'agent-task+ERC-8004 validation',
         verificationData: { phase: 'queued' },
         userId: input.userId,
         walletAddress:
@@ -261,18 +263,24 @@ export class TaskRunner {
     }
   }
 
-  /** Records a finished task in the TaskRegistry and raises the avatar's XP. */
+  /**
+   * Has the finished task validated on chain (ERC-8004 ValidationRegistry: request by the platform,
+   * response 100 by the platform validator) and awards its XP (AvatarNFT.awardExperience).
+   */
   private async record(row: TaskRow, avatar: typeof avatars.$inferSelect, outcome: Outcome) {
     const xp = TASK_XP_REWARDS[row.taskType as keyof typeof TASK_XP_REWARDS] ?? 0;
     if (!this.deps.chain) return { xp, data: {} as Record<string, unknown> };
     const minted = await ensureAvatarMinted(this.deps.db, this.deps.chain, avatar.id);
-    const r = await this.deps.chain.recordTask({
+    const origin = this.deps.appOrigin;
+    const r = await this.deps.chain.validateTask({
       taskKey: row.taskId,
       tokenId: minted.tokenId!,
       taskType: row.taskType,
       data: outcome.verificationData,
       xp,
-      scores: [{ score: 5, scoreType: row.taskType }],
+      response: 100,
+      requestURI: `${origin}/api/validation/task/${encodeURIComponent(row.taskId)}/request`,
+      responseURI: `${origin}/api/validation/task/${encodeURIComponent(row.taskId)}/response`,
     });
     await this.deps.db
       .update(avatars)
@@ -284,13 +292,21 @@ export class TaskRunner {
       .where(eq(avatars.id, avatar.id));
     return {
       xp,
-      contractAddress: this.deps.chain.addresses.taskRegistry,
+      contractAddress: this.deps.chain.addresses.validationRegistry,
       transactionHash: r.transactionHash,
       blockNumber: r.blockNumber,
       gasUsed: r.gasUsed,
       data: {
         registryTxHash: r.transactionHash,
-        onChainTaskId: r.taskId,
+        requestHash: r.requestHash,
+        validationRequest: validationRequestOf({
+          taskKey: row.taskId,
+          tokenId: minted.tokenId!,
+          taskType: row.taskType,
+          data: outcome.verificationData,
+        }).payload,
+        responseHash: r.responseHash,
+        validationResponse: 100,
         reputation: [{ score: 5, scoreType: row.taskType }],
       } as Record<string, unknown>,
     };
@@ -379,7 +395,8 @@ export class TaskRunner {
       address: chain.addresses.artworkNFT,
       abi: artworkNftAbi,
       functionName: 'mint',
-      args: [owner, BigInt(minted.tokenId!), owner, artworkUrl],
+      // Idempotency key: one artwork per task, whatever the retries (issue 12).
+      args: [owner, BigInt(minted.tokenId!), owner, artworkUrl, taskIdOf(`artwork:${row.taskId}`)],
     });
     const [ev] = parseEventLogs({ abi: artworkNftAbi, logs: w.receipt.logs, eventName: 'ArtworkMinted' });
     const tokenId = Number((ev?.args as { tokenId?: bigint } | undefined)?.tokenId ?? 0n);
@@ -454,7 +471,7 @@ export class TaskRunner {
         downloadUrl: stored.url,
         previewUrl: url,
         deploymentUrl: url,
-        framework: 'node',
+        framework: project.framework,
         files: Object.keys(project.files),
         buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
         sizeBytes: bytes.length,
@@ -463,24 +480,45 @@ export class TaskRunner {
   }
 
   private async farcasterPost(avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
-    const reply = await this.deps.chat.reply({
-      avatar: {
-        id: avatar.id,
-        name: avatar.name,
-        agentType: avatar.agentType as AgentType,
-        description: avatar.description,
-        personalityTraits: avatar.personalityTraits,
-        skills: [],
-        level: avatar.level,
-        experiencePoints: avatar.experiencePoints,
-      },
-      message: `Write a short Farcaster cast about: ${prompt || avatar.name}`,
-      history: [],
-    });
-    const draft = reply.response.replace(/\s+/g, ' ').trim().slice(0, 320);
+    const topic = castTopic(prompt) || avatar.name;
+    let draft: string;
+    if (this.deps.chat.name === PERSONA_PROVIDER_NAME) {
+      // Offline: the cast is written from the request's topic (issue 17), not a chat reply about it.
+      draft = composeCast(avatar.agentType as AgentType, avatar.name, topic);
+    } else {
+      const reply = await this.deps.chat.reply({
+        avatar: {
+          id: avatar.id,
+          name: avatar.name,
+          agentType: avatar.agentType as AgentType,
+          description: avatar.description,
+          personalityTraits: avatar.personalityTraits,
+          skills: [],
+          level: avatar.level,
+          experiencePoints: avatar.experiencePoints,
+        },
+        message: `Write only the text of a short Farcaster cast (under 300 characters) about: ${topic}`,
+        history: [],
+      });
+      draft = reply.response;
+    }
+    draft = draft.replace(/\s+/g, ' ').trim().slice(0, 320);
+    const composeUrl = farcasterComposeUrl(draft);
     const fc = this.deps.farcaster;
-    if (!fc)
-      return { confirm: false, reason: FARCASTER_DRAFT_REASON, verificationData: { draft, platform: 'farcaster' } };
+    if (!fc) {
+      // Issue 17: a draft is a finished result the user can edit, copy or open in a Farcaster client.
+      return {
+        confirm: true,
+        verificationData: {
+          draft,
+          topic,
+          platform: 'farcaster',
+          published: false,
+          composeUrl,
+          note: FARCASTER_DRAFT_REASON,
+        },
+      };
+    }
     const res = await fetch(new URL('/v2/farcaster/cast', fc.apiUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': fc.apiKey },
@@ -489,7 +527,37 @@ export class TaskRunner {
     });
     if (!res.ok) throw new Error(`Farcaster publish failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
     const body = (await res.json()) as { cast?: { hash?: string } };
-    return { confirm: true, verificationData: { draft, platform: 'farcaster', castHash: body.cast?.hash ?? null } };
+    return {
+      confirm: true,
+      verificationData: { draft, topic, platform: 'farcaster', published: true, castHash: body.cast?.hash ?? null },
+    };
+  }
+}
+
+/** A Farcaster client's compose link for a draft (opened by the user; nothing is posted by us). */
+export function farcasterComposeUrl(text: string): string {
+  return `https://farcaster.xyz/~/compose?text=${encodeURIComponent(text)}`;
+}
+
+/** What a cast request is about: the subject slot, else the request minus its request words. */
+export function castTopic(prompt: string): string {
+  const slots = extractTaskSlots(prompt);
+  const topic = (slots.subject ?? prompt)
+    .replace(/^(?:a |an |the )?(?:post|cast|tweet|thread|update|announcement)\s+(?:about|on|for)\s+/i, '')
+    .trim();
+  return topic.slice(0, 160);
+}
+
+/** An offline cast about `topic` in the avatar type's voice (SPEC §1 types). */
+export function composeCast(type: AgentType, name: string, topic: string): string {
+  const t = topic.replace(/^(?:our|my)\s+/i, (m) => (m.toLowerCase().startsWith('our') ? 'our ' : 'my '));
+  switch (type) {
+    case 'HACKER':
+      return `shipped: ${t}. small diff, big impact. built and verified on Base. questions welcome. — ${name}`;
+    case 'HUSTLER':
+      return `Big news: ${t}! 🚀 Early supporters get in first — reply if you want in. Let's go! — ${name}`;
+    default:
+      return `Something new: ${t} ✨ Made with care, colour and a lot of late nights. Tell me what you think! — ${name}`;
   }
 }
 

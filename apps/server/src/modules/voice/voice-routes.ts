@@ -127,12 +127,13 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
       schema: { response: { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } },
     },
     async (req, reply) => {
-      // Say so before reading a recording that cannot be transcribed.
-      if (!speech.stt) throw new SpeechNotConfiguredError();
       const signal = abortOnDisconnect(reply);
+      // Input first: bad input is 4xx whether or not a provider is configured; 503 only for a
+      // valid recording nobody can transcribe (issue 13 item 6).
       const { audio, fields } = await readAudioUpload(req, { fileField: 'audio', maxBytes: opts.maxAudioBytes });
       const parsed = RealtimeVoiceFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, 'Invalid avatarId or avatarName');
+      if (!speech.stt) throw new SpeechNotConfiguredError();
       // SPEC §7 sends `personality` (the avatar description); the stored avatar is the truth.
       const avatar = await resolveVoiceAvatar(db, req.user.id, parsed.data);
       const out = await realtimeExchange(opts, { userId: req.user.id, avatar, audio, signal });
@@ -151,9 +152,9 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
       schema: { response: { 200: SpeechToTextResponseSchema, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } },
     },
     async (req, reply) => {
-      if (!speech.stt) throw new SpeechNotConfiguredError();
       const signal = abortOnDisconnect(reply);
       const { audio } = await readAudioUpload(req, { fileField: 'audio', maxBytes: opts.maxAudioBytes });
+      if (!speech.stt) throw new SpeechNotConfiguredError(); // only for valid input (issue 13 item 6)
       return { text: await transcribe(speech, audio, signal) };
     },
   );

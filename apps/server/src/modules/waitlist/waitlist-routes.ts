@@ -1,6 +1,7 @@
 /**
  * Waitlist sign-up (SPEC §7 POST /api/waitlist; issue #2 item 2). E-mail unique: signing up twice
- * answers OK and keeps one row.
+ * keeps one row. New and known e-mails get the same answer (202 `{ ok: true }`), so the endpoint
+ * does not tell who is on the list (issue 13 item 7).
  */
 import { WaitlistEntrySchema } from '@app/domain/waitlist';
 import type { FastifyInstance } from 'fastify';
@@ -15,12 +16,11 @@ export default async function waitlistRoutes(app: FastifyInstance, opts: { db: D
       '/api/waitlist',
       { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } }, schema: { body: WaitlistEntrySchema } },
       async (req, reply) => {
-        const inserted = await opts.db
+        await opts.db
           .insert(waitlist)
           .values({ email: req.body.email, source: req.body.source })
-          .onConflictDoNothing({ target: waitlist.email })
-          .returning({ id: waitlist.id });
-        return reply.code(inserted.length ? 201 : 200).send({ ok: true });
+          .onConflictDoNothing({ target: waitlist.email });
+        return reply.code(202).send({ ok: true });
       },
     );
 }

@@ -15,6 +15,13 @@ import { prepareStateForLoad, STATE_FILES, StateSaver } from './anvil-state';
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 /** Private key of anvil account 0 (the embedded server's deployer, minter and verifier). */
 export const ANVIL_ACCOUNT0_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const;
+/**
+ * Private key of anvil account 9: the local stand-in for the cold admin key (deploys and holds
+ * DEFAULT_ADMIN_ROLE; never used by the running server to sign).
+ */
+export const ANVIL_ADMIN_KEY = '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6' as const;
+/** Anvil account 8: the local treasury (platform fees, withdrawn voucher proceeds). */
+export const ANVIL_TREASURY_ADDRESS = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f' as const;
 export const ANVIL_CHAIN_ID = 31337;
 
 export interface AnvilHandle {

@@ -21,14 +21,16 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { base, baseSepolia } from 'viem/chains';
-import { artworkNftAbi, avatarNftAbi, marketplaceAbi, taskRegistryAbi } from './abis';
+import { artworkNftAbi, avatarNftAbi, marketplaceAbi, reputationRegistryAbi, validationRegistryAbi } from './abis';
 import { anvilChain } from './multicall3';
 
 export type ChainKind = 'anvil' | 'base' | 'base-sepolia';
 
+/** The deployment: AvatarNFT is the ERC-8004 Identity Registry; the two other registries sit beside it. */
 export interface ContractAddresses {
   avatarNFT: Address;
-  taskRegistry: Address;
+  reputationRegistry: Address;
+  validationRegistry: Address;
   marketplace: Address;
   artworkNFT: Address;
 }
@@ -60,6 +62,19 @@ export const CHAINS: Record<ChainKind, { chain: Chain; name: string; explorerUrl
 
 /** bytes32 task id of a human-readable task key (keccak256 of its UTF-8 bytes). */
 export const taskIdOf = (key: string): Hex => keccak256(stringToHex(key));
+
+/**
+ * The ERC-8004 validation request of a task: its payload (served at requestURI) and requestHash =
+ * keccak256 of the canonical JSON of that payload. The same task key always gives the same hash, so a
+ * re-submitted request is refused on chain (ValidationRequestExists) instead of counted twice.
+ */
+export function validationRequestOf(p: { taskKey: string; tokenId: number; taskType: string; data: unknown }): {
+  payload: Record<string, unknown>;
+  requestHash: Hex;
+} {
+  const payload = { taskKey: p.taskKey, agentId: p.tokenId, taskType: p.taskType, data: p.data ?? null };
+  return { payload, requestHash: keccak256(stringToHex(canonicalJson(payload))) };
+}
 
 export class ChainService {
   readonly publicClient: PublicClient;
@@ -150,18 +165,30 @@ export class ChainService {
     };
   }
 
-  /** Mints the next edition of app avatar `avatarId` to `to` (MINTER_ROLE). Returns the new tokenId. */
+  /**
+   * Mints the next edition of app avatar `avatarId` to `to` (MINTER_ROLE). Returns the new tokenId.
+   * `mintKey` is the on-chain idempotency key (default `avatar-mint:<avatarId>`, the first edition; pass
+   * e.g. `order:<id>` for a sale): a re-submitted mint reverts with AvatarMintKeyUsed.
+   */
   async mintAvatar(p: {
     to: Address;
     avatarId: number;
     agentType: keyof typeof AGENT_TYPE_INDEX;
     maxEditions: number;
+    mintKey?: string;
   }): Promise<WriteReceipt & { tokenId: number; edition: number }> {
     const r = await this.write({
       address: this.addresses.avatarNFT,
       abi: avatarNftAbi,
       functionName: 'mint',
-      args: [p.to, BigInt(p.avatarId), AGENT_TYPE_INDEX[p.agentType], p.maxEditions, ''],
+      args: [
+        p.to,
+        BigInt(p.avatarId),
+        AGENT_TYPE_INDEX[p.agentType],
+        p.maxEditions,
+        '',
+        taskIdOf(p.mintKey ?? `avatar-mint:${p.avatarId}`),
+      ],
     });
     const [minted] = parseEventLogs({ abi: avatarNftAbi, logs: r.receipt.logs, eventName: 'AvatarMinted' });
     if (!minted) throw new ChainWriteError(`mint ${r.transactionHash} emitted no AvatarMinted event`);
@@ -169,41 +196,89 @@ export class ChainService {
     return { ...r, tokenId: Number(args.tokenId), edition: Number(args.edition) };
   }
 
-  /** Records a verified task in the TaskRegistry (VERIFIER_ROLE); raises the token's XP on chain. */
-  async recordTask(p: {
+  /**
+   * Task verification as ERC-8004 validation (issue 16): the platform requests validation of the agent's
+   * task (ValidationRegistry.validationRequest, REQUESTER_ROLE, payload at `requestURI`), answers it as the
+   * platform validator (validationResponse 0–100, evidence at `responseURI`, tag = task type), and awards
+   * the XP that follows a validated response (AvatarNFT.awardExperience, once per requestHash). Each step
+   * is skipped when the chain already holds it, so a re-run after a crash completes without doubling.
+   * @throws ChainWriteError when a write reverts or cannot be sent
+   */
+  async validateTask(p: {
     taskKey: string;
     tokenId: number;
     taskType: string;
     data: unknown;
     xp: number;
-    scores: { score: number; scoreType: string }[];
-  }): Promise<WriteReceipt & { taskId: Hex; dataHash: Hex }> {
-    const taskId = taskIdOf(p.taskKey);
-    const dataHash = keccak256(stringToHex(canonicalJson(p.data)));
-    const r = await this.write({
-      address: this.addresses.taskRegistry,
-      abi: taskRegistryAbi,
-      functionName: 'recordTask',
-      args: [
-        taskId,
-        BigInt(p.tokenId),
-        p.taskType,
-        dataHash,
-        BigInt(p.xp),
-        p.scores.map((s) => ({ score: BigInt(s.score), scoreType: s.scoreType })),
-      ],
+    response: number;
+    requestURI: string;
+    responseURI: string;
+  }): Promise<WriteReceipt & { requestHash: Hex; responseHash: Hex; requestTxHash: Hash; awardTxHash: Hash | null }> {
+    const { requestHash } = validationRequestOf(p);
+    const responseHash = keccak256(stringToHex(`${requestHash}:${p.response}`));
+    const status = await this.validationStatus(requestHash);
+    let requestTx: WriteReceipt | null = null;
+    if (!status) {
+      requestTx = await this.write({
+        address: this.addresses.validationRegistry,
+        abi: validationRegistryAbi,
+        functionName: 'validationRequest',
+        args: [this.account, BigInt(p.tokenId), p.requestURI, requestHash],
+      });
+    }
+    const responded = await this.write({
+      address: this.addresses.validationRegistry,
+      abi: validationRegistryAbi,
+      functionName: 'validationResponse',
+      args: [requestHash, p.response, p.responseURI, responseHash, p.taskType],
     });
-    return { ...r, taskId, dataHash };
+    let award: WriteReceipt | null = null;
+    if (p.response > 0 && !(await this.isExperienceAwarded(requestHash))) {
+      award = await this.write({
+        address: this.addresses.avatarNFT,
+        abi: avatarNftAbi,
+        functionName: 'awardExperience',
+        args: [requestHash, BigInt(p.xp)],
+      });
+    }
+    const last = award ?? responded;
+    return {
+      ...last,
+      requestHash,
+      responseHash,
+      requestTxHash: (requestTx ?? responded).transactionHash,
+      awardTxHash: award?.transactionHash ?? null,
+    };
   }
 
-  /** True when the TaskRegistry already holds this task key. */
-  async isTaskRecorded(taskKey: string): Promise<boolean> {
+  /** The validation request's on-chain status, or null when it was never requested. */
+  async validationStatus(requestHash: Hex): Promise<{ validator: Address; agentId: bigint; response: number } | null> {
+    try {
+      const [validator, agentId, response] = (await this.publicClient.readContract({
+        address: this.addresses.validationRegistry,
+        abi: validationRegistryAbi,
+        functionName: 'getValidationStatus',
+        args: [requestHash],
+      })) as readonly [Address, bigint, number, Hex, string, bigint];
+      return { validator, agentId, response };
+    } catch {
+      return null;
+    }
+  }
+
+  /** True when AvatarNFT already awarded the XP of this validation request. */
+  async isExperienceAwarded(requestHash: Hex): Promise<boolean> {
     return (await this.publicClient.readContract({
-      address: this.addresses.taskRegistry,
-      abi: taskRegistryAbi,
-      functionName: 'isRecorded',
-      args: [taskIdOf(taskKey)],
+      address: this.addresses.avatarNFT,
+      abi: avatarNftAbi,
+      functionName: 'isExperienceAwarded',
+      args: [requestHash],
     })) as boolean;
+  }
+
+  /** True when the task key's validation was answered and its XP awarded on chain. */
+  async isTaskRecorded(taskKey: string, tokenId: number, taskType: string, data: unknown): Promise<boolean> {
+    return this.isExperienceAwarded(validationRequestOf({ taskKey, tokenId, taskType, data }).requestHash);
   }
 
   /** Transfers a token the server holds in custody to `to` (claim). */
@@ -249,7 +324,7 @@ export class ChainService {
   }
 
   /** ABIs by contract, for routes that decode user-sent transactions. */
-  static readonly abis = { avatarNftAbi, taskRegistryAbi, marketplaceAbi, artworkNftAbi };
+  static readonly abis = { avatarNftAbi, reputationRegistryAbi, validationRegistryAbi, marketplaceAbi, artworkNftAbi };
 }
 
 /** JSON with sorted keys, so the same task data always hashes the same. */

@@ -14,11 +14,20 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { systemSettings } from '../../db/schema';
-import { ANVIL_ACCOUNT0_KEY, ANVIL_CHAIN_ID, type AnvilHandle, startAnvil } from './anvil';
+import {
+  ANVIL_ACCOUNT0_KEY,
+  ANVIL_ADMIN_KEY,
+  ANVIL_CHAIN_ID,
+  ANVIL_TREASURY_ADDRESS,
+  type AnvilHandle,
+  startAnvil,
+} from './anvil';
 import { ChainService, type ContractAddresses } from './chain-service';
 import { anvilChain, installMulticall3 } from './multicall3';
 
 const DEPLOYMENT_KEY = 'chain.deployment';
+/** Bumped when the contracts' ABI changes: an older local deployment is replaced by a fresh one. */
+const DEPLOYMENT_VERSION = 2;
 
 export interface ChainRuntime {
   service: ChainService;
@@ -31,26 +40,37 @@ export interface ChainRuntime {
 }
 
 /**
- * Deploys the four contracts with `privateKey` as admin, minter, verifier and fee recipient.
+ * Deploys the five contracts on the local chain with the keys split as on Base (issue 13 item 8):
+ * `adminKey` (anvil account 9, standing in for the cold key / multisig) deploys and stays DEFAULT_ADMIN;
+ * `hotKey` (the server's signer) gets only the minter, verifier/requester and operator roles; the
+ * treasury (anvil account 8) receives platform fees.
  * @param metadataBaseUrl base URI of token metadata (ends with `/`)
  */
-export async function deployAll(rpcUrl: string, privateKey: Hex, metadataBaseUrl: string): Promise<ContractAddresses> {
-  const account = privateKeyToAccount(privateKey);
+export async function deployAll(
+  rpcUrl: string,
+  hotKey: Hex,
+  metadataBaseUrl: string,
+  adminKey: Hex = ANVIL_ADMIN_KEY,
+): Promise<ContractAddresses> {
+  const admin = privateKeyToAccount(adminKey);
+  const hot = privateKeyToAccount(hotKey);
   const transport = http(rpcUrl);
   const publicClient = createPublicClient({ chain: anvilChain, transport, pollingInterval: 50 });
-  const walletClient = createWalletClient({ chain: anvilChain, transport, account });
+  const walletClient = createWalletClient({ chain: anvilChain, transport, account: admin });
   const d = await deployContracts({
     walletClient,
     publicClient,
-    admin: account.address,
-    minter: account.address,
-    verifier: account.address,
-    feeRecipient: account.address,
+    admin: admin.address,
+    minter: hot.address,
+    verifier: hot.address,
+    operator: hot.address,
+    feeRecipient: ANVIL_TREASURY_ADDRESS,
     baseURI: metadataBaseUrl,
   } as Parameters<typeof deployContracts>[0]);
   return {
     avatarNFT: d.avatarNFT as Address,
-    taskRegistry: d.taskRegistry as Address,
+    reputationRegistry: d.reputationRegistry as Address,
+    validationRegistry: d.validationRegistry as Address,
     marketplace: d.marketplace as Address,
     artworkNFT: d.artworkNFT as Address,
   };
@@ -72,7 +92,8 @@ export async function startChain(
       { kind: config.CHAIN, rpcUrl: config.RPC_URL!, privateKey: config.VERIFIER_PRIVATE_KEY as Hex },
       {
         avatarNFT: config.AVATAR_NFT_ADDRESS as Address,
-        taskRegistry: config.TASK_REGISTRY_ADDRESS as Address,
+        reputationRegistry: config.REPUTATION_REGISTRY_ADDRESS as Address,
+        validationRegistry: config.VALIDATION_REGISTRY_ADDRESS as Address,
         marketplace: config.MARKETPLACE_ADDRESS as Address,
         artworkNFT: config.ARTWORK_NFT_ADDRESS as Address,
       },
@@ -113,13 +134,18 @@ export async function startChain(
 async function ensureDeployment(db: Db, rpcUrl: string, metadataBase: string): Promise<ContractAddresses> {
   const client = createPublicClient({ chain: anvilChain, transport: http(rpcUrl) });
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, DEPLOYMENT_KEY)).limit(1);
-  const saved = row?.value as { chainId: number; addresses: ContractAddresses } | undefined;
-  if (saved?.chainId === ANVIL_CHAIN_ID) {
+  const saved = row?.value as { chainId: number; version?: number; addresses: ContractAddresses } | undefined;
+  if (saved?.chainId === ANVIL_CHAIN_ID && saved.version === DEPLOYMENT_VERSION) {
     const codes = await Promise.all(Object.values(saved.addresses).map((a) => client.getCode({ address: a })));
     if (codes.every((c) => c && c !== '0x')) return saved.addresses;
   }
   const addresses = await deployAll(rpcUrl, ANVIL_ACCOUNT0_KEY, metadataBase);
-  const value = { chainId: ANVIL_CHAIN_ID, addresses, deployedAt: new Date().toISOString() };
+  const value = {
+    chainId: ANVIL_CHAIN_ID,
+    version: DEPLOYMENT_VERSION,
+    addresses,
+    deployedAt: new Date().toISOString(),
+  };
   await db
     .insert(systemSettings)
     .values({ key: DEPLOYMENT_KEY, value })

@@ -22,6 +22,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { ICON_CREDIT, iconSvg, matchIcon, promptColours } from './icon-art';
 import {
   type ImageProvider,
   ImageProviderError,
@@ -347,6 +348,8 @@ export interface ArtPlan {
   requestedStyle: string;
   palette: Palette;
   motifs: Motif[];
+  /** The Twemoji icon showing the prompt's subject (issue 17), or null when no noun matched. */
+  icon: string | null;
 }
 
 /**
@@ -373,7 +376,18 @@ function planArt(prompt: string, style: string, rng: Rng): ArtPlan {
   ) {
     motifs.push('emblem');
   }
-  return { style: known, requestedStyle: style, palette, motifs };
+  // The subject as an icon (issue 17): it becomes the focal point instead of the emblem.
+  const icon = matchIcon(prompt)?.name ?? null;
+  if (icon) motifs = motifs.filter((m) => m !== 'emblem');
+  // Colour words override the palette's inks (in the order named), keeping its sky.
+  const colours = promptColours(prompt);
+  const inks = colours.length
+    ? ([0, 1, 2, 3].map((i) => colours[i % colours.length]) as Palette['inks'])
+    : palette.inks;
+  const chosen = colours.length
+    ? { ...palette, name: `${palette.name} (${colours.length} named colours)`, inks }
+    : palette;
+  return { style: known, requestedStyle: style, palette: chosen, motifs, icon };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -774,6 +788,16 @@ function drawFinish(s: Scene): void {
   s.add(`<rect width="${W}" height="${W}" fill="url(#vignette)"/>`);
 }
 
+/** The subject icon, large and centred over a halo in the palette's first ink. */
+function drawIcon(s: Scene, icon: string): void {
+  const cy = Math.min(W * 0.5, s.horizon - W * 0.08);
+  s.defs.push(haze('iconHalo', s.ink(0), 0.55));
+  s.add(
+    `<circle cx="${W / 2}" cy="${f(cy)}" r="${f(W * 0.36)}" fill="url(#iconHalo)"/>`,
+    iconSvg(icon, W / 2, cy, W * 0.46),
+  );
+}
+
 /** A radial gradient from `color` at `opacity` to transparent: a cheap stand-in for a big blur. */
 function haze(id: string, color: string, opacity: number): string {
   return `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="0.5" stop-color="${color}" stop-opacity="${f(opacity / 3)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
@@ -823,12 +847,14 @@ export function proceduralSvg(prompt: string, style: string, edge: number): ArtS
   if (has('skyline')) drawSkyline(s);
   if (has('tunnel')) drawTunnel(s);
   if (has('emblem')) drawEmblem(s);
+  if (plan.icon) drawIcon(s, plan.icon);
   if (has('rain')) drawRain(s);
   if (plan.style === 'cyberpunk' || has('rain')) drawGlitch(s);
   if (!pixel) drawHud(s);
   drawFinish(s);
 
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${edge}" height="${edge}" viewBox="0 0 ${W} ${W}"><defs>${s.defs.join('')}</defs>${layers.join('')}</svg>`;
+  const credit = plan.icon ? `<metadata>${ICON_CREDIT}</metadata>` : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${edge}" height="${edge}" viewBox="0 0 ${W} ${W}">${credit}<defs>${s.defs.join('')}</defs>${layers.join('')}</svg>`;
   return { svg, plan };
 }
 
@@ -873,7 +899,8 @@ export function describeArt(prompt: string, plan: ArtPlan): string {
   const list =
     motifs.length > 1 ? `${motifs.slice(0, -1).join(', ')} and ${motifs.at(-1)}` : (motifs[0] ?? 'abstract forms');
   const style = plan.style === plan.requestedStyle ? plan.style : `${plan.style} (for "${plan.requestedStyle}")`;
-  return `Procedural ${style} artwork inspired by "${prompt}": ${list} in the ${plan.palette.name} palette. Drawn by the built-in generative art engine, not an AI image model.`;
+  const subject = plan.icon ? ` The subject is the Twemoji "${plan.icon.replace(/-/g, ' ')}" (${ICON_CREDIT}).` : '';
+  return `Procedural ${style} artwork inspired by "${prompt}": ${list} in the ${plan.palette.name} palette.${subject} Drawn by the built-in generative art engine, not an AI image model.`;
 }
 
 /**

@@ -120,7 +120,7 @@ const HACKER: Voice = {
     'my {skill} at {prof}% would list around {price} ETH.',
   ],
   verify_task: [
-    'submitting to the TaskRegistry on Base: task id + data hash, signed by the verifier. immutable receipt, rep points for you.',
+    'submitting to the ERC-8004 validation registry on Base: request hash + evidence, answered by the validator. immutable receipt, rep points for you.',
     'verification queued. hash it, sign it, record it. check /blockchain for the tx.',
     'k, proving it on-chain. block number, gas used, reputation — all in the receipt.',
   ],

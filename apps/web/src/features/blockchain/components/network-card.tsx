@@ -7,8 +7,9 @@ import { explorerAddressUrl, HashValue, NO_EXPLORER_TEXT } from '@/components/wa
 
 /**
  * SPEC §2 network info card, with the configured network (DESIGN §3: one network name everywhere,
- * not a hard-coded "Base Mainnet"), the real TaskRegistry and AvatarNFT addresses (8+6, copy) and
- * the explorer link when the chain has one.
+ * not a hard-coded "Base Mainnet"), the real contract addresses (8+6, copy) and the explorer link when
+ * the chain has one. Task verification lives in the ERC-8004 Validation Registry (the task contract),
+ * avatars in the Identity Registry (AvatarNFT), ratings in the Reputation Registry.
  */
 export function NetworkCard({ network }: { network: NetworkInfo }) {
   return (
@@ -34,9 +35,19 @@ export function NetworkCard({ network }: { network: NetworkInfo }) {
             <dt className="label-mono text-muted-foreground">TASK_CONTRACT</dt>
             <dd className="min-w-0">
               <HashValue
-                value={network.contracts.taskRegistry}
-                explorerHref={explorerAddressUrl(network.explorerUrl, network.contracts.taskRegistry)}
+                value={network.contracts.validationRegistry}
+                explorerHref={explorerAddressUrl(network.explorerUrl, network.contracts.validationRegistry)}
                 explorerLabel="View task contract in block explorer"
+              />
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1">
+            <dt className="label-mono text-muted-foreground">REPUTATION_CONTRACT</dt>
+            <dd className="min-w-0">
+              <HashValue
+                value={network.contracts.reputationRegistry}
+                explorerHref={explorerAddressUrl(network.explorerUrl, network.contracts.reputationRegistry)}
+                explorerLabel="View reputation contract in block explorer"
               />
             </dd>
           </div>

@@ -7,7 +7,7 @@ import { EmptyTab } from './skills-tab';
 /**
  * SPEC §2 Work History: title, client, description, earnings, rating, completed date and
  * 'Successful'. Jobs are the avatar's tasks verified on chain (failed ones are marked Failed);
- * earnings are the XP the task earned, rating the reputation score the TaskRegistry recorded.
+ * earnings are the XP the task earned, rating the reputation score of the validated task (ERC-8004 Validation Registry).
  */
 export function WorkHistoryTab({ jobs }: { jobs: AvatarJob[] }) {
   if (!jobs.length) {

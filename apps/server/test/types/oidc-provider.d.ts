@@ -1,0 +1,2 @@
+/** oidc-provider ships no types; the OIDC test uses a small, explicit part of it. */
+declare module 'oidc-provider';
