@@ -21,7 +21,10 @@ import type { OidcClient } from './modules/auth/oidc';
 import avatarsRoutes from './modules/avatars/avatars-routes';
 import type { CreateAvatarHooks } from './modules/avatars/avatars-service';
 import blockchainRoutes from './modules/blockchain/blockchain-routes';
-import { ensureAvatarMinted } from './modules/blockchain/mint-service';
+import { chainIntentKinds } from './modules/blockchain/chain-intents';
+import { enqueueAvatarMint } from './modules/blockchain/mint-service';
+import outboxRoutes from './modules/chain-outbox/outbox-routes';
+import { ChainOutbox } from './modules/chain-outbox/outbox-writer';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
 import { registerDemoCatalogue } from './modules/demo/demo-catalogue';
@@ -85,6 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The agent task runner (issue #7). */
     tasks: TaskRunner;
+    /** The chain-write outbox of the server key (issue 12, ADR 008); null without a chain. */
+    chainOutbox: ChainOutbox | null;
     /** Every route registered on the app (method and URL pattern), for the fuzz test and docs. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
@@ -241,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat: deps.providers.chat.name,
     images: deps.providers.images.name,
     chain: deps.chain ? deps.chain.service.networkName : null,
+    // issue 12: the signing key's balance / low gas, RPC reachability and pending chain writes.
+    chainWriter: app.chainOutbox ? await app.chainOutbox.health() : null,
     tts: speech.status().tts,
     stt: speech.status().stt,
   }));
@@ -251,19 +258,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { db });
   const { providers } = deps;
   const chain = deps.chain ?? null;
+  // issue 12 / ADR 008: every server-signed chain write goes through the outbox (intent row, single
+  // writer per key, signed transaction stored before broadcast, reconciler on start and periodically).
+  const outbox = chain
+    ? new ChainOutbox({ db, chain: chain.service, kinds: chainIntentKinds(chain.service), log: app.log })
+    : null;
+  if (chain && outbox) {
+    chain.service.outbox = outbox;
+    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onClose', async () => {
+      await outbox.close();
+      if (chain.service.outbox === outbox) chain.service.outbox = null;
+    });
+  }
+  app.decorate('chainOutbox', outbox);
   await app.register(avatarsRoutes, {
     db,
-    hooks: { portrait: providers.portrait },
-    // issue #4: creating an avatar mints its NFT (to the linked wallet, else custody)
-    afterCreate: chain
-      ? async (avatarId) => {
-          await ensureAvatarMinted(db, chain.service, avatarId);
-        }
-      : undefined,
+    hooks: {
+      portrait: providers.portrait,
+      // issue #4: creating an avatar mints its NFT (to the linked wallet, else custody) — recorded as
+      // an outbox intent in the avatar's own insert transaction; the writer sends it.
+      inTransaction: chain
+        ? async (tx, row) => {
+            await enqueueAvatarMint(tx, chain.service, row.id);
+          }
+        : undefined,
+    },
+    afterCreate: outbox ? async () => outbox.kick() : undefined,
   });
   await app.register(marketplaceRoutes, { db, config, chain, listen: database.listen });
   await app.register(purchasesRoutes, { db, config, chain, portrait: providers.portrait });
   if (chain) {
+    await app.register(outboxRoutes, { db, outbox: outbox! });
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain });
   }

@@ -60,11 +60,19 @@ export const VerifyTaskRequestSchema = z.object({
 });
 export type VerifyTaskRequest = z.infer<typeof VerifyTaskRequestSchema>;
 
+/**
+ * SPEC §7 verify-task answer. BEYOND (issue 12, ADR 008): an accepted claim is recorded as a chain
+ * intent and answered at once with HTTP 202, `status: 'pending'` and `transactionHash: null`; the
+ * history record turns verified (or failed, with its `error`) when the receipt is in.
+ */
 export const VerifyTaskResponseSchema = z.object({
   success: z.boolean(),
+  status: z.enum(['pending', 'confirmed', 'failed']).optional(),
   taskId: z.string().optional(),
   reputationGained: z.number().optional(),
-  transactionHash: z.string().optional(),
+  transactionHash: z.string().nullable().optional(),
+  /** The chain-write intent that carries it (GET /api/chain/intents/:id). */
+  intentId: z.number().optional(),
   error: z.string().optional(),
 });
 export type VerifyTaskResponse = z.infer<typeof VerifyTaskResponseSchema>;
@@ -83,6 +91,8 @@ export const VerificationRecordSchema = z.object({
   avatarId: z.number(),
   avatarName: z.string().optional(),
   experienceEarned: z.number(),
+  /** BEYOND (issue 12): why a failed record failed (the chain's revert reason). */
+  error: z.string().nullable().optional(),
 });
 export type VerificationRecord = z.infer<typeof VerificationRecordSchema>;
 
@@ -125,3 +135,47 @@ export function taskTypeTitle(taskType: string): string {
 export function explorerTxUrl(explorerUrl: string | null, txHash: string): string | null {
   return explorerUrl ? `${explorerUrl.replace(/\/$/, '')}/tx/${txHash}` : null;
 }
+
+/**
+ * BEYOND (issue 12, ADR 008): one server-signed chain write as the outbox records it. Status:
+ * queued → signed (stored, broadcast) → confirmed | reverted; failed when it can never be sent.
+ * Wei as decimal strings; `error` is the revert reason or the last transient error (RPC, gas).
+ */
+export const ChainIntentStatusSchema = z.enum(['queued', 'signed', 'confirmed', 'reverted', 'failed']);
+export const ChainIntentSchema = z.object({
+  id: z.number(),
+  key: z.string(),
+  kind: z.string(),
+  status: ChainIntentStatusSchema,
+  nonce: z.number().nullable(),
+  txHash: z.string().nullable(),
+  blockNumber: z.number().nullable(),
+  gasUsed: z.string().nullable(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  attempts: z.number(),
+  confirmations: z.number(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type ChainIntent = z.infer<typeof ChainIntentSchema>;
+
+/** BEYOND (issue 12): the signing key's outbox health (GET /api/admin/chain; part of /api/health). */
+export const ChainOutboxHealthSchema = z.object({
+  signer: z.string(),
+  chainId: z.number(),
+  balanceWei: z.string().nullable(),
+  lowBalance: z.boolean(),
+  lowBalanceWei: z.string(),
+  rpcReachable: z.boolean(),
+  counts: z.record(z.string(), z.number()),
+  oldestPendingMs: z.number(),
+  lastError: z.string().nullable(),
+});
+export type ChainOutboxHealth = z.infer<typeof ChainOutboxHealthSchema>;
+
+export const AdminChainResponseSchema = z.object({
+  health: ChainOutboxHealthSchema,
+  intents: z.array(ChainIntentSchema),
+});
+export type AdminChainResponse = z.infer<typeof AdminChainResponseSchema>;

@@ -34,7 +34,7 @@ describe.skipIf(usePostgres)('restart of the embedded chain and database', () =>
   it('finds the same contracts, tokens and tasks after a restart', async () => {
     const first = await boot();
     const s = await signIn(first.t.app, { email: 'restart@x.io' });
-    const avatar = (
+    const created = (
       await first.t.app.inject({
         method: 'POST',
         url: '/api/avatars',
@@ -46,9 +46,13 @@ describe.skipIf(usePostgres)('restart of the embedded chain and database', () =>
       method: 'POST',
       url: '/api/blockchain/verify-task',
       headers: { cookie: s.cookie },
-      payload: { avatarId: avatar.id, taskType: 'avatar_create', userWalletAddress: `0x${'cd'.repeat(20)}` },
+      payload: { avatarId: created.id, taskType: 'avatar_create', userWalletAddress: `0x${'cd'.repeat(20)}` },
     });
     expect(v.json().success).toBe(true);
+    expect(await first.t.app.chainOutbox!.drain()).toBe(true);
+    const avatar = (
+      await first.t.app.inject({ url: `/api/avatars/${created.id}`, headers: { cookie: s.cookie } })
+    ).json();
     const addresses = first.chain.service.addresses;
     await first.stop();
 
@@ -76,7 +80,11 @@ describe.skipIf(usePostgres)('restart of the embedded chain and database', () =>
           payload: { name: 'AFTER' },
         })
       ).json();
-      expect(next.tokenId).toBe(avatar.tokenId + 1);
+      expect(await second.t.app.chainOutbox!.drain()).toBe(true);
+      const minted = (
+        await second.t.app.inject({ url: `/api/avatars/${next.id}`, headers: { cookie: s2.cookie } })
+      ).json();
+      expect(minted.tokenId).toBe(avatar.tokenId + 1);
     } finally {
       await second.stop();
     }

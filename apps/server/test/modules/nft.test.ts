@@ -25,7 +25,7 @@ afterAll(async () => {
 /** A signed-in user with an avatar and a linked, funded wallet. */
 async function setup(email: string) {
   const s = await signIn(t.app, { email });
-  const avatar = (
+  const created = (
     await t.app.inject({
       method: 'POST',
       url: '/api/avatars',
@@ -33,6 +33,9 @@ async function setup(email: string) {
       payload: { name: 'EDITIONS', agentType: 'CREATOR' },
     })
   ).json();
+  // The mint is a chain-outbox intent (issue 12): let the writer confirm it, then read the avatar.
+  expect(await t.app.chainOutbox!.drain()).toBe(true);
+  const avatar = (await t.app.inject({ url: `/api/avatars/${created.id}`, headers: { cookie: s.cookie } })).json();
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet = createWalletClient({ account, chain: anvil, transport: http(chain.rpcUrl) });
   const { nonce, domain } = (await t.app.inject({ url: '/api/wallet/nonce', headers: { cookie: s.cookie } })).json();

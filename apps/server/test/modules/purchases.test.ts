@@ -99,7 +99,10 @@ async function user(email: string, opts: { wallet?: boolean } = {}): Promise<Buy
 async function createAvatar(cookie: string, name: string, agentType = 'HACKER') {
   const res = await call('POST', '/api/avatars', cookie, { name, agentType });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; tokenId: number | null; maxEditions: number };
+  // The mint is a chain-outbox intent (issue 12): let the writer confirm it, then read the avatar.
+  expect(await t.app.chainOutbox!.drain()).toBe(true);
+  const fresh = await call('GET', `/api/avatars/${res.json().id}`, cookie);
+  return fresh.json() as { id: number; tokenId: number | null; maxEditions: number };
 }
 
 async function setPrice(cookie: string, avatarId: number, priceEth: string | null) {

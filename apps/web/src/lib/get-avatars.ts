@@ -14,9 +14,22 @@ export async function getAvatars(): Promise<Avatar[]> {
   return (await res.json()) as Avatar[];
 }
 
-/** Query options of the user's avatars; invalidate through `.queryKey` after creating one. */
+/** True while an avatar's mint is recorded but not yet confirmed on chain (issue 12: pending → verified). */
+export const isMintPending = (a: Avatar) => a.tokenId === null && a.verificationStatus === 'pending';
+
+/** Poll interval while a mint is pending, ms; no polling otherwise. */
+export const PENDING_POLL_MS = 1500;
+
+/**
+ * Query options of the user's avatars; invalidate through `.queryKey` after creating one. Refetched
+ * every 1.5 s only while some avatar's mint is pending (the chain write is sent by the outbox).
+ */
 export function getAvatarsQueryOptions() {
-  return queryOptions({ queryKey: ['/api/avatars'], queryFn: getAvatars });
+  return queryOptions({
+    queryKey: ['/api/avatars'],
+    queryFn: getAvatars,
+    refetchInterval: (query) => (query.state.data?.some(isMintPending) ? PENDING_POLL_MS : false),
+  });
 }
 
 /** The signed-in user's avatars. */

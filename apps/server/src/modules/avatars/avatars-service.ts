@@ -92,6 +92,11 @@ export async function loadOwnedAvatar(db: Db, avatarId: number, userId: string):
 }
 
 export interface CreateAvatarHooks {
+  /**
+   * Runs in the transaction that inserts the avatar (e.g. records its mint intent in the chain
+   * outbox, ADR 008): both are stored or neither.
+   */
+  inTransaction?: (tx: Db, row: AvatarRow) => Promise<void>;
   /** Renders the default appearance; returns the stored thumbnail URL. */
   portrait?: (a: { id: number; name: string; agentType: AgentType }) => Promise<string | null>;
 }
@@ -103,21 +108,25 @@ export async function createAvatar(
   input: CreateAvatar,
   hooks: CreateAvatarHooks = {},
 ): Promise<AvatarRow> {
-  const [row] = await db
-    .insert(avatars)
-    .values({
-      ownerId,
-      name: input.name,
-      description: input.description ?? null,
-      agentType: input.agentType,
-      personalityTraits: input.personalityTraits,
-      readyPlayerMeUrl: input.readyPlayerMeUrl ?? null,
-      readyPlayerMeConfig: input.readyPlayerMeConfig ?? null,
-      capabilities: DEFAULT_CAPABILITIES[input.agentType],
-      category: input.agentType === 'HACKER' ? 'security' : input.agentType === 'CREATOR' ? 'creative' : 'analytical',
-    })
-    .returning();
-  if (!row) throw new Error('avatar insert returned nothing');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(avatars)
+      .values({
+        ownerId,
+        name: input.name,
+        description: input.description ?? null,
+        agentType: input.agentType,
+        personalityTraits: input.personalityTraits,
+        readyPlayerMeUrl: input.readyPlayerMeUrl ?? null,
+        readyPlayerMeConfig: input.readyPlayerMeConfig ?? null,
+        capabilities: DEFAULT_CAPABILITIES[input.agentType],
+        category: input.agentType === 'HACKER' ? 'security' : input.agentType === 'CREATOR' ? 'creative' : 'analytical',
+      })
+      .returning();
+    if (!inserted) throw new Error('avatar insert returned nothing');
+    await hooks.inTransaction?.(tx as unknown as Db, inserted);
+    return inserted;
+  });
   if (!hooks.portrait) return row;
   const url = await hooks.portrait({ id: row.id, name: row.name, agentType: input.agentType });
   if (!url) return row;

@@ -10,13 +10,54 @@ import type { Db } from '../../db/client';
 import { avatarEditions, avatars, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { avatarNftAbi } from '../../providers/chain/abis';
-import type { ChainService } from '../../providers/chain/chain-service';
+import { type ChainService, ChainWriteError } from '../../providers/chain/chain-service';
+import { type AvatarMintParams, avatarMintKey } from './chain-intents';
 
 /**
- * Mints the avatar's NFT if it has none yet; returns the (updated) row.
- * @throws ChainWriteError (502) when the chain refuses
+ * Records the avatar's mint as an outbox intent (ADR 008), in the caller's transaction `tx` — the
+ * one that creates the avatar, or any that needs it minted. Idempotent: one intent per avatar.
+ * The NFT goes to the owner's linked wallet, else to the platform's custody address.
+ * @returns the intent row (maybe already confirmed)
+ */
+export async function enqueueAvatarMint(tx: Db, chain: ChainService, avatarId: number) {
+  if (!chain.outbox) throw new Error('enqueueAvatarMint: the chain outbox is not attached');
+  const [row] = await tx
+    .select({ avatar: avatars, wallet: users.walletAddress })
+    .from(avatars)
+    .innerJoin(users, eq(users.id, avatars.ownerId))
+    .where(eq(avatars.id, avatarId))
+    .limit(1);
+  if (!row) throw notFound('Avatar');
+  const params: AvatarMintParams = {
+    avatarId,
+    ownerId: row.avatar.ownerId,
+    to: (row.wallet ? getAddress(row.wallet) : chain.account) as Address,
+    agentType: row.avatar.agentType as AgentType,
+    maxEditions: row.avatar.maxEditions,
+    source: row.wallet ? 'wallet' : 'custody',
+  };
+  return chain.outbox.enqueue(tx, { key: avatarMintKey(avatarId), kind: 'avatar.mint', params: { ...params } });
+}
+
+/**
+ * Mints the avatar's NFT if it has none yet and waits for the receipt; returns the (updated) row.
+ * Through the outbox when attached (the mint intent is shared with any pending one).
+ * @throws ChainWriteError (502) when the chain refuses or the mint is still pending after 2 minutes
  */
 export async function ensureAvatarMinted(db: Db, chain: ChainService, avatarId: number) {
+  if (chain.outbox) {
+    const [current] = await db.select().from(avatars).where(eq(avatars.id, avatarId)).limit(1);
+    if (!current) throw notFound('Avatar');
+    if (current.tokenId !== null) return current;
+    const intent = await enqueueAvatarMint(db, chain, avatarId);
+    chain.outbox.kick();
+    await chain.outbox.waitFor(intent.id);
+    const [minted] = await db.select().from(avatars).where(eq(avatars.id, avatarId)).limit(1);
+    if (!minted || minted.tokenId === null) {
+      throw new ChainWriteError(`avatar ${avatarId}'s mint is confirmed but its token is not recorded`);
+    }
+    return minted;
+  }
   const [row] = await db
     .select({ avatar: avatars, wallet: users.walletAddress })
     .from(avatars)

@@ -1,14 +1,18 @@
 /**
  * The server's access to the chain (DESIGN §3): one public client for reads, one signer (the
- * server's verifier/minter/custody key) whose writes go through a queue so concurrent requests never
- * reuse a nonce, and typed helpers for the calls the app makes. Every write resolves only after its
- * receipt, and gives back the transaction hash, block number and gas used from that receipt.
+ * server's verifier/minter/custody key) whose writes go through the chain-write outbox (ADR 008:
+ * intent row, single writer per key, signed transaction stored before broadcast), and typed helpers
+ * for the calls the app makes. Every write resolves only after its receipt, and gives back the
+ * transaction hash, block number and gas used from that receipt. Without an attached outbox (tools
+ * and tests that build a bare service) writes are sent directly, one at a time.
  */
 import {
+  type Abi,
   type Address,
   type Chain,
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
   type Hash,
   type Hex,
   http,
@@ -21,6 +25,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { base, baseSepolia } from 'viem/chains';
+import type { ChainOutbox } from '../../modules/chain-outbox/outbox-writer';
 import { artworkNftAbi, avatarNftAbi, marketplaceAbi, reputationRegistryAbi, validationRegistryAbi } from './abis';
 import { anvilChain } from './multicall3';
 
@@ -77,6 +82,12 @@ export function validationRequestOf(p: { taskKey: string; tokenId: number; taskT
 }
 
 export class ChainService {
+  /**
+   * The chain-write outbox (modules/chain-outbox, ADR 008) every write goes through once attached
+   * (the app attaches it at start): recorded as an intent, signed and stored before broadcast by the
+   * single writer, then waited for.
+   */
+  outbox: ChainOutbox | null = null;
   readonly publicClient: PublicClient;
   readonly wallet: WalletClient;
   readonly account: Address;
@@ -124,6 +135,20 @@ export class ChainService {
     args?: readonly unknown[];
     value?: bigint;
   }): Promise<WriteReceipt> {
+    if (this.outbox) {
+      // Simulated by the writer before signing; a revert comes back as ChainWriteError with its reason.
+      const data = encodeFunctionData({
+        abi: request.abi as Abi,
+        functionName: request.functionName,
+        args: request.args as unknown[],
+      });
+      return this.outbox.submitAndWait({
+        to: request.address,
+        data,
+        value: request.value ?? 0n,
+        label: request.functionName,
+      });
+    }
     const run = async () => {
       const { request: simulated } = await this.publicClient.simulateContract({
         ...(request as Parameters<PublicClient['simulateContract']>[0]),
@@ -140,6 +165,7 @@ export class ChainService {
    * with the contract writes, and waits for its receipt. @throws ChainWriteError when it fails
    */
   async sendValue(to: Address, value: bigint): Promise<WriteReceipt> {
+    if (this.outbox) return this.outbox.submitAndWait({ to, data: '0x', value, label: 'transfer' });
     return this.sendQueued('transfer', () =>
       this.wallet.sendTransaction({ account: this.wallet.account!, chain: this.chain, to, value }),
     );

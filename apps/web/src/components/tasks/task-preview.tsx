@@ -233,6 +233,19 @@ function CastPreview({ data, avatarName }: { data: Record<string, unknown>; avat
         <Badge variant={castHash ? 'lime' : 'yellow'}>{castHash ? 'PUBLISHED' : 'DRAFT'}</Badge>
       </header>
       <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground">{draft}</p>
+      {!castHash && text(data, 'composeUrl') ? (
+        <p className="text-xs text-muted-foreground">
+          Draft ready — not published (no Farcaster account connected on the server).{' '}
+          <a
+            className="text-primary underline"
+            href={text(data, 'composeUrl') ?? undefined}
+            target="_blank"
+            rel="noreferrer"
+          >
+            OPEN IN FARCASTER
+          </a>
+        </p>
+      ) : null}
       <footer className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
         <span className="flex items-center gap-4" aria-hidden="true">
           <MessageCircleIcon className="size-4" />

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useUsers } from './api/get-users';
 import { useUpdateUserStatus } from './api/update-user-status';
+import { ChainOutboxPanel } from './chain-outbox-panel';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -80,6 +81,7 @@ export default function AdminUsersPage() {
           )}
         </CardContent>
       </Card>
+      <ChainOutboxPanel />
     </div>
   );
 }

@@ -14,13 +14,18 @@ export async function getUserHistory(walletAddress: string): Promise<Verificatio
   return (await res.json()) as VerificationRecord[];
 }
 
-/** Query options of a wallet's history; the key holds the lower-cased address. */
+/**
+ * Query options of a wallet's history; the key holds the lower-cased address. While a record is
+ * pending (its chain write not yet confirmed, issue 12) the history is refetched every 1.5 s; never
+ * otherwise.
+ */
 export function getUserHistoryQueryOptions(walletAddress: string) {
   const address = walletAddress.toLowerCase();
   return queryOptions({
     queryKey: ['/api/blockchain/user-history', address],
     queryFn: () => getUserHistory(address),
     enabled: isWalletAddress(address),
+    refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'pending') ? 1500 : false),
   });
 }
 

@@ -126,6 +126,16 @@ function HistoryItem({ record, explorerUrl }: { record: VerificationRecord; expl
         <dt className="label-mono text-muted-foreground">GAS_USED</dt>
         <dd className="font-mono">{record.gasUsed ? formatGas(record.gasUsed) : '—'}</dd>
       </dl>
+      {record.status === 'pending' && (
+        <p className="text-xs text-muted-foreground" role="status">
+          Recording on chain… this updates when the transaction is confirmed.
+        </p>
+      )}
+      {record.status === 'failed' && record.error && (
+        <p className="text-xs text-destructive" role="alert">
+          The chain refused this record: {record.error}
+        </p>
+      )}
       <div className="flex flex-wrap gap-1.5">
         <span className="sr-only">Reputation gained:</span>
         {record.reputation.map((r) => (
