@@ -1,67 +1,83 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when its build is missing or older than its sources, then runs
- * the server (TypeScript through tsx). Signals are forwarded so SIGTERM shuts down gracefully.
- *   --dev   run Vite's dev server beside the API instead of building (hot reload on :5173).
+ * `npm start` (issue 14 item 1): builds what is missing or stale (`scripts/build.mjs --if-stale`:
+ * the SPA with precompressed assets and the compiled server, always production builds), then runs
+ * the compiled server `apps/server/dist/main.js` with plain Node (no tsx).
+ *   --dev            run the server from TypeScript (tsx) and Vite's dev server (hot reload on :5173)
+ *   migrate | seed   build if stale, then run `db-migrate` / `db-seed` (npm run db:migrate / db:seed)
+ *
+ * Process supervision (issue 12 item 3): SIGINT, SIGTERM and SIGHUP are forwarded to the server,
+ * which drains and stops anvil (state dumped) before exiting; this process exits with the server's
+ * code once it is gone. The server reports the processes it started (anvil) over the IPC channel;
+ * if the server dies without stopping them (SIGKILL, crash), they are terminated here, so nothing
+ * is left orphaned. If this process is killed outright, the server sees the IPC channel close and
+ * shuts down by itself.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const web = path.join(root, 'apps/web');
-const distIndex = path.join(web, 'dist/index.html');
-
-/** Newest modification time (ms) below `dir`, skipping node_modules and dist. */
-function newest(dir) {
-  if (!existsSync(dir)) return 0;
-  const st = statSync(dir);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    max = Math.max(max, newest(path.join(dir, e.name)));
-  }
-  return max;
-}
+import { build, root, SERVER_ENTRY } from './build.mjs';
 
 const dev = process.argv.includes('--dev');
+const command = process.argv.slice(2).find((a) => !a.startsWith('-')) ?? 'serve';
+if (!['serve', 'migrate', 'seed'].includes(command)) {
+  console.error(`[start] unknown command ${command} (serve, migrate, seed)`);
+  process.exit(2);
+}
+
 if (!dev) {
-  const sources = Math.max(
-    newest(path.join(web, 'src')),
-    newest(path.join(web, 'index.html')),
-    newest(path.join(web, 'vite.config.ts')),
-    newest(path.join(web, 'public')),
-    newest(path.join(root, 'packages/domain/src')),
-    newest(path.join(root, 'packages/contracts/src')),
-  );
-  const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-  if (built < sources) {
-    console.log('[start] building the web app…');
-    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-    // The landing page rendered at build time (dist/landing.html, served for `/`; issue 15).
-    const p = spawnSync(process.execPath, ['scripts/prerender.mjs'], { cwd: web, stdio: 'inherit' });
-    if (p.status !== 0) process.exit(p.status ?? 1);
+  try {
+    build({ ifStale: true });
+  } catch (err) {
+    console.error(`[start] ${err.message}`);
+    process.exit(1);
   }
 }
 
-const children = [];
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-children.push(server);
-if (dev) children.push(spawn('npx', ['vite'], { cwd: web, stdio: 'inherit' }));
+const entry = command === 'serve' ? SERVER_ENTRY : path.join(path.dirname(SERVER_ENTRY), `db-${command}.js`);
+const args = dev
+  ? ['--import', 'tsx', path.join(root, 'apps/server/src', command === 'serve' ? 'main.ts' : `cli/db-${command}.ts`)]
+  : ['--enable-source-maps', entry];
 
-for (const sig of ['SIGINT', 'SIGTERM']) {
+/** Processes the server started (anvil): pid → name, reported over IPC. */
+const grandchildren = new Map();
+const server = spawn(process.execPath, args, { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+server.on('message', (msg) => {
+  if (msg && typeof msg === 'object' && msg.type === 'child' && Number.isInteger(msg.pid)) {
+    if (msg.exited) grandchildren.delete(msg.pid);
+    else grandchildren.set(msg.pid, String(msg.name ?? 'child'));
+  }
+});
+const vite =
+  dev && command === 'serve' ? spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }) : null;
+
+let signalled = null;
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
-    for (const c of children) c.kill(sig);
+    signalled = sig;
+    if (server.exitCode === null && server.signalCode === null) server.kill(sig);
+    vite?.kill('SIGTERM');
   });
 }
-server.on('exit', (code, signal) => {
-  for (const c of children) if (c !== server) c.kill('SIGTERM');
-  process.exit(code ?? (signal ? 0 : 1));
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+server.on('exit', async (code, signal) => {
+  vite?.kill('SIGTERM');
+  // The server stops anvil itself on a graceful exit; whatever it left running is stopped here.
+  for (const [pid, name] of grandchildren) {
+    if (!alive(pid)) continue;
+    console.error(`[start] server exited; stopping its ${name} (pid ${pid})`);
+    process.kill(pid, 'SIGTERM');
+    for (let i = 0; i < 100 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (alive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  if (signal && !signalled) console.error(`[start] server killed by ${signal}`);
+  process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
 });

@@ -4,7 +4,7 @@
  * TypeScript) on PGlite, the server suite again on PostgreSQL when TEST_DATABASE_URL is set, Forge
  * tests of the contracts, and the Playwright e2e tests in Chromium against the app started as
  * `npm start` starts it. Exits non-zero when any step fails.
- *   --only=<step>[,<step>]  run only some steps (lint, types, unit, postgres, forge, e2e)
+ *   --only=<step>[,<step>]  run only some steps (lint, types, unit, postgres, forge, e2e, replicas)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -38,6 +38,12 @@ if (existsSync(path.join(root, 'packages/contracts/foundry.toml'))) {
   step('forge', 'npm', ['test', '-w', 'packages/contracts']);
 }
 step('e2e', 'node', ['scripts/e2e.mjs']);
+// issue 14: two PostgreSQL-backed replicas of the built server with Redis and a local S3 server.
+if (process.env.TEST_DATABASE_URL) {
+  const pgBase = new URL(process.env.TEST_DATABASE_URL);
+  pgBase.pathname = '/postgres';
+  step('replicas', 'node', ['scripts/e2e-replicas.mjs'], { E2E_PG_URL: pgBase.href });
+}
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.s} s)`);

@@ -4,14 +4,17 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { DEFAULT_WEB_DIST } from './lib/paths';
 import adminRoutes from './modules/admin/admin-routes';
 import authRoutes from './modules/auth/auth-routes';
 import type { OidcClient } from './modules/auth/oidc';
@@ -39,6 +42,8 @@ import waitlistRoutes from './modules/waitlist/waitlist-routes';
 import errors from './plugins/errors';
 import inputLimits from './plugins/input-limits';
 import jobs from './plugins/jobs';
+import observability, { genReqId, registerJobMetrics } from './plugins/observability';
+import openapi from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
@@ -76,6 +81,8 @@ export interface AppDeps {
   chain?: ChainRuntime | null;
   /** Pino options or false (tests). */
   logger?: boolean | object;
+  /** Redis (REDIS_URL): shared rate limits and caches across replicas; the caller closes it. */
+  redis?: Redis | null;
 }
 
 declare module 'fastify' {
@@ -89,7 +96,21 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const ASSET_TYPES: Record<string, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  zip: 'application/zip',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  webm: 'audio/webm',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+};
+const assetType = (key: string) => ASSET_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, storage } = deps;
@@ -108,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // the job queue installs/migrates its schema at start (slow on a loaded machine or first start)
     pluginTimeout: 120_000,
+    genReqId,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,16 +140,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('routeTable', routeTable);
 
   await app.register(errors);
+  // API responses over 1 KB: Brotli (quality 4: fast enough per request) or gzip; static files are
+  // precompressed at build time and served as they are (issue 14 item 6).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(openapi);
+  await app.register(observability, { metricsToken: config.METRICS_TOKEN });
+  app.addReadyCheck('database', () => database.ping());
+  if (deps.redis) {
+    const redis = deps.redis;
+    app.addReadyCheck('redis', () => redis.ping());
+  }
+  if (deps.chain) {
+    const chainService = deps.chain.service;
+    app.addReadyCheck('chain', () => chainService.publicClient.getBlockNumber({ cacheTime: 0 }));
+  }
   // issue 12: the durable job queue, before any module that enqueues or works jobs
   await app.register(jobs, {
     database,
     workers: config.JOBS_WORKERS,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
   });
+  app.addReadyCheck('jobs', () => app.jobs.pending());
+  registerJobMetrics(app);
   const publicOrigin = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   await app.register(security, {
     trustedOrigins: publicOrigin,
     rateLimitDisabled: config.RATE_LIMIT_DISABLED && !config.isProduction,
+    redis: deps.redis ?? undefined,
     ...paymentCspOrigins(config),
     // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's frames
     frameOrigins: [...sitesFrameOrigins(config), ...paymentCspOrigins(config).frameOrigins],
@@ -171,6 +214,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
         );
       },
+    });
+  } else {
+    // Files in a bucket (S3_*, issue 14): served through the app, so the bucket stays private.
+    app.get('/api/assets/*', { schema: { hide: true } }, async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      let body: Buffer | null = null;
+      try {
+        body = await storage.get(key);
+      } catch (err) {
+        if (err instanceof Error && err.message.startsWith('Invalid storage key')) body = null;
+        else throw err;
+      }
+      if (!body) return reply.code(404).send({ error: 'Not found' });
+      return reply
+        .type(assetType(key))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header(
+          'content-security-policy',
+          "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+        )
+        .send(body);
     });
   }
 
@@ -285,9 +349,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // .br/.gz written by `npm run build` (scripts/build.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, file) {
+        // Hashed file names never change content: cache for a year; everything else revalidates.
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
       },
     });
   }

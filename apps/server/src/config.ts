@@ -59,7 +59,7 @@ const trustProxy = z
     return list;
   });
 
-const EnvSchema = z
+export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -84,8 +84,34 @@ const EnvSchema = z
     OIDC_SCOPES: z.string().default('openid email profile'),
     ADMIN_EMAILS: csv,
     AUTO_APPROVE_USERS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-    /** Whether to seed demo content on an empty database. */
-    SEED_DEMO_DATA: bool(true),
+    /**
+     * Seed the demo catalogue into an empty database at start-up. Default: on for the embedded
+     * default (no DATABASE_URL), off with DATABASE_URL (run `npm run db:seed` instead).
+     */
+    SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    /**
+     * Apply pending migrations at start-up (under a PostgreSQL advisory lock). Default: on, except in
+     * production with DATABASE_URL, where `npm run db:migrate` is a release step and the server
+     * refuses to start while migrations are pending.
+     */
+    DB_MIGRATE_ON_START: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    /** Redis connection string (redis://…): rate limits and caches shared by every replica. */
+    REDIS_URL: z.string().url().optional(),
+    /** S3-compatible bucket for uploads and generated sites; without it files stay on disk under DATA_DIR. */
+    S3_BUCKET: z.string().min(3).optional(),
+    /** S3 endpoint (MinIO, R2, s3rver…); AWS S3 when unset. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Path-style bucket URLs (most self-hosted S3 servers need it). */
+    S3_FORCE_PATH_STYLE: bool(true),
+    /** Prometheus metrics: served on this separate port (all paths) when set. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Prometheus metrics at `/metrics` on the app port, for requests bearing `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** Longest graceful shutdown (ms): requests drain and jobs finish or release, then the process exits. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
     /** Proxies allowed to set X-Forwarded-For: hop count or CIDR list; off by default. */
     TRUST_PROXY: trustProxy,
     /** Requests per minute per IP on sign-in and waitlist routes. */
@@ -120,7 +146,7 @@ const EnvSchema = z
       .default(10 * 1024 * 1024),
     /** Chain: `anvil` (embedded local chain, default), `base`, `base-sepolia`, or `none` (no chain features). */
     CHAIN: z.enum(['anvil', 'base', 'base-sepolia', 'none']).default('anvil'),
-    /** JSON-RPC URL for base / base-sepolia. */
+    /** JSON-RPC URL for base / base-sepolia; with CHAIN=anvil, an anvil run elsewhere (replicas), not started by the server. */
     RPC_URL: z.string().url().optional(),
     /** The server's signer on base / base-sepolia (minter, verifier, custody), 0x + 64 hex. */
     VERIFIER_PRIVATE_KEY: z
@@ -160,7 +186,7 @@ const EnvSchema = z
       .default(DEFAULT_ETH_USD_RATE),
     /** Origin that serves deployed sites (another host than the app's). Default: http://127.0.0.1:<SITES_PORT>. */
     SITES_ORIGIN: z.string().url().optional(),
-    /** Port of the embedded sites server (default PORT + 1); unused when SITES_ORIGIN points elsewhere. */
+    /** Port of the embedded sites server (default PORT + 1); with an external SITES_ORIGIN, set it to run the sites server behind a proxy. */
     SITES_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** Run job workers in this process (false: a web-only replica that only enqueues; issue 12). */
     JOBS_WORKERS: bool(true),
@@ -245,6 +271,14 @@ const EnvSchema = z
         message: 'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (sandbox)',
       });
     }
+    const s3 = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+    if (s3 === 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (ambient AWS credentials)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -257,8 +291,12 @@ const EnvSchema = z
 export type RawEnv = z.infer<typeof EnvSchema>;
 
 /** Parsed configuration. `autoApproveUsers` defaults to true outside production (issue #2). */
-export interface Config extends Omit<RawEnv, 'AUTO_APPROVE_USERS'> {
+export interface Config extends Omit<RawEnv, 'AUTO_APPROVE_USERS' | 'SEED_DEMO_DATA' | 'DB_MIGRATE_ON_START'> {
   AUTO_APPROVE_USERS: boolean;
+  /** Seed the demo catalogue at start-up (default: only for the embedded default, issue 14). */
+  SEED_DEMO_DATA: boolean;
+  /** Migrate at start-up under the advisory lock (default: not in production with DATABASE_URL). */
+  DB_MIGRATE_ON_START: boolean;
   /** Absolute origin of the app (PUBLIC_URL, else http://localhost:PORT). */
   appOrigin: string;
   /** Absolute origin of deployed sites (SITES_ORIGIN, else http://localhost:SITES_PORT). */
@@ -290,8 +328,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   const autoApprove =
     e.AUTO_APPROVE_USERS === undefined ? !isProduction : ['true', '1', 'yes'].includes(e.AUTO_APPROVE_USERS);
+  const flag = (v: string | undefined, fallback: boolean) =>
+    v === undefined ? fallback : ['true', '1', 'yes'].includes(v);
   const appOrigin = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`;
-  const sitesPort = e.SITES_ORIGIN ? null : (e.SITES_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1));
+  // With an external SITES_ORIGIN the sites server runs only when SITES_PORT is given (behind a proxy).
+  const sitesPort = e.SITES_ORIGIN ? (e.SITES_PORT ?? null) : (e.SITES_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1));
   return {
     ...e,
     appOrigin,
@@ -300,6 +341,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sitesOrigin: e.SITES_ORIGIN ? new URL(e.SITES_ORIGIN).origin : `http://127.0.0.1:${sitesPort}`,
     sitesPort,
     AUTO_APPROVE_USERS: autoApprove,
+    SEED_DEMO_DATA: flag(e.SEED_DEMO_DATA, !e.DATABASE_URL),
+    DB_MIGRATE_ON_START: flag(e.DB_MIGRATE_ON_START, !(isProduction && e.DATABASE_URL)),
     isProduction,
     dataDir: path.resolve(e.DATA_DIR),
     oidcEnabled: Boolean(e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET),

@@ -1,10 +1,19 @@
 /**
- * Start-up: parse config, open the database (migrations), seed an empty one, build the app, listen.
- * SIGTERM/SIGINT close the server (in-flight requests finish) and then the database.
+ * Start-up: parse config, open the database (migrations under an advisory lock unless they are a
+ * release step), seed the demo catalogue when enabled, build the app, listen.
+ *
+ * Shutdown (issue 12 item 3, issue 14): on SIGTERM/SIGINT/SIGHUP — or when `npm start`, the parent
+ * holding our IPC channel, disappears — readiness turns 503, the server stops accepting
+ * connections, in-flight requests drain, running jobs finish or are released (the app's onClose
+ * hooks), then the sites server, speech engine, chain (anvil dumps its state) and database close.
+ * A second signal, or SHUTDOWN_TIMEOUT_MS passing, exits at once (anvil is still stopped by its
+ * exit guard).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -13,7 +22,7 @@ import { createOidcClient } from './modules/auth/oidc';
 import { appFrameOrigins, buildSitesServer } from './modules/tasks/sites-server';
 import { startChain } from './providers/chain/index';
 import { createProviders } from './providers/index';
-import { createDiskStorage } from './providers/storage/disk';
+import { createStorage } from './providers/storage/index';
 
 /** SESSION_SECRET, or one generated on first start and kept in DATA_DIR (mode 600). */
 function sessionSecret(config: Config): string {
@@ -23,6 +32,11 @@ function sessionSecret(config: Config): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Tells `npm start` (scripts/start.mjs) about a process we started, so it never outlives us. */
+function reportChild(name: string, pid: number | undefined, exited = false) {
+  if (pid && process.send && process.connected) process.send({ type: 'child', name, pid, exited });
 }
 
 async function main() {
@@ -38,15 +52,22 @@ async function main() {
     throw err;
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'db') });
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'db'),
+    migrate: config.DB_MIGRATE_ON_START,
+  });
+  const storage = createStorage(config, 'uploads');
   const providers = await createProviders(config, storage);
   // Start the embedded TTS engine in the background so the first voice reply is fast (bench/README.md).
   providers.speech?.warmUp().catch((err) => console.error('text-to-speech warm-up failed:', err));
   // The first 24 portraits now (the marketplace's first page); the rest, and every demo NFT, are
   // finished by the background demo-catalogue job (modules/demo) once the app is up.
-  if (config.SEED_DEMO_DATA) await seedIfEmpty(database.db, { portrait: providers.portrait, portraitsNow: 24 });
-  const chain = await startChain(config, database.db);
+  if (config.SEED_DEMO_DATA) {
+    await database.withLock(() => seedIfEmpty(database.db, { portrait: providers.portrait, portraitsNow: 24 }));
+  }
+  const chain = await startChain(config, database.db, { withLock: (fn) => database.withLock(fn) });
+  reportChild('anvil', chain?.pid);
   const oidc = config.oidcEnabled
     ? await createOidcClient({
         issuerUrl: config.OIDC_ISSUER_URL!,
@@ -55,10 +76,16 @@ async function main() {
         scopes: config.OIDC_SCOPES,
       })
     : null;
+  const siteStorage = createStorage(config, 'sites');
+  // Shared rate limits and caches across replicas (issue 14); commands queue while it reconnects.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  redis?.on('error', (err) => console.warn(`redis: ${err.message}`));
   const app = await buildApp({
     config,
     database,
     storage,
+    siteStorage,
+    redis,
     oidc,
     providers,
     chain,
@@ -72,30 +99,64 @@ async function main() {
   const sites =
     config.sitesPort === null
       ? null
-      : await buildSitesServer({ root: path.join(config.dataDir, 'sites'), appOrigin: appFrameOrigins(config) });
+      : await buildSitesServer({
+          root: path.join(config.dataDir, 'sites'),
+          appOrigin: appFrameOrigins(config),
+          storage: siteStorage,
+        });
+
+  // Prometheus on its own port (scraped inside the network, never published): every path answers.
+  const metricsServer = config.METRICS_PORT === undefined ? null : Fastify({ logger: false });
+  metricsServer?.get('/*', async (_req, reply) =>
+    reply.type(app.metrics.contentType).send(await app.metrics.metrics()),
+  );
 
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await app.close();
-      await providers.speech?.close();
-      await sites?.close();
-      await chain?.close();
-      await database.close();
-    } finally {
-      process.exit(0);
+  const shutdown = async (reason: string) => {
+    if (closing) {
+      app.log.warn({ reason }, 'second stop request: exiting now');
+      process.exit(1);
     }
+    closing = true;
+    app.log.info({ reason }, 'shutting down: draining requests and jobs');
+    const force = setTimeout(() => {
+      app.log.error({ ms: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out: exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    let code = 0;
+    const step = async (name: string, fn: () => Promise<unknown> | undefined) => {
+      try {
+        await fn();
+      } catch (err) {
+        code = 1;
+        app.log.error({ err, step: name }, 'shutdown step failed');
+      }
+    };
+    app.markStopping();
+    await step('metrics', () => metricsServer?.close());
+    await step('http', () => app.close());
+    await step('speech', () => providers.speech?.close());
+    await step('sites', () => sites?.close());
+    await step('chain', () => chain?.close());
+    reportChild('anvil', chain?.pid, true);
+    await step('database', () => database.close());
+    await step('redis', async () => {
+      await redis?.quit();
+    });
+    app.log.info({ code }, 'stopped');
+    process.exit(code);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(sig, () => void shutdown(sig));
+  // Started by `npm start` with an IPC channel: if it goes away (even by SIGKILL), stop too.
+  if (process.channel) {
+    process.on('disconnect', () => void shutdown('parent exited'));
+    process.channel.unref();
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   if (sites) await sites.listen({ port: config.sitesPort!, host: config.HOST });
+  if (metricsServer) await metricsServer.listen({ port: config.METRICS_PORT!, host: config.HOST });
   app.log.info(
     { url: `http://localhost:${config.PORT}`, database: database.kind, ms: Math.round(performance.now() - started) },
     'ready',

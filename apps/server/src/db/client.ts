@@ -3,9 +3,8 @@
  * PostgreSQL through node-postgres when a URL is given (DESIGN §2). Both speak the same Drizzle API;
  * migrations from ./drizzle are applied on open.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +28,10 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (used as a migrated template in tests). */
   dump?: () => Promise<Blob>;
+  /** Round trip to the database (`SELECT 1`); rejects when it is unreachable (readiness, issue 14). */
+  ping(): Promise<void>;
+  /** Runs `fn` under the migration/seed advisory lock (PostgreSQL); PGlite just runs it. */
+  withLock<T>(fn: () => Promise<T>): Promise<T>;
   /**
    * Subscribes to a PostgreSQL NOTIFY channel (e.g. the `market_changed` triggers). `onMessage` runs
    * for each notification and also whenever delivery may have lapsed (the listening connection was
@@ -42,6 +46,46 @@ export interface Database {
   jobs: { pglite: PGlite } | { connectionString: string };
 }
 
+/** Key of the session-level advisory lock that serialises migrations and seeding across processes. */
+export const MIGRATION_LOCK_KEY = 8_004_014;
+
+/**
+ * Runs `fn` holding the PostgreSQL advisory lock `MIGRATION_LOCK_KEY` on a dedicated connection,
+ * so two processes starting at once (replicas, `npm run db:migrate` beside a server) never migrate
+ * or seed concurrently: the second waits, then finds nothing left to do.
+ */
+export async function withMigrationLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** Number of migrations in `drizzle/meta/_journal.json`. */
+function migrationCount(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/**
+ * Whether every migration of this build is applied to a PostgreSQL database (drizzle records them
+ * in `drizzle.__drizzle_migrations`).
+ */
+async function pendingMigrations(pool: pg.Pool): Promise<number> {
+  const exists = await pool.query(`SELECT to_regclass('drizzle.__drizzle_migrations') AS t`);
+  if (!exists.rows[0]?.t) return migrationCount();
+  const r = await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+  return Math.max(0, migrationCount() - Number(r.rows[0]?.n ?? 0));
+}
 /** Quotes a channel name as an SQL identifier. */
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -87,8 +131,6 @@ function pgListener(url: string) {
   };
 }
 
-const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
 /**
  * Opens the database and applies pending migrations.
  * @param opts.url PostgreSQL connection string; when absent, PGlite is used.
@@ -99,19 +141,39 @@ export async function openDatabase(opts: {
   dataDir?: string;
   /** PGlite only: start from this dump (see `dumpPglite`), e.g. an already-migrated template in tests. */
   loadDataDir?: Blob;
+  /**
+   * Apply pending migrations (default true; under the advisory lock on PostgreSQL). When false on
+   * PostgreSQL, opening fails if migrations are pending: run `npm run db:migrate` first (issue 14).
+   */
+  migrate?: boolean;
 }): Promise<Database> {
+  const migrate = opts.migrate ?? true;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client can be cut off by the server (restart, failover, admin shutdown): node-postgres
     // then emits 'error' on the pool, which must not crash the process; the pool replaces the client.
     pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
-    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (migrate) {
+      await withMigrationLock(pool, async () => {
+        await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      });
+    } else {
+      const pending = await pendingMigrations(pool);
+      if (pending > 0) {
+        await pool.end();
+        throw new Error(`${pending} database migration(s) pending: run \`npm run db:migrate\` first`);
+      }
+    }
     return {
       db,
       kind: 'postgres',
       close: () => pool.end(),
+      ping: async () => {
+        await pool.query('SELECT 1');
+      },
+      withLock: (fn) => withMigrationLock(pool, fn),
       listen: pgListener(opts.url),
       jobs: { connectionString: opts.url },
     };
@@ -127,6 +189,11 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    // PGlite is one process's database (its files are locked): nothing to serialise against.
+    withLock: (fn) => fn(),
     listen: async (channel, onMessage) => {
       const off = await client.listen(channel, () => onMessage());
       return async () => {

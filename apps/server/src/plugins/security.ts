@@ -19,6 +19,8 @@ export interface SecurityOptions {
   scriptOrigins?: string[];
   /** Turns rate limits off (benchmarks). */
   rateLimitDisabled?: boolean;
+  /** Shared rate-limit counters (ioredis client, REDIS_URL): replicas count together (issue 14). */
+  redis?: import('ioredis').Redis;
   /** Routed paths (route patterns) exempt from the origin check (webhooks with their own signatures). */
   csrfExemptPaths?: string[];
 }
@@ -65,7 +67,11 @@ export default fp(
       // posts, which the CSRF check must refuse; this policy keeps the origin for our own site.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
-    await app.register(rateLimit, { global: false, allowList: opts.rateLimitDisabled ? () => true : undefined });
+    await app.register(rateLimit, {
+      global: false,
+      allowList: opts.rateLimitDisabled ? () => true : undefined,
+      ...(opts.redis ? { redis: opts.redis, nameSpace: 'rl:', skipOnError: false } : {}),
+    });
 
     const trusted = new Set(opts.trustedOrigins);
     const exempt = new Set(opts.csrfExemptPaths ?? []);

@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
+import { recentFailedRequestId } from '@/lib/api';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -14,6 +15,8 @@ type ToasterToast = ToastProps & {
   title?: React.ReactNode;
   description?: React.ReactNode;
   action?: ToastActionElement;
+  /** Request id of the failed API call behind an error toast (issue 14), shown small under it. */
+  requestId?: string;
 };
 
 type Action =
@@ -94,6 +97,11 @@ type Toast = Omit<ToasterToast, 'id'>;
  */
 export function toast(props: Toast) {
   const id = genId();
+  // An error toast names the API call that just failed, so a user can quote it to support.
+  if (props.variant === 'destructive' && props.requestId === undefined) {
+    const requestId = recentFailedRequestId();
+    if (requestId) props = { ...props, requestId };
+  }
   const update = (next: ToasterToast) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
   dispatch({

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
-import { ApiError, apiRequest, getQueryFn, getServerErrorText } from './api';
+import { ApiError, apiRequest, getQueryFn, getServerErrorText, recentFailedRequestId, throwIfResNotOk } from './api';
 
 describe('apiRequest (SPEC §7, §8)', () => {
   it('sends JSON with credentials and resolves with the OK response', async () => {
@@ -82,5 +82,17 @@ describe('getServerErrorText', () => {
   it('falls back for non-JSON bodies and other errors', () => {
     expect(getServerErrorText(new ApiError(500, 'boom', ''), 'Upload failed')).toBe('Upload failed');
     expect(getServerErrorText(new TypeError('Failed to fetch'), 'Update failed')).toBe('Update failed');
+  });
+});
+
+describe('request ids of failed calls (issue 14)', () => {
+  it('keeps the x-request-id on the ApiError and as the recent failure for error toasts', async () => {
+    const res = new Response('{"error":"nope"}', { status: 500, headers: { 'x-request-id': 'req-abc-12345' } });
+    const err = await throwIfResNotOk(res).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).requestId).toBe('req-abc-12345');
+    expect((err as ApiError).message).toBe('500: {"error":"nope"}');
+    expect(recentFailedRequestId()).toBe('req-abc-12345');
+    expect(recentFailedRequestId(10_000, Date.now() + 60_000)).toBeUndefined();
   });
 });

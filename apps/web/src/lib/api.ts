@@ -14,16 +14,30 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** The server's `x-request-id` of the failed call (issue 14): shown by error toasts. */
+    readonly requestId?: string,
   ) {
     super(`${status}: ${body || statusText}`);
   }
 }
 
-/** Throws an {@link ApiError} unless the response is OK. */
+let lastFailure: { requestId: string; at: number } | null = null;
+
+/**
+ * The request id of the API call that failed within the last `maxAgeMs` (default 10 s), if any:
+ * what an error toast shows so a user can quote it to support (issue 14).
+ */
+export function recentFailedRequestId(maxAgeMs = 10_000, now = Date.now()): string | undefined {
+  return lastFailure && now - lastFailure.at <= maxAgeMs ? lastFailure.requestId : undefined;
+}
+
+/** Throws an {@link ApiError} (with the response's request id) unless the response is OK. */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw new ApiError(res.status, text, res.statusText);
+    const requestId = res.headers?.get?.('x-request-id') ?? undefined;
+    if (requestId) lastFailure = { requestId, at: Date.now() };
+    throw new ApiError(res.status, text, res.statusText, requestId);
   }
 }
 

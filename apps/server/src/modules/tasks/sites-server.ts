@@ -6,10 +6,23 @@
  * Each response carries a strict CSP: no network access, no forms, framing only by the app.
  */
 
+import path from 'node:path';
 import { loopbackOrigins } from '@app/domain/sites-origin';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import type { StorageProvider } from '../../providers/storage/types';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 /**
  * The origins the app is opened on, which may frame the embedded sites (issue 18 item 7): the
@@ -48,12 +61,14 @@ export function siteCsp(appOrigin: string | readonly string[]): string {
 }
 
 /**
- * Builds (does not start) the sites server over `root` (the site storage folder, DATA_DIR/sites).
+ * Builds (does not start) the sites server over the site storage: its folder (`root`,
+ * DATA_DIR/sites) when disk-backed, else the bucket through `storage.get` (S3, issue 14).
  * Paths: `/<siteId>/` → `<siteId>/index.html`.
  */
 export async function buildSitesServer(opts: {
   root: string;
   appOrigin: string | readonly string[];
+  storage?: StorageProvider;
 }): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (_req, reply) => {
@@ -62,13 +77,30 @@ export async function buildSitesServer(opts: {
     reply.header('referrer-policy', 'no-referrer');
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
-  await app.register(fastifyStatic, {
-    root: opts.root,
-    prefix: '/',
-    index: ['index.html'],
-    dotfiles: 'deny',
-    redirect: true,
-  });
+  const storage = opts.storage;
+  if (storage && !storage.localRoot) {
+    app.get('/*', async (req, reply) => {
+      const pathname = decodeURIComponent(req.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+      if (pathname && !pathname.includes('/')) return reply.redirect(`/${pathname}/`);
+      const key = pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+      let body: Buffer | null = null;
+      try {
+        body = await storage.get(key);
+      } catch {
+        body = null; // invalid key grammar or a missing object: not found either way
+      }
+      if (!body) return reply.code(404).send({ error: 'Not found' });
+      return reply.type(TYPES[path.extname(key)] ?? 'application/octet-stream').send(body);
+    });
+  } else {
+    await app.register(fastifyStatic, {
+      root: storage?.localRoot ?? opts.root,
+      prefix: '/',
+      index: ['index.html'],
+      dotfiles: 'deny',
+      redirect: true,
+    });
+  }
   app.get('/', async () => ({ service: 'deployed sites' }));
   return app;
 }

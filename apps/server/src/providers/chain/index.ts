@@ -35,6 +35,8 @@ export interface ChainRuntime {
   rpcUrl: string;
   /** Stops the embedded anvil (state is written on SIGTERM). */
   close(): Promise<void>;
+  /** Process id of the embedded anvil the server started, if any. */
+  pid?: number;
 }
 
 /**
@@ -78,7 +80,11 @@ export async function deployAll(
 export async function startChain(
   config: Config,
   db: Db,
-  opts: { stateDir?: string } = {},
+  opts: {
+    stateDir?: string;
+    /** Serialises the first deployment across replicas (the DB's advisory lock); default: none. */
+    withLock?: <T>(fn: () => Promise<T>) => Promise<T>;
+  } = {},
 ): Promise<ChainRuntime | null> {
   if (config.CHAIN === 'none') return null;
   if (config.CHAIN !== 'anvil') {
@@ -99,14 +105,25 @@ export async function startChain(
     return { service, rpcUrl: config.RPC_URL!, close: async () => {} };
   }
 
+  const metadataBase = `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/api/nft/metadata/`;
+  const withLock = opts.withLock ?? (<T>(fn: () => Promise<T>) => fn());
+  if (config.RPC_URL) {
+    // A local chain someone else runs (replicas share one anvil, issue 14): never started here.
+    await installMulticall3(config.RPC_URL);
+    const addresses = await withLock(() => ensureDeployment(db, config.RPC_URL!, metadataBase));
+    const service = new ChainService(
+      { kind: 'anvil', rpcUrl: config.RPC_URL, privateKey: ANVIL_ACCOUNT0_KEY },
+      addresses,
+    );
+    return { service, rpcUrl: config.RPC_URL, close: async () => {} };
+  }
   const stateDir = opts.stateDir ?? path.join(config.dataDir, 'chain');
   const node: AnvilHandle = await startAnvil({ stateDir });
   try {
     await installMulticall3(node.rpcUrl);
-    const metadataBase = `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/api/nft/metadata/`;
-    const addresses = await ensureDeployment(db, node.rpcUrl, metadataBase);
+    const addresses = await withLock(() => ensureDeployment(db, node.rpcUrl, metadataBase));
     const service = new ChainService({ kind: 'anvil', rpcUrl: node.rpcUrl, privateKey: ANVIL_ACCOUNT0_KEY }, addresses);
-    return { service, rpcUrl: node.rpcUrl, close: () => node.stop() };
+    return { service, rpcUrl: node.rpcUrl, close: () => node.stop(), pid: node.pid };
   } catch (err) {
     await node.stop();
     throw err;

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * Compiles the server to plain JavaScript (issue 14 item 1): esbuild bundles `src/main.ts` and the
+ * CLI entries (`db-migrate`, `db-seed`) with the workspace packages (`@app/*`, TypeScript sources)
+ * into `apps/server/dist/`; every npm dependency stays external and is loaded from node_modules at
+ * run time, so no tsx/TypeScript is needed to run it. The eSpeak worker (plain JS, loaded by URL)
+ * is copied beside the bundle. Writes `dist/build-info.json` (time, entry points) last.
+ */
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'dist');
+
+/** Bare imports stay external except the workspace packages, which export .ts sources. */
+const externalNpm = {
+  name: 'external-npm',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@app/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const entryPoints = {
+  main: 'src/main.ts',
+  'db-migrate': 'src/cli/db-migrate.ts',
+  'db-seed': 'src/cli/db-seed.ts',
+};
+await build({
+  absWorkingDir: root,
+  entryPoints,
+  outdir: out,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  sourcemap: true,
+  legalComments: 'none',
+  plugins: [externalNpm],
+  logLevel: 'warning',
+});
+copyFileSync(path.join(root, 'src/providers/speech/espeak-worker.js'), path.join(out, 'espeak-worker.js'));
+writeFileSync(
+  path.join(out, 'build-info.json'),
+  `${JSON.stringify({ builtAt: new Date().toISOString(), entries: Object.keys(entryPoints) }, null, 2)}\n`,
+);
+console.log(`[build] server → ${path.relative(process.cwd(), out) || '.'}`);

@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+/**
+ * Production acceptance (issue 14): two replicas A and B of the built server on one PostgreSQL
+ * database, the local Redis and an S3-compatible server (s3rver), and shows:
+ *   - a session signed in on A works on B;
+ *   - a rate limit counts requests made to A and B together (Redis store);
+ *   - an upload through A is served by B (S3);
+ *   - /api/health/ready goes 503 naming `database` when PostgreSQL is unreachable, 200 after
+ *     (the replicas reach PostgreSQL through a TCP relay this script cuts and restores);
+ *   - /metrics (METRICS_TOKEN) parses as Prometheus text; /api/docs/json is OpenAPI 3.1;
+ *   - SIGTERM to a replica drains it and leaves no process behind.
+ * Needs `npm run build` (run first when stale), PostgreSQL (E2E_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres) and Redis (E2E_REDIS_URL, default redis://127.0.0.1:6379).
+ *   node scripts/e2e-replicas.mjs        ports: E2E_PORT (default 6130) … +8
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { build, root, SERVER_ENTRY } from './build.mjs';
+
+const base = Number(process.env.E2E_PORT ?? 6130);
+const PG = new URL(process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ports = { a: base, b: base + 2, relay: base + 4, s3: base + 5 };
+const TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'avatars-replicas-'));
+const results = [];
+const procs = [];
+
+function check(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
+}
+
+/** A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
+function relay(port, target) {
+  const sockets = new Set();
+  let server;
+  const open = () =>
+    new Promise((resolve) => {
+      server = net.createServer((c) => {
+        const up = net.connect(Number(target.port || 5432), target.hostname);
+        sockets.add(c).add(up);
+        c.pipe(up).pipe(c);
+        const done = () => {
+          c.destroy();
+          up.destroy();
+          sockets.delete(c);
+          sockets.delete(up);
+        };
+        c.on('error', done).on('close', done);
+        up.on('error', done).on('close', done);
+      });
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  return {
+    open,
+    cut: () =>
+      new Promise((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function waitReady(url, ms = 240_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(`${url}/api/health/ready`);
+      if (r.status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} not ready in ${ms} ms`);
+}
+
+function startReplica(name, port, env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), SITES_PORT: String(port + 1) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on('data', (d) => process.env.E2E_VERBOSE && process.stderr.write(`[${name}] ${d}`));
+  procs.push(child);
+  return child;
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function main() {
+  build({ ifStale: true });
+  const dbName = `replicas_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG.href });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const r = relay(ports.relay, PG);
+  await r.open();
+  const dbUrl = new URL(PG.href);
+  dbUrl.host = `127.0.0.1:${ports.relay}`;
+  dbUrl.pathname = `/${dbName}`;
+
+  const s3 = spawn(
+    path.join(root, 'node_modules/.bin/s3rver'),
+    ['-d', path.join(tmp, 's3'), '-p', String(ports.s3), '--configure-bucket', 'avatars', '--silent'],
+    { stdio: 'ignore' },
+  );
+  procs.push(s3);
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: dbUrl.href,
+    REDIS_URL,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    S3_BUCKET: 'avatars',
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    CHAIN: 'none',
+    METRICS_TOKEN: TOKEN,
+    AUTO_APPROVE_USERS: 'true',
+    RATE_LIMIT_AUTH_PER_MIN: '6',
+    DATA_DIR: tmp,
+  };
+  // Release step, then two replicas.
+  const mig = spawn(process.execPath, [path.join(path.dirname(SERVER_ENTRY), 'db-migrate.js')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  const migCode = await new Promise((res) => mig.on('exit', res));
+  check('npm run db:migrate (release step) succeeds', migCode === 0);
+  const A = `http://127.0.0.1:${ports.a}`;
+  const B = `http://127.0.0.1:${ports.b}`;
+  // Sign-in is dev-only in production: the replicas run with NODE_ENV=test semantics for sign-in.
+  const a = startReplica('A', ports.a, { ...env, NODE_ENV: 'test', PUBLIC_URL: A });
+  const b = startReplica('B', ports.b, { ...env, NODE_ENV: 'test', PUBLIC_URL: B });
+  await Promise.all([waitReady(A), waitReady(B)]);
+
+  // Session: sign in on A, use on B.
+  const login = await fetch(`${A}/api/login/dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: A },
+    body: JSON.stringify({ displayName: 'Replica', email: 'replica@e2e.test' }),
+  });
+  const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+  const me = await fetch(`${B}/api/auth/user`, { headers: { cookie } });
+  check(
+    'a session signed in on A works on B',
+    login.status === 200 && me.status === 200,
+    `A ${login.status}, B ${me.status}`,
+  );
+
+  // Upload through A, served by B.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('profileImage', new Blob([png], { type: 'image/png' }), 'me.png');
+  const up = await fetch(`${A}/api/profile/upload-image`, {
+    method: 'POST',
+    headers: { cookie, origin: A },
+    body: form,
+  });
+  const upBody = await up.json().catch(() => ({}));
+  const url = upBody.imageUrl;
+  const served = url ? await fetch(`${B}${url}`) : null;
+  check(
+    'an upload through A is served by B (S3)',
+    up.ok && served?.status === 200,
+    `upload ${up.status} ${url ?? JSON.stringify(upBody).slice(0, 120)}, B ${served?.status}`,
+  );
+
+  // Rate limit (6/min on sign-in) counted across A and B.
+  const codes = [];
+  for (let i = 0; i < 8; i++) {
+    const target = i % 2 ? B : A;
+    const res = await fetch(`${target}/api/login/dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: target },
+      body: JSON.stringify({ displayName: 'Rl', email: `rl${i}@e2e.test` }),
+    });
+    codes.push(res.status);
+  }
+  check(
+    'the rate limit counts A and B together (Redis)',
+    codes.includes(429) && codes.filter((c) => c !== 429).length <= 6,
+    codes.join(','),
+  );
+
+  // Metrics and OpenAPI.
+  const metrics = await fetch(`${A}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  const text = await metrics.text();
+  const lines = text.split('\n').filter(Boolean);
+  const sample = /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{[^}]*\})? [-+0-9.eEInfNa]+( \d+)?$/;
+  const bad = lines.filter((l) => !l.startsWith('#') && !sample.test(l));
+  check(
+    '/metrics parses as Prometheus text',
+    metrics.status === 200 && lines.length > 20 && bad.length === 0,
+    bad[0] ?? `${lines.length} lines`,
+  );
+  const html = await fetch(`${A}/metrics`);
+  check(
+    '/metrics without the token is refused, never the SPA',
+    html.status === 401 && !(await html.text()).includes('<html'),
+  );
+  const doc = await (await fetch(`${B}/api/docs/json`)).json();
+  check('/api/docs/json is an OpenAPI 3.1 document', doc.openapi === '3.1.0' && Object.keys(doc.paths).length > 40);
+
+  // PostgreSQL unreachable → 503 naming the database; back → 200.
+  await r.cut();
+  let down;
+  for (let i = 0; i < 10; i++) {
+    down = await fetch(`${A}/api/health/ready`);
+    if (down.status === 503) break;
+    await new Promise((res) => setTimeout(res, 500));
+  }
+  const downBody = await down.json();
+  check(
+    '/api/health/ready is 503 naming the database while PostgreSQL is unreachable',
+    down.status === 503 && downBody.failing.includes('database'),
+    JSON.stringify(downBody.failing),
+  );
+  await r.open();
+  let upAgain;
+  for (let i = 0; i < 30; i++) {
+    upAgain = await fetch(`${A}/api/health/ready`);
+    if (upAgain.status === 200) break;
+    await new Promise((res) => setTimeout(res, 1000));
+  }
+  check('/api/health/ready is 200 again once PostgreSQL is back', upAgain.status === 200);
+
+  // Graceful stop of a replica: exits 0, B keeps serving.
+  const codeA = new Promise((res) => a.on('exit', (c) => res(c)));
+  a.kill('SIGTERM');
+  const exitA = await codeA;
+  const stillB = await fetch(`${B}/api/health/ready`);
+  check(
+    'SIGTERM drains replica A (exit 0) while B keeps serving',
+    exitA === 0 && stillB.status === 200,
+    `A exit ${exitA}`,
+  );
+  b.kill('SIGTERM');
+  await new Promise((res) => b.on('exit', res));
+  check('no replica process left behind', !alive(a.pid) && !alive(b.pid));
+
+  s3.kill('SIGTERM');
+  await r.cut();
+  const c = new pg.Client({ connectionString: PG.href });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await c.end();
+}
+
+try {
+  await main();
+} catch (err) {
+  check('run', false, err.stack ?? String(err));
+} finally {
+  for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  rmSync(tmp, { recursive: true, force: true });
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(`replicas e2e: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
