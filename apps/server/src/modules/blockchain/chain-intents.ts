@@ -9,7 +9,7 @@ import { type Address, encodeFunctionData, parseEventLogs } from 'viem';
 import type { Db } from '../../db/client';
 import { avatarEditions, avatars } from '../../db/schema';
 import { avatarNftAbi } from '../../providers/chain/abis';
-import { AGENT_TYPE_INDEX, type ChainService, taskIdOf } from '../../providers/chain/chain-service';
+import { AGENT_TYPE_INDEX, avatarMintKeyOf, type ChainService, taskIdOf } from '../../providers/chain/chain-service';
 import type { IntentKind } from '../chain-outbox/outbox-writer';
 
 /** Params of an `avatar.mint` intent. */
@@ -44,7 +44,7 @@ export function chainIntentKinds(chain: ChainService): Record<string, IntentKind
               AGENT_TYPE_INDEX[p.agentType],
               p.maxEditions,
               '',
-              taskIdOf(`avatar-mint:${p.avatarId}`),
+              taskIdOf(avatarMintKeyOf(p.ownerId, p.avatarId)),
             ],
           }),
         };

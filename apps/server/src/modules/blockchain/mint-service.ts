@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { avatarEditions, avatars, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { avatarNftAbi } from '../../providers/chain/abis';
-import { type ChainService, ChainWriteError } from '../../providers/chain/chain-service';
+import { avatarMintKeyOf, type ChainService, ChainWriteError } from '../../providers/chain/chain-service';
 import { type AvatarMintParams, avatarMintKey } from './chain-intents';
 
 /**
@@ -68,6 +68,7 @@ export async function ensureAvatarMinted(db: Db, chain: ChainService, avatarId: 
   if (row.avatar.tokenId !== null) return row.avatar;
   const to = (row.wallet ? getAddress(row.wallet) : chain.account) as Address;
   const minted = await chain.mintAvatar({
+    mintKey: avatarMintKeyOf(row.avatar.ownerId, avatarId),
     to,
     avatarId,
     agentType: row.avatar.agentType as AgentType,

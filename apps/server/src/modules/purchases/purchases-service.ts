@@ -817,7 +817,7 @@ export class PurchasesService {
     const wallet = await repo.findUserWallet(this.db, payment.userId);
     const to = wallet ? getAddress(wallet) : market.platform;
     const minted = await market.chain.mintAvatar({
-      mintKey: `edition-order:${payment.id}`,
+      mintKey: `edition-order:${payment.userId}:${payment.id}`,
       to,
       avatarId: series.id,
       agentType: series.agentType as 'HACKER' | 'CREATOR' | 'HUSTLER',

@@ -69,6 +69,13 @@ export const CHAINS: Record<ChainKind, { chain: Chain; name: string; explorerUrl
 export const taskIdOf = (key: string): Hex => keccak256(stringToHex(key));
 
 /**
+ * The on-chain idempotency key of an app avatar's first mint. The owner's id (a UUID) is part of it
+ * because the DB's serial avatar ids repeat across databases that share one chain (a reset DB over a
+ * kept local chain, or test databases over one anvil); the key must name this avatar only.
+ */
+export const avatarMintKeyOf = (ownerId: string, avatarId: number): string => `avatar-mint:${ownerId}:${avatarId}`;
+
+/**
  * The ERC-8004 validation request of a task: its payload (served at requestURI) and requestHash =
  * keccak256 of the canonical JSON of that payload. The same task key always gives the same hash, so a
  * re-submitted request is refused on chain (ValidationRequestExists) instead of counted twice.
@@ -193,28 +200,21 @@ export class ChainService {
 
   /**
    * Mints the next edition of app avatar `avatarId` to `to` (MINTER_ROLE). Returns the new tokenId.
-   * `mintKey` is the on-chain idempotency key (default `avatar-mint:<avatarId>`, the first edition; pass
-   * e.g. `order:<id>` for a sale): a re-submitted mint reverts with AvatarMintKeyUsed.
+   * `mintKey` is the on-chain idempotency key (`avatarMintKeyOf(ownerId, avatarId)` for the first edition,
+   * `edition-order:<userId>:<paymentId>` for a sale): a re-submitted mint reverts with AvatarMintKeyUsed.
    */
   async mintAvatar(p: {
     to: Address;
     avatarId: number;
     agentType: keyof typeof AGENT_TYPE_INDEX;
     maxEditions: number;
-    mintKey?: string;
+    mintKey: string;
   }): Promise<WriteReceipt & { tokenId: number; edition: number }> {
     const r = await this.write({
       address: this.addresses.avatarNFT,
       abi: avatarNftAbi,
       functionName: 'mint',
-      args: [
-        p.to,
-        BigInt(p.avatarId),
-        AGENT_TYPE_INDEX[p.agentType],
-        p.maxEditions,
-        '',
-        taskIdOf(p.mintKey ?? `avatar-mint:${p.avatarId}`),
-      ],
+      args: [p.to, BigInt(p.avatarId), AGENT_TYPE_INDEX[p.agentType], p.maxEditions, '', taskIdOf(p.mintKey)],
     });
     const [minted] = parseEventLogs({ abi: avatarNftAbi, logs: r.receipt.logs, eventName: 'AvatarMinted' });
     if (!minted) throw new ChainWriteError(`mint ${r.transactionHash} emitted no AvatarMinted event`);
