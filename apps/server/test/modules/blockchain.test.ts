@@ -40,9 +40,12 @@ async function newUserWithAvatar(email: string, name = 'CIPHER') {
     payload: { name, agentType: 'HACKER' },
   });
   expect(res.statusCode).toBe(201);
+  // The mint is a chain-outbox intent (issue 12): let the writer confirm it, then read the avatar.
+  expect(await t.app.chainOutbox!.drain()).toBe(true);
+  const fresh = await t.app.inject({ url: `/api/avatars/${res.json().id}`, headers: { cookie: s.cookie } });
   return {
     ...s,
-    avatar: res.json() as { id: number; tokenId: number | null; contractAddress: string; mintTxHash: string },
+    avatar: fresh.json() as { id: number; tokenId: number | null; contractAddress: string; mintTxHash: string },
   };
 }
 
