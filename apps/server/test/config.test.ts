@@ -26,7 +26,8 @@ describe('loadConfig', () => {
       RPC_URL: 'https://base.example/rpc',
       VERIFIER_PRIVATE_KEY: `0x${'1'.repeat(64)}`,
       AVATAR_NFT_ADDRESS: `0x${'a'.repeat(40)}`,
-      TASK_REGISTRY_ADDRESS: `0x${'b'.repeat(40)}`,
+      REPUTATION_REGISTRY_ADDRESS: `0x${'b'.repeat(40)}`,
+      VALIDATION_REGISTRY_ADDRESS: `0x${'e'.repeat(40)}`,
       MARKETPLACE_ADDRESS: `0x${'c'.repeat(40)}`,
       ARTWORK_NFT_ADDRESS: `0x${'d'.repeat(40)}`,
     };
