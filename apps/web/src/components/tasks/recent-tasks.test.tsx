@@ -126,14 +126,16 @@ describe('RecentTasks (SPEC §2 AI_CHAT, §4 badge colours, issue #7)', () => {
     expect(within(code).getByText('Failed to generate artwork after 3 attempts: upstream 503')).toBeInTheDocument();
   });
 
-  it('never frames a preview served from the app origin (DESIGN §4): a link instead', async () => {
+  it('never frames a preview on the app origin (DESIGN §4): a loopback preview moves to the other host name', async () => {
+    // Issue 18 item 7: a preview stored on the app's own loopback origin is served from the other
+    // loopback host name (localhost ↔ 127.0.0.1), whose cookies and storage are not the app's.
     const own = `${window.location.origin}/api/assets/site/index.html`;
     serveTasks([task({ taskType: 'code_project', verificationData: { previewUrl: own, deploymentUrl: own } })]);
     renderWithProviders(<RecentTasks avatarId={7} avatarName="NOVA" />);
     const code = await card('CODE PROJECT');
-    expect(code.querySelector('iframe')).toBeNull();
-    expect(within(code).getByRole('note')).toHaveTextContent(/not framed here/);
-    expect(within(code).getByRole('link', { name: 'OPEN' })).toHaveAttribute('href', own);
+    const frame = code.querySelector('iframe');
+    expect(frame).not.toBeNull();
+    expect(new URL(frame!.getAttribute('src')!).origin).not.toBe(window.location.origin);
     expect(within(code).getByRole('link', { name: 'DOWNLOAD_ZIP' })).toHaveAttribute('href', '/api/tasks/1/download');
   });
 
