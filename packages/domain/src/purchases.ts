@@ -217,7 +217,10 @@ export const PrepareSkillPurchaseSchema = z.object({
 export type PrepareSkillPurchase = z.infer<typeof PrepareSkillPurchaseSchema>;
 
 /** `POST /api/purchases/confirm`: records a wallet purchase from its receipt (key optional, as a header too). */
-export const ConfirmPurchaseSchema = z.object({ txHash: TxHashSchema, idempotencyKey: IdempotencyKeySchema.optional() });
+export const ConfirmPurchaseSchema = z.object({
+  txHash: TxHashSchema,
+  idempotencyKey: IdempotencyKeySchema.optional(),
+});
 
 const WeiSchema = z.string().regex(/^\d+$/);
 

@@ -60,7 +60,9 @@ export function canonicalJson(value: unknown): string {
 /** Hex SHA-256 of `route` and the canonical body without its `idempotencyKey`. */
 export function requestFingerprint(route: string, body: object): string {
   const { idempotencyKey: _key, ...rest } = body as Record<string, unknown>;
-  return createHash('sha256').update(canonicalJson({ route, body: rest })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ route, body: rest }))
+    .digest('hex');
 }
 
 /**

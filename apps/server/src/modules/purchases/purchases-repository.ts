@@ -110,7 +110,13 @@ export async function lockAvatar(db: Db, id: number): Promise<AvatarRow | null> 
  */
 export async function expireStaleOrders(
   db: Db,
-  order: { kind: string; userId: string; seriesAvatarId: number | null; buyerAvatarId: number | null; skillId: number | null },
+  order: {
+    kind: string;
+    userId: string;
+    seriesAvatarId: number | null;
+    buyerAvatarId: number | null;
+    skillId: number | null;
+  },
 ): Promise<void> {
   const same =
     order.kind === 'skill'

@@ -56,19 +56,9 @@ import type { ChainRuntime } from '../../providers/chain/index';
 import { createPaymentProvider } from '../../providers/payments/index';
 import type { PaymentProvider } from '../../providers/payments/types';
 import type { CreateAvatarHooks } from '../avatars/avatars-service';
+import { type Answer, IdempotencyHeadersSchema, idempotencyHeaderIntoBody, sendAnswer } from './idempotency';
 import type { KeyLock } from './purchases-service';
-import {
-  CardFailureError,
-  PurchasesService,
-  STRIPE_EVENTS_QUEUE,
-  STRIPE_FULFIL_RETRIES,
-} from './purchases-service';
-import {
-  type Answer,
-  IdempotencyHeadersSchema,
-  idempotencyHeaderIntoBody,
-  sendAnswer,
-} from './idempotency';
+import { CardFailureError, PurchasesService, STRIPE_EVENTS_QUEUE, STRIPE_FULFIL_RETRIES } from './purchases-service';
 import { SellingService } from './selling-service';
 import { resolveTemplate } from './templates-service';
 
@@ -113,7 +103,15 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
       const prices = (app as unknown as { prices?: { quote(): Promise<{ rate: bigint }> } }).prices;
       return prices ? (await prices.quote()).rate : fallbackRate;
     });
-  const purchases = new PurchasesService({ db, chain, payments, usdRate, log: app.log, jobs: app.jobs, lock: opts.lock });
+  const purchases = new PurchasesService({
+    db,
+    chain,
+    payments,
+    usdRate,
+    log: app.log,
+    jobs: app.jobs,
+    lock: opts.lock,
+  });
   // issue 12: Stripe events are fulfilled by a job (retried with backoff, then refunded and dead-lettered)
   await app.jobs.define(STRIPE_EVENTS_QUEUE, {
     policy: 'singleton',

@@ -339,7 +339,10 @@ export class PurchasesService {
     const market = this.requireMarket();
     const { listing, buyerAvatar, skillName, priceWei } = await this.listingForSale(userId, input);
     if (await repo.findOpenSkillOrder(this.db, buyerAvatar.id, listing.skillId)) {
-      throw new HttpError(409, `An order for ${skillName} on ${buyerAvatar.name} is already open: wait for it to finish`);
+      throw new HttpError(
+        409,
+        `An order for ${skillName} on ${buyerAvatar.name} is already open: wait for it to finish`,
+      );
     }
     const buyer = await this.linkedWallet(userId);
     const minted = await ensureAvatarMinted(this.db, market.chain, buyerAvatar.id);
