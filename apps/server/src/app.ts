@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     workers: config.JOBS_WORKERS,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+    superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
   });
   app.addReadyCheck('jobs', () => app.jobs.pending());
   registerJobMetrics(app);

@@ -31,6 +31,12 @@ import { generateCodeProject, generateSite } from './site-generator';
 
 type TaskRow = typeof onChainTasks.$inferSelect;
 
+/**
+ * Seconds without a heartbeat after which a running task's job is given to another process (ours;
+ * pg-boss's minimum is 10): the worker refreshes it every half of this while the task runs.
+ */
+export const TASK_HEARTBEAT_SECONDS = 20;
+
 /** SPEC §7: the art call is retried 2 times (3 attempts in all). */
 export const IMAGE_ATTEMPTS = 3;
 
@@ -110,8 +116,13 @@ export class TaskRunner {
   /** Declares the queue and its worker (called once at registration). */
   async register(): Promise<void> {
     // an executor failure is recorded on the task (FAILED) and never thrown: retries only cover a
-    // process that died mid-task (the job expires and is claimed again)
-    await this.deps.jobs.define(TASKS_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
+    // process that died mid-task (its heartbeat stops: another process takes the job within ~30 s)
+    await this.deps.jobs.define(TASKS_QUEUE, {
+      retryLimit: 2,
+      retryDelay: 5,
+      expireInSeconds: 15 * 60,
+      heartbeatSeconds: TASK_HEARTBEAT_SECONDS,
+    });
     await this.deps.jobs.work<{ taskRowId: number }>(TASKS_QUEUE, (job) => this.run(job.data.taskRowId), {
       concurrency: Math.max(4, this.deps.perUser),
       groupConcurrency: this.deps.perUser,
