@@ -422,6 +422,8 @@ export class TaskRunner {
       functionName: 'mint',
       // Idempotency key: one artwork per task, whatever the retries (issue 12).
       args: [owner, BigInt(minted.tokenId!), owner, artworkUrl, taskIdOf(`artwork:${row.taskId}`)],
+      // the same outbox intent when the task is run again after its process died
+      key: `artwork:${row.taskId}`,
     });
     const [ev] = parseEventLogs({ abi: artworkNftAbi, logs: w.receipt.logs, eventName: 'ArtworkMinted' });
     const tokenId = Number((ev?.args as { tokenId?: bigint } | undefined)?.tokenId ?? 0n);

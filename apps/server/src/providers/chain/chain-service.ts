@@ -133,7 +133,10 @@ export class ChainService {
 
   /**
    * Sends a contract write from the server key, one at a time (nonce order), and waits for its
-   * receipt. @throws ChainWriteError when it reverts or cannot be sent.
+   * receipt. With the outbox, `key` names the intent: a second write under the same key (a job
+   * retried after its process died) waits for the first one's transaction instead of sending another
+   * — without a key every call is a new intent.
+   * @throws ChainWriteError when it reverts or cannot be sent.
    */
   async write(request: {
     address: Address;
@@ -141,6 +144,7 @@ export class ChainService {
     functionName: string;
     args?: readonly unknown[];
     value?: bigint;
+    key?: string;
   }): Promise<WriteReceipt> {
     if (this.outbox) {
       // Simulated by the writer before signing; a revert comes back as ChainWriteError with its reason.
@@ -154,6 +158,7 @@ export class ChainService {
         data,
         value: request.value ?? 0n,
         label: request.functionName,
+        key: request.key,
       });
     }
     const run = async () => {
@@ -250,6 +255,7 @@ export class ChainService {
         abi: validationRegistryAbi,
         functionName: 'validationRequest',
         args: [this.account, BigInt(p.tokenId), p.requestURI, requestHash],
+        key: `validation-request:${requestHash}`,
       });
     }
     const responded = await this.write({
@@ -257,6 +263,7 @@ export class ChainService {
       abi: validationRegistryAbi,
       functionName: 'validationResponse',
       args: [requestHash, p.response, p.responseURI, responseHash, p.taskType],
+      key: `validation-response:${requestHash}:${p.response}`,
     });
     let award: WriteReceipt | null = null;
     if (p.response > 0 && !(await this.isExperienceAwarded(requestHash))) {
@@ -265,6 +272,7 @@ export class ChainService {
         abi: avatarNftAbi,
         functionName: 'awardExperience',
         args: [requestHash, BigInt(p.xp)],
+        key: `award-experience:${requestHash}`,
       });
     }
     const last = award ?? responded;
