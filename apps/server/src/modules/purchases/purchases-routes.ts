@@ -54,6 +54,7 @@ import { createPaymentProvider } from '../../providers/payments/index';
 import type { PaymentProvider } from '../../providers/payments/types';
 import type { CreateAvatarHooks } from '../avatars/avatars-service';
 import {
+  CARD_FULFILMENT_QUEUE,
   CardFailureError,
   type PurchaseOutcome,
   PurchasesService,
@@ -107,10 +108,25 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
     retryLimit: STRIPE_FULFIL_RETRIES,
     retryDelay: 10,
     retryBackoff: true,
+    heartbeatSeconds: 10,
   });
   await app.jobs.work<{ eventId: string }>(
     STRIPE_EVENTS_QUEUE,
     (job) => purchases.processStripeEvent(job.data.eventId, job.retryCount >= STRIPE_FULFIL_RETRIES),
+    { concurrency: 2 },
+  );
+  // issue 12: a paid sandbox-card purchase is delivered by a job recorded with the charge; a process
+  // killed mid-delivery stops heartbeating and another takes the job over
+  await app.jobs.define(CARD_FULFILMENT_QUEUE, {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    heartbeatSeconds: 10,
+  });
+  await app.jobs.work<{ paymentId: number }>(
+    CARD_FULFILMENT_QUEUE,
+    (job) => purchases.fulfilCardPayment(job.data.paymentId),
     { concurrency: 2 },
   );
   const selling = new SellingService(db, chain, app.log);
