@@ -203,6 +203,22 @@ export class TaskRunner {
     return rows.map(toTaskResult);
   }
 
+  /** One agent task of an avatar, or null when the avatar has no such task. */
+  async getForAvatar(taskRowId: number, avatarId: number): Promise<TaskResult | null> {
+    const [row] = await this.deps.db
+      .select()
+      .from(onChainTasks)
+      .where(
+        and(
+          eq(onChainTasks.id, taskRowId),
+          eq(onChainTasks.avatarId, avatarId),
+          sql`${onChainTasks.taskId} like 'task:%'`,
+        ),
+      )
+      .limit(1);
+    return row ? toTaskResult(row) : null;
+  }
+
   /**
    * Stops this process's task worker (tasks keep their jobs; another process, or this one after a
    * restart, runs them). The app stops the whole queue on close; this is for callers that need no
