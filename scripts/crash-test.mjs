@@ -139,12 +139,24 @@ let lostInFlight = 0;
 let lastAvatar = null;
 const CARD_OK = { number: '4242 4242 4242 4242', expiry: `12/${(new Date().getFullYear() + 2) % 100}`, cvv: '123' };
 
-/** Sends a card purchase (again); acknowledged on 200/201/202 with a result. */
+/**
+ * Sends a card purchase (again), as a client does: a 409 "already being processed" (the request a
+ * kill cut may still hold it; after 30 s a retry takes it over) is retried every 2 s; acknowledged on
+ * 200/201/202 with a result.
+ */
 async function purchase(key) {
-  const r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
-  if (![200, 201, 202].includes(r.status)) throw new Error(`purchase answered ${r.status}: ${JSON.stringify(r.json)}`);
-  if (!acked.purchases.includes(key)) acked.purchases.push(key);
-  return r.json;
+  const end = Date.now() + 120_000;
+  for (;;) {
+    const r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
+    if (r.status === 409 && /already being processed/.test(r.json?.error ?? '') && Date.now() < end) {
+      await sleep(2000);
+      continue;
+    }
+    if (![200, 201, 202].includes(r.status))
+      throw new Error(`purchase answered ${r.status}: ${JSON.stringify(r.json)}`);
+    if (!acked.purchases.includes(key)) acked.purchases.push(key);
+    return r.json;
+  }
 }
 
 /**
@@ -287,7 +299,12 @@ async function main() {
   let purchasesOnChain = 0;
   const purchaseTokens = [];
   for (const key of acked.purchases) {
-    const r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
+    // a delivery cut by a kill finishes once its job's heartbeat has expired (≈ 20 s): replay until then
+    let r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
+    for (let i = 0; i < 45 && r.status !== 200; i++) {
+      await sleep(2000);
+      r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
+    }
     const p = r.json;
     if (r.status !== 200 || p.status !== 'completed' || p.tokenId === null) {
       problems.push(`purchase ${key}: ${r.status} ${JSON.stringify(p).slice(0, 200)}`);

@@ -220,6 +220,8 @@ export class ChainService {
       abi: avatarNftAbi,
       functionName: 'mint',
       args: [p.to, BigInt(p.avatarId), AGENT_TYPE_INDEX[p.agentType], p.maxEditions, '', taskIdOf(p.mintKey)],
+      // one outbox intent per mint key: a delivery run again after a crash waits for the first mint
+      key: `mint:${p.mintKey}`,
     });
     const [minted] = parseEventLogs({ abi: avatarNftAbi, logs: r.receipt.logs, eventName: 'AvatarMinted' });
     if (!minted) throw new ChainWriteError(`mint ${r.transactionHash} emitted no AvatarMinted event`);
