@@ -425,6 +425,8 @@ export const TemplateSeriesSchema = z.object({
   avatarId: z.number().int(),
   priceEth: z.string(),
   priceWei: WeiSchema,
+  /** The price in USD (2 decimals) at the marketplace's current rate; null when no rate is known. */
+  priceUsd: z.string().nullable(),
   maxEditions: z.number().int(),
   minted: z.number().int(),
   thumbnailUrl: z.string().nullable(),

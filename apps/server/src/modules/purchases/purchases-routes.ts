@@ -219,7 +219,7 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
       onRequest: app.requireAccess,
       schema: { body: ResolveTemplateSchema, response: { 200: TemplateSeriesSchema, 404: ApiErrorSchema } },
     },
-    async (req) => resolveTemplate(db, req.body.name, { portrait: opts.portrait }),
+    async (req) => resolveTemplate(db, req.body.name, { portrait: opts.portrait }, await usdRate()),
   );
 
   // ---------------------------------------------------------------------------------- selling
