@@ -227,7 +227,7 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
   r.get(
     '/api/skill-listings',
     { schema: { querystring: SkillListingsQuerySchema, response: { 200: z.array(SkillListingSchema) } } },
-    async (req) => selling.list(req.query, (await req.currentUser())?.id ?? null),
+    async (req) => selling.list(req.query, (await req.currentUser())?.id ?? null, await usdRate()),
   );
 
   r.post(
