@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * Crash test of chain writes (issue 12 part B, ADR 008): the real `npm start` (embedded PGlite and
- * anvil) on a fresh data folder; 50 chain-writing actions (avatar creations, each minting an NFT,
- * and task verifications, each recording in the TaskRegistry) with `kill -9` of the whole process
- * group at three random moments and a restart each time. Then, once the outbox is drained by the
+ * anvil) on a fresh data folder; 50 chain-writing actions in turn — avatar creations (each mints an
+ * NFT), task verifications (ERC-8004 ValidationRegistry request + response, XP awarded on AvatarNFT)
+ * and sandbox card purchases of an edition by a second user (the platform mints it) — with `kill -9`
+ * of the whole process group at three random moments and a restart each time. A purchase cut by a
+ * kill is sent again with its idempotency key after the restart, as a client would. Then, once the outbox is drained by the
  * writer and the reconciler: every acknowledged write must be on chain exactly once, DB and chain
  * must agree record by record, and new writes must succeed. Prints the counts; exit code 1 on any
  * mismatch.
@@ -84,12 +86,13 @@ async function killGroup(signal = 'SIGKILL') {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 let cookie = '';
-async function api(method, url, body) {
+let buyerCookie = '';
+async function api(method, url, body, as = cookie) {
   const res = await fetch(`${BASE}${url}`, {
     method,
     headers: {
       origin: BASE,
-      cookie,
+      cookie: as,
       ...(body ? { 'content-type': 'application/json' } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
@@ -105,36 +108,81 @@ async function api(method, url, body) {
   return { status: res.status, json };
 }
 
-async function signIn() {
+async function devLogin(displayName, email) {
   const res = await fetch(`${BASE}/api/login/dev`, {
     method: 'POST',
     headers: { origin: BASE, 'content-type': 'application/json' },
-    body: JSON.stringify({ displayName: 'Crash Tester', email: 'crash@test.local' }),
+    body: JSON.stringify({ displayName, email }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const sid = res.headers
+  return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .filter((c) => /^sid=.+/.test(c))
     .at(-1);
-  cookie = sid;
+}
+
+async function signIn() {
+  cookie = await devLogin('Crash Tester', 'crash@test.local');
+  buyerCookie = await devLogin('Crash Buyer', 'crash-buyer@test.local');
 }
 
 const WALLET = `0x${'c4'.repeat(20)}`;
 /** The acknowledged writes: what the API answered as accepted. */
-const acked = { mints: [], verifications: [] };
+const acked = { mints: [], verifications: [], purchases: [] };
+/** Purchases sent: idempotency key → request body (a cut one is sent again after the restart). */
+const purchasesSent = new Map();
+/** Avatars with a price (editions for sale). */
+const priced = [];
 let attempted = 0;
 let lostInFlight = 0;
 let lastAvatar = null;
+const CARD_OK = { number: '4242 4242 4242 4242', expiry: `12/${(new Date().getFullYear() + 2) % 100}`, cvv: '123' };
 
-/** Action i: even → create an avatar (mint); odd → verify the last avatar's creation (task record). */
+/**
+ * Sends a card purchase (again), as a client does: a 409 "already being processed" (the request a
+ * kill cut may still hold it; after 30 s a retry takes it over) is retried every 2 s; acknowledged on
+ * 200/201/202 with a result.
+ */
+async function purchase(key) {
+  const end = Date.now() + 120_000;
+  for (;;) {
+    const r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
+    if (r.status === 409 && /already being processed/.test(r.json?.error ?? '') && Date.now() < end) {
+      await sleep(2000);
+      continue;
+    }
+    if (![200, 201, 202].includes(r.status))
+      throw new Error(`purchase answered ${r.status}: ${JSON.stringify(r.json)}`);
+    if (!acked.purchases.includes(key)) acked.purchases.push(key);
+    return r.json;
+  }
+}
+
+/**
+ * Action i, in turn: create an avatar (mint) and price it; verify the last avatar's creation (ERC-8004
+ * validation + XP); buy an edition of a priced avatar by sandbox card as the second user.
+ */
 async function action(i) {
   attempted++;
-  if (i % 2 === 0 || lastAvatar === null) {
+  if (i % 3 === 2 && priced.length > 0) {
+    const key = `crash-buy-${i}`;
+    purchasesSent.set(key, {
+      avatarId: priced[i % priced.length],
+      paymentMethod: 'card',
+      card: CARD_OK,
+      idempotencyKey: key,
+    });
+    await purchase(key);
+    return;
+  }
+  if (i % 3 === 0 || lastAvatar === null) {
     const r = await api('POST', '/api/avatars', { name: `CRASH_${i}`, agentType: 'HACKER' });
     if (r.status !== 201) throw new Error(`create answered ${r.status}: ${JSON.stringify(r.json)}`);
     acked.mints.push(r.json.id);
     lastAvatar = r.json.id;
+    const p = await api('PATCH', `/api/avatars/${r.json.id}/price`, { priceEth: '0.01' });
+    if (p.status === 200) priced.push(r.json.id);
     return;
   }
   const avatarId = lastAvatar;
@@ -179,7 +227,7 @@ async function main() {
         () => true,
         () => false,
       );
-      await sleep(Math.floor(Math.random() * 400));
+      await sleep(Math.floor(Math.random() * 120));
       await killGroup('SIGKILL');
       kills++;
       const ok = await inflight;
@@ -188,11 +236,15 @@ async function main() {
       await start();
       await signIn();
       log(`restarted after kill #${kills}`);
+      // A client sends a purchase the kill cut again, with the same idempotency key.
+      for (const key of purchasesSent.keys()) if (!acked.purchases.includes(key)) await purchase(key);
       continue;
     }
     await action(i);
   }
-  log(`actions done: ${acked.mints.length} mints, ${acked.verifications.length} verifications acknowledged`);
+  log(
+    `actions done: ${acked.mints.length} mints, ${acked.verifications.length} verifications, ${acked.purchases.length} purchases acknowledged`,
+  );
   const health = await drained();
   log(`outbox drained: ${JSON.stringify(health.counts)}`);
 
@@ -205,8 +257,11 @@ async function main() {
     'function avatarOf(uint256 tokenId) view returns ((uint256 avatarId, uint16 edition, uint16 maxEditions, uint8 agentType, uint256 xp, uint256 level))',
     'function seriesOf(uint256 avatarId) view returns ((address creator, uint16 maxEditions, uint16 minted, uint8 agentType))',
     'function ownerOf(uint256 tokenId) view returns (address)',
+    'function isExperienceAwarded(bytes32 requestHash) view returns (bool)',
   ]);
-  const registryAbi = parseAbi(['function isRecorded(bytes32 taskId) view returns (bool)']);
+  const validationAbi = parseAbi([
+    'function getValidationStatus(bytes32 requestHash) view returns (address validatorAddress, uint256 agentId, uint8 response, bytes32 responseHash, string tag, uint256 lastUpdate)',
+  ]);
   const avatars = new Map((await api('GET', '/api/avatars')).json.map((a) => [a.id, a]));
   const problems = [];
   let mintsOnChain = 0;
@@ -234,9 +289,43 @@ async function main() {
     });
     if (Number(token.avatarId) !== id)
       problems.push(`token ${a.tokenId}: chain says avatar ${token.avatarId}, DB ${id}`);
-    if (Number(series.minted) !== 1) problems.push(`avatar ${id} minted ${series.minted} times on chain`);
-    else mintsOnChain++;
+    const bought = [...purchasesSent.values()].filter((b) => b.avatarId === id).length;
+    if (Number(series.minted) !== 1 + bought) {
+      problems.push(`avatar ${id} minted ${series.minted} times on chain; 1 + ${bought} editions sold`);
+    } else mintsOnChain++;
   }
+
+  // Every purchase (a cut one was sent again): its edition token is on chain once, of its series.
+  let purchasesOnChain = 0;
+  const purchaseTokens = [];
+  for (const key of acked.purchases) {
+    // a delivery cut by a kill finishes once its job's heartbeat has expired (≈ 20 s): replay until then
+    let r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
+    for (let i = 0; i < 45 && r.status !== 200; i++) {
+      await sleep(2000);
+      r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
+    }
+    const p = r.json;
+    if (r.status !== 200 || p.status !== 'completed' || p.tokenId === null) {
+      problems.push(`purchase ${key}: ${r.status} ${JSON.stringify(p).slice(0, 200)}`);
+      continue;
+    }
+    purchaseTokens.push(p.tokenId);
+    const token = await chain.readContract({
+      address: network.contracts.avatarNFT,
+      abi: nftAbi,
+      functionName: 'avatarOf',
+      args: [BigInt(p.tokenId)],
+    });
+    const receipt = await chain.getTransactionReceipt({ hash: p.transactionHash }).catch(() => null);
+    if (Number(token.avatarId) !== purchasesSent.get(key).avatarId) {
+      problems.push(`purchase ${key}: token ${p.tokenId} is of avatar ${token.avatarId} on chain`);
+    } else if (!receipt || receipt.status !== 'success') {
+      problems.push(`purchase ${key}: its transaction ${p.transactionHash} is not on chain`);
+    } else purchasesOnChain++;
+  }
+  const duplicatePurchaseTokens = purchaseTokens.length - new Set(purchaseTokens).size;
+  if (duplicatePurchaseTokens) problems.push(`${duplicatePurchaseTokens} purchases share a token id`);
   const tokenIds = [...avatars.values()].map((a) => a.tokenId).filter((t) => t !== null);
   const duplicateTokenIds = tokenIds.length - new Set(tokenIds).size;
   if (duplicateTokenIds) problems.push(`${duplicateTokenIds} token ids appear twice in the DB`);
@@ -250,15 +339,30 @@ async function main() {
       problems.push(`verification ${v.taskId}: ${h ? h.status : 'missing'}`);
       continue;
     }
-    const recorded = await chain.readContract({
-      address: network.contracts.taskRegistry,
-      abi: registryAbi,
-      functionName: 'isRecorded',
-      args: [keccak256(stringToHex(v.taskId))],
+    // ERC-8004: the request file hashes to the on-chain requestHash, answered 100, XP awarded once.
+    const key = encodeURIComponent(v.taskId);
+    const requestFile = await fetch(`${BASE}/api/validation/task/${key}/request`).then((r) => r.text());
+    const { requestHash } = (await api('GET', `/api/validation/task/${key}/response`)).json;
+    const status = await chain
+      .readContract({
+        address: network.contracts.validationRegistry,
+        abi: validationAbi,
+        functionName: 'getValidationStatus',
+        args: [requestHash],
+      })
+      .catch(() => null);
+    const awarded = await chain.readContract({
+      address: network.contracts.avatarNFT,
+      abi: nftAbi,
+      functionName: 'isExperienceAwarded',
+      args: [requestHash],
     });
     const receipt = await chain.getTransactionReceipt({ hash: h.transactionHash }).catch(() => null);
-    if (!recorded) problems.push(`verification ${v.taskId} is not recorded on chain`);
-    else if (!receipt || receipt.status !== 'success' || Number(receipt.blockNumber) !== h.blockNumber) {
+    if (keccak256(stringToHex(requestFile)) !== requestHash) {
+      problems.push(`verification ${v.taskId}: the request file does not hash to ${requestHash}`);
+    } else if (!status || Number(status[2]) !== 100 || !awarded) {
+      problems.push(`verification ${v.taskId} is not validated on chain (status ${status?.[2]}, XP ${awarded})`);
+    } else if (!receipt || receipt.status !== 'success' || Number(receipt.blockNumber) !== h.blockNumber) {
       problems.push(`verification ${v.taskId}: DB receipt ${h.transactionHash}@${h.blockNumber} is not on chain`);
     } else recordsOnChain++;
   }
@@ -297,10 +401,13 @@ async function main() {
   console.log(
     `acknowledged verifications  ${acked.verifications.length}  on chain with the DB's receipt: ${recordsOnChain}`,
   );
-  console.log(`in-flight, not acknowledged ${lostInFlight}`);
+  console.log(
+    `acknowledged card purchases ${acked.purchases.length}  edition on chain exactly once: ${purchasesOnChain}`,
+  );
+  console.log(`in-flight, not acknowledged ${lostInFlight} (purchases among them sent again with their key)`);
   console.log(`outbox intents              ${intents.length}  confirmed and on chain as recorded: ${intentsAgree}`);
   console.log(`re-confirmed after rollback ${reconfirmed}`);
-  console.log(`duplicate token ids         ${duplicateTokenIds}`);
+  console.log(`duplicate token ids         ${duplicateTokenIds + duplicatePurchaseTokens}`);
   console.log(`new writes after restarts   ${newWritesOk ? 'ok' : 'FAILED'}`);
   console.log(`duration                    ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (problems.length) {

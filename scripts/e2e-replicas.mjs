@@ -8,6 +8,9 @@
  *   - /api/health/ready goes 503 naming `database` when PostgreSQL is unreachable, 200 after
  *     (the replicas reach PostgreSQL through a TCP relay this script cuts and restores);
  *   - /metrics (METRICS_TOKEN) parses as Prometheus text; /api/docs/json is OpenAPI 3.1;
+ *   - on one shared anvil: avatars minted through A and B at once never share a signer nonce (the
+ *     chain's nonces are exactly the outbox's, without gaps); an agent task started on A runs once
+ *     (one job run, one artwork); killing A mid-task (SIGKILL) lets B finish it (heartbeat expiry);
  *   - SIGTERM to a replica drains it and leaves no process behind.
  * Needs `npm run build` (run first when stale), PostgreSQL (E2E_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres) and Redis (E2E_REDIS_URL, default redis://127.0.0.1:6379).
@@ -16,6 +19,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +29,7 @@ import { build, root, SERVER_ENTRY } from './build.mjs';
 const base = Number(process.env.E2E_PORT ?? 6130);
 const PG = new URL(process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ports = { a: base, b: base + 2, relay: base + 4, s3: base + 5 };
+const ports = { a: base, b: base + 2, relay: base + 4, s3: base + 5, anvil: base + 6 };
 const TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avatars-replicas-'));
 const results = [];
@@ -90,6 +94,35 @@ function startReplica(name, port, env) {
   return child;
 }
 
+/** The anvil binary of `@foundry-rs/anvil` for this platform (as packages/contracts/src/anvil.ts finds it). */
+function anvilBinary() {
+  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch] ?? process.arch;
+  const pkg = `@foundry-rs/anvil-${process.platform}-${arch}`;
+  return path.join(path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)), 'bin', 'anvil');
+}
+
+async function rpc(url, method, params = []) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return (await res.json()).result;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `fn` until it returns a truthy value (returned) or `ms` pass (null). */
+async function until(fn, ms, every = 250) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const v = await fn().catch(() => null);
+    if (v) return v;
+    await sleep(every);
+  }
+  return null;
+}
+
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -118,6 +151,11 @@ async function main() {
     { stdio: 'ignore' },
   );
   procs.push(s3);
+  // One local chain for both replicas (CHAIN=anvil with RPC_URL: the server does not start its own).
+  const anvil = spawn(anvilBinary(), ['--host', '127.0.0.1', '--port', String(ports.anvil)], { stdio: 'ignore' });
+  procs.push(anvil);
+  const RPC = `http://127.0.0.1:${ports.anvil}`;
+  if (!(await until(() => rpc(RPC, 'eth_chainId'), 30_000))) throw new Error('anvil did not start');
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -128,7 +166,8 @@ async function main() {
     S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
-    CHAIN: 'none',
+    CHAIN: 'anvil',
+    RPC_URL: RPC,
     METRICS_TOKEN: TOKEN,
     AUTO_APPROVE_USERS: 'true',
     RATE_LIMIT_AUTH_PER_MIN: '6',
@@ -145,7 +184,7 @@ async function main() {
   const A = `http://127.0.0.1:${ports.a}`;
   const B = `http://127.0.0.1:${ports.b}`;
   // Sign-in is dev-only in production: the replicas run with NODE_ENV=test semantics for sign-in.
-  const a = startReplica('A', ports.a, { ...env, NODE_ENV: 'test', PUBLIC_URL: A });
+  let a = startReplica('A', ports.a, { ...env, NODE_ENV: 'test', PUBLIC_URL: A });
   const b = startReplica('B', ports.b, { ...env, NODE_ENV: 'test', PUBLIC_URL: B });
   await Promise.all([waitReady(A), waitReady(B)]);
 
@@ -219,6 +258,120 @@ async function main() {
   );
   const doc = await (await fetch(`${B}/api/docs/json`)).json();
   check('/api/docs/json is an OpenAPI 3.1 document', doc.openapi === '3.1.0' && Object.keys(doc.paths).length > 40);
+
+  // --- Chain writes and agent tasks on both replicas (one database, one anvil) ---
+  const db = new pg.Client({ connectionString: dbUrl.href.replace(`:${ports.relay}`, `:${PG.port || 5432}`) });
+  await db.connect();
+  const post = (origin, url, body) =>
+    fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify(body),
+    }).then(async (res) => ({ status: res.status, json: await res.json().catch(() => null) }));
+  const created = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      post(i % 2 ? B : A, '/api/avatars', { name: `REPLICA_${i}`, agentType: i % 3 ? 'CREATOR' : 'HACKER' }),
+    ),
+  );
+  const ids = created.map((c) => c.json?.id).filter(Boolean);
+  const minted = await until(async () => {
+    const { rows } = await db.query(
+      'SELECT count(*)::int AS n FROM avatars WHERE id = ANY($1) AND token_id IS NOT NULL',
+      [ids],
+    );
+    return rows[0].n === ids.length;
+  }, 120_000);
+  const signer = (await db.query(`SELECT DISTINCT signer FROM chain_intents WHERE nonce IS NOT NULL`)).rows.map(
+    (r) => r.signer,
+  );
+  const dup = await db.query(
+    `SELECT signer, nonce, count(*)::int AS n FROM chain_intents WHERE nonce IS NOT NULL AND status = 'confirmed'
+       GROUP BY signer, nonce HAVING count(*) > 1`,
+  );
+  const used = await db.query(
+    `SELECT count(*)::int AS n, max(nonce) AS top FROM chain_intents WHERE nonce IS NOT NULL AND status = 'confirmed'`,
+  );
+  const chainNonce =
+    signer.length === 1 ? Number(await rpc(RPC, 'eth_getTransactionCount', [signer[0], 'latest'])) : -1;
+  check(
+    'avatars minted through A and B at once never share a signer nonce; the chain has exactly the outbox nonces',
+    created.every((c) => c.status === 201) &&
+      Boolean(minted) &&
+      dup.rows.length === 0 &&
+      used.rows[0].n === chainNonce &&
+      Number(used.rows[0].top) === chainNonce - 1,
+    `${ids.length} mints, ${used.rows[0].n} confirmed intents, chain nonce ${chainNonce}, duplicates ${dup.rows.length}`,
+  );
+
+  const taskOf = async (id) => (await db.query('SELECT * FROM on_chain_tasks WHERE id = $1', [id])).rows[0];
+  const jobsOf = async (id) =>
+    (
+      await db.query(
+        `SELECT state, retry_count FROM pgboss.job WHERE name = 'agent-tasks' AND data->>'taskRowId' = $1`,
+        [String(id)],
+      )
+    ).rows;
+  const artworksOf = async (task) =>
+    (await db.query(`SELECT count(*)::int AS n FROM chain_intents WHERE key = $1`, [`artwork:${task.task_id}`])).rows[0]
+      .n;
+  const startTask = (origin, avatarId) =>
+    post(origin, `/api/avatars/${avatarId}/tasks`, { taskType: 'mint_art_nft', prompt: 'a neon skyline at dusk' });
+
+  const t1 = await startTask(A, ids[0]);
+  const done1 = await until(async () => {
+    const t = await taskOf(t1.json?.id);
+    return t && t.status !== 'PENDING' ? t : null;
+  }, 120_000);
+  const jobs1 = done1 ? await jobsOf(done1.id) : [];
+  check(
+    'an agent task started on A completes exactly once (one job run, one artwork mint)',
+    t1.status === 202 &&
+      done1?.status === 'CONFIRMED' &&
+      jobs1.length === 1 &&
+      jobs1[0].state === 'completed' &&
+      jobs1[0].retry_count === 0 &&
+      (await artworksOf(done1)) === 1,
+    `task ${done1?.status}, jobs ${JSON.stringify(jobs1)}`,
+  );
+
+  // Kill A mid-task: B is paused while A claims the job, then A dies with the task running.
+  let killedMidTask = null;
+  for (let attempt = 0; attempt < 3 && !killedMidTask; attempt++) {
+    b.kill('SIGSTOP');
+    const t = await startTask(A, ids[1 + attempt]);
+    const running = await until(
+      async () => (await taskOf(t.json?.id))?.verification_data?.phase === 'running',
+      30_000,
+      10,
+    );
+    const exitA = new Promise((res) => a.on('exit', res));
+    a.kill('SIGKILL');
+    await exitA;
+    b.kill('SIGCONT');
+    const row = await taskOf(t.json?.id);
+    if (running && row.status === 'PENDING') killedMidTask = row;
+    a = startReplica('A', ports.a, { ...env, NODE_ENV: 'test', PUBLIC_URL: A, JOBS_WORKERS: 'false' });
+    await waitReady(A);
+  }
+  const finished = killedMidTask
+    ? await until(async () => {
+        const t = await taskOf(killedMidTask.id);
+        return t.status !== 'PENDING' ? t : null;
+      }, 180_000)
+    : null;
+  const jobs2 = finished ? await jobsOf(finished.id) : [];
+  check(
+    'killing A mid-task lets B finish it (the job is retried once, after its heartbeat stopped)',
+    finished?.status === 'CONFIRMED' &&
+      jobs2.length === 1 &&
+      jobs2[0].state === 'completed' &&
+      jobs2[0].retry_count === 1 &&
+      (await artworksOf(finished)) === 1,
+    killedMidTask
+      ? `task ${finished?.status}, jobs ${JSON.stringify(jobs2)}`
+      : 'A finished the task before the kill 3×',
+  );
+  await db.end();
 
   // PostgreSQL unreachable → 503 naming the database; back → 200.
   await r.cut();

@@ -7,7 +7,8 @@
  *   --only=<step>[,<step>]  run only some steps (lint, types, unit, postgres, forge, e2e, replicas)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,43 @@ const only = process.argv
   ?.slice(7)
   .split(',');
 const results = [];
+/** Failed Vitest tests per step, printed again in the summary (CI shows only the tail of the log). */
+const failures = [];
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'vitest-report-'));
+
+/** Vitest arguments that also write a JSON report for `name`, read back by collectFailures. */
+function vitestArgs(name, args) {
+  return [
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
+  ];
+}
+
+/** Reads a step's Vitest JSON report and keeps each failed test's name and first error line. */
+function collectFailures(name) {
+  const file = path.join(reportDir, `${name}.json`);
+  if (!existsSync(file)) return;
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of report.testResults ?? []) {
+      const rel = path.relative(root, suite.name);
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((a) => a.status === 'failed')) {
+        failures.push(`${name}: ${rel}: ${String(suite.message ?? 'suite failed').split('\n')[0]}`);
+      }
+      for (const a of suite.assertionResults ?? []) {
+        if (a.status !== 'failed') continue;
+        const why = String(a.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failures.push(`${name}: ${rel} > ${a.fullName}: ${why}`);
+      }
+    }
+  } catch (err) {
+    failures.push(`${name}: could not read the Vitest report (${err.message})`);
+  }
+}
 
 function step(name, cmd, args, env = {}) {
   if (only && !only.includes(name)) return;
@@ -30,9 +68,13 @@ function step(name, cmd, args, env = {}) {
 
 step('lint', 'npx', ['biome', 'check', '.']);
 step('types', 'npm', ['run', 'typecheck']);
-step('unit', 'npx', ['vitest', 'run']);
+step('unit', 'npx', vitestArgs('unit', ['vitest', 'run']));
+collectFailures('unit');
 if (process.env.TEST_DATABASE_URL) {
-  step('postgres', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DB_DRIVER: 'postgres' });
+  step('postgres', 'npx', vitestArgs('postgres', ['vitest', 'run', '--project', 'server']), {
+    TEST_DB_DRIVER: 'postgres',
+  });
+  collectFailures('postgres');
 }
 if (existsSync(path.join(root, 'packages/contracts/foundry.toml'))) {
   step('forge', 'npm', ['test', '-w', 'packages/contracts']);
@@ -47,6 +89,10 @@ if (process.env.TEST_DATABASE_URL) {
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.s} s)`);
+if (failures.length) {
+  console.log('\n━━ failed tests');
+  for (const f of failures) console.log(`  ${f}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -61,8 +61,7 @@ async function checkRoutes(page: Page, routes: string[], tag: string) {
 }
 
 test.describe('phone widths: no page wider than the viewport', () => {
-  // FIXME (known failure after the parallel merges of issues 12–18; open in the closing note): fails on main, to be fixed, not counted as passing.
-  test.fixme('signed out', async ({ page, request }) => {
+  test('signed out', async ({ page, request }) => {
     test.setTimeout(900_000);
     const listing = (await (await request.get('/api/marketplace/avatars')).json()) as
       | { id: number }[]
@@ -73,8 +72,7 @@ test.describe('phone widths: no page wider than the viewport', () => {
     await checkRoutes(page, routes, 'out');
   });
 
-  // FIXME (known failure after the parallel merges of issues 12–18; open in the closing note): fails on main, to be fixed, not counted as passing.
-  test.fixme('signed in', async ({ page, request }) => {
+  test('signed in', async ({ page, request }) => {
     test.setTimeout(900_000);
     await devSignIn(page, 'Narrow Screen With A Very Long Display Name Indeed', uniqueEmail('narrow'), 90_000);
     const created = await page.request.post('/api/avatars', {

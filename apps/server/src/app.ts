@@ -16,6 +16,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_WEB_DIST } from './lib/paths';
 import adminRoutes from './modules/admin/admin-routes';
+import agentAccessRoutes from './modules/agents/agent-access-routes';
+import agentEndpointsRoutes, { AGENT_ENDPOINT_PATHS } from './modules/agents/agent-endpoints-routes';
 import authRoutes from './modules/auth/auth-routes';
 import type { OidcClient } from './modules/auth/oidc';
 import avatarsRoutes from './modules/avatars/avatars-routes';
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     workers: config.JOBS_WORKERS,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+    superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
   });
   app.addReadyCheck('jobs', () => app.jobs.pending());
   registerJobMetrics(app);
@@ -174,7 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...paymentCspOrigins(config),
     // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's frames
     frameOrigins: [...sitesFrameOrigins(config), ...paymentCspOrigins(config).frameOrigins],
-    csrfExemptPaths: [STRIPE_WEBHOOK_PATH],
+    // webhooks check their own signatures; agent endpoints take API keys, never cookies
+    csrfExemptPaths: [STRIPE_WEBHOOK_PATH, ...AGENT_ENDPOINT_PATHS],
   });
   await app.register(inputLimits);
   await app.register(formbody);
@@ -333,6 +337,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (resumed) app.log.info({ resumed }, 'enqueued agent tasks left pending without a job');
   });
   await app.register(chatRoutes, { db, chat: providers.chat, images: providers.images, storage });
+  // issue 16 item 5: public avatars take calls from other agents (MCP, A2A) with their owner's API keys
+  await app.register(agentAccessRoutes, { db, origin: config.appOrigin });
+  await app.register(agentEndpointsRoutes, {
+    db,
+    origin: config.appOrigin,
+    runner,
+    chat: { db, chat: providers.chat, images: providers.images, storage },
+  });
   await app.register(imageRoutes, { images: providers.images, storage });
   await app.register(teamsRoutes, { db, chat: providers.chat, images: providers.images, storage });
   await app.register(voiceRoutes, {

@@ -192,6 +192,11 @@ export const EnvSchema = z
     JOBS_WORKERS: bool(true),
     /** Idle poll of a job worker in seconds (workers are also woken at once by LISTEN/NOTIFY). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * How often pg-boss's supervisor fails jobs whose worker stopped (missed heartbeats, expiry) so
+     * another process retries them, in seconds (pg-boss's default is 60).
+     */
+    JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     /** Agent tasks one user may run at once; the rest queue (issue #7). */
     TASKS_PER_USER: z.coerce.number().int().min(1).max(20).default(2),
     /** Farcaster publishing through Neynar: API key and a signer UUID; without them casts stay drafts. */

@@ -114,6 +114,11 @@ export const avatars = pgTable(
     mintTxHash: varchar('mint_tx_hash'),
     verificationStatus: varchar('verification_status').notNull().default('pending'),
     /**
+     * BEYOND (issue 16 item 5): the owner made the avatar callable by other agents (MCP endpoint and
+     * A2A card, listed in its ERC-8004 registration file); calls still need one of its API keys.
+     */
+    agentPublic: boolean('agent_public').notNull().default(false),
+    /**
      * Read model of the marketplace card (issue 15), kept current by the database itself: triggers
      * on avatar_skills, skills and skill_listings (migration 0007_market_read_model) recompute both
      * for the avatars a statement touched, so imports and restores stay right; `npm run db:refresh`
@@ -595,3 +600,30 @@ export interface DialogueMemoryRow {
   topic: string | null;
   lastTask: Record<string, unknown> | null;
 }
+
+/**
+ * BEYOND (issue 16 item 5): API keys other agents use to call an avatar (MCP / A2A). Only the
+ * SHA-256 of the key is stored; the key itself is shown once, on creation. A key acts as the user
+ * who created it, and only while that user still owns the avatar; revoked keys stay for the list.
+ */
+export const avatarApiKeys = pgTable(
+  'avatar_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: varchar('label').notNull(),
+    /** hex SHA-256 of the whole key */
+    keyHash: varchar('key_hash').notNull().unique(),
+    /** first characters of the key, to recognise it in the list */
+    prefix: varchar('prefix').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('avatar_api_keys_avatar_idx').on(t.avatarId)],
+);

@@ -14,7 +14,8 @@
  * await db.transaction(async (tx) => { ...; await app.jobs.send('payouts', data, { tx }); }); // with the business change
  * ```
  * Handlers must be idempotent per job: a job whose process died mid-run is run again after
- * `expireInSeconds` (or `heartbeatSeconds` when set).
+ * `expireInSeconds`, or — on a queue with `heartbeatSeconds` — once its worker has missed
+ * heartbeats for that long (checked every `superviseIntervalSeconds`).
  */
 
 import { sql } from 'drizzle-orm';
@@ -50,6 +51,13 @@ export interface QueueSettings {
   retryDelayMax?: number;
   /** Seconds a job may stay active before it counts as failed and is retried (default 900). */
   expireInSeconds?: number;
+  /**
+   * Seconds (≥ 10) without a heartbeat after which an active job counts as failed and is retried
+   * (pg-boss heartbeats every half of it while the handler runs): a process killed mid-job hands
+   * the job to another within about this plus the supervise interval, instead of `expireInSeconds`.
+   * Off by default.
+   */
+  heartbeatSeconds?: number;
 }
 
 export interface SendOptions {
@@ -152,9 +160,11 @@ export interface JobsPluginOptions {
   workers: boolean;
   /** Idle poll of a worker, seconds (≥ 0.5). Workers are also woken by LISTEN/NOTIFY. */
   pollingIntervalSeconds: number;
+  /** How often stale jobs (missed heartbeat, expired) are failed for a retry, seconds (default 60). */
+  superviseIntervalSeconds?: number;
 }
 
-const DEFAULTS: Required<Omit<QueueSettings, 'policy'>> = {
+const DEFAULTS: Required<Omit<QueueSettings, 'policy' | 'heartbeatSeconds'>> = {
   retryLimit: 3,
   retryDelay: 5,
   retryBackoff: true,
@@ -173,12 +183,18 @@ export async function createJobs(opts: JobsPluginOptions & { log?: FastifyInstan
   const { database } = opts;
   const boss =
     'pglite' in database.jobs
-      ? new PgBoss({ db: fromPglite(database.jobs.pglite), backend: 'pglite', useListenNotify: true })
+      ? new PgBoss({
+          db: fromPglite(database.jobs.pglite),
+          backend: 'pglite',
+          useListenNotify: true,
+          superviseIntervalSeconds: opts.superviseIntervalSeconds,
+        })
       : new PgBoss({
           connectionString: database.jobs.connectionString,
           max: 4,
           application_name: 'avatars-jobs',
           useListenNotify: true,
+          superviseIntervalSeconds: opts.superviseIntervalSeconds,
         });
   boss.on('error', (err) => opts.log?.error({ err }, 'job queue error'));
   const handlers = new Map<string, { handler: JobHandler<unknown>; options: WorkOptions }>();
@@ -255,8 +271,10 @@ export async function createJobs(opts: JobsPluginOptions & { log?: FastifyInstan
         retryLimit: s.retryLimit,
         retryDelay: s.retryDelay,
         retryBackoff: s.retryBackoff,
-        retryDelayMax: s.retryDelayMax,
+        // pg-boss refuses a maximum delay without backoff
+        ...(s.retryBackoff ? { retryDelayMax: s.retryDelayMax } : {}),
         expireInSeconds: s.expireInSeconds,
+        ...(settings.heartbeatSeconds ? { heartbeatSeconds: settings.heartbeatSeconds } : {}),
         deadLetter: DEAD_LETTER_QUEUE,
         notify: true,
       };

@@ -2,14 +2,15 @@
  * The durable job queue (plugins/jobs.ts, issue 12 item 1), on PGlite and — with TEST_DB_DRIVER=postgres —
  * on PostgreSQL: two app instances on one database run each job once; failures are retried with
  * backoff and land in the dead-letter queue, from where they can be sent back; a singleton queue runs
- * one job at a time per key across processes; a job sent inside a rolled-back transaction never exists.
+ * one job at a time per key across processes; a job sent inside a rolled-back transaction never exists;
+ * a job whose process died mid-run (heartbeats stopped) is run to the end by another instance.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
 
-const ENV = { JOBS_POLL_SECONDS: '0.5' };
+const ENV = { JOBS_POLL_SECONDS: '0.5', JOBS_SUPERVISE_SECONDS: '1' };
 
 /** A second connection to the same database: its own pool on PostgreSQL, the same instance on PGlite. */
 async function secondConnection(database: Database): Promise<Database> {
@@ -197,4 +198,24 @@ describe('job queue', () => {
       await c.close();
     }
   });
+
+  it('gives a job whose worker died mid-run (heartbeats stopped) to another instance, which finishes it once', async () => {
+    const queue = 'test-heartbeat';
+    await a.app.jobs.define(queue, { heartbeatSeconds: 10, retryDelay: 1, retryBackoff: false });
+    const id = await a.app.jobs.send(queue, { n: 1 });
+    // What a process killed mid-job leaves behind: the job claimed (active) and its last heartbeat
+    // a minute old. Nothing finishes or fails it but the supervisor's heartbeat check.
+    await a.database.db.execute(
+      sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute',
+          heartbeat_on = now() - interval '1 minute' WHERE id = ${id}`,
+    );
+    const retries: number[] = [];
+    await b.app.jobs.work(queue, async (job) => {
+      expect(job.id).toBe(id);
+      retries.push(job.retryCount);
+    });
+    await b.app.jobs.drain([queue], 60_000);
+    expect(retries).toEqual([1]);
+    expect(await b.app.jobs.failed({ queue })).toHaveLength(0);
+  }, 90_000);
 });

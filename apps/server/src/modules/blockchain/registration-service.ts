@@ -5,12 +5,15 @@
  * (server mint, voucher, wallet purchase, card sale), resolves to its series' file built from the DB.
  * The ERC's fields come first; ERC-721 metadata fields (`attributes`, `external_url`) stay for wallets.
  */
+import { A2A_PROTOCOL_VERSION } from '@a2a-js/sdk';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avatarEditions, avatars } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { avatarNftAbi } from '../../providers/chain/abis';
 import type { ChainService } from '../../providers/chain/chain-service';
+import { agentEndpoints } from '../agents/agent-access-service';
 
 /** The ERC-8004 registration file type. */
 export const REGISTRATION_TYPE = 'https://eips.ethereum.org/EIPS/eip-8004#registration-v1';
@@ -40,7 +43,8 @@ export interface RegistrationFile {
 /**
  * Builds the registration file of token `tokenId` of the Identity Registry.
  * @param origin the public origin (PUBLIC_URL from configuration), e.g. https://app.example
- * @param extraServices more services to advertise (e.g. MCP / A2A endpoints), appended after `web`
+ * @param extraServices more services to advertise, appended after `web` and, for an avatar its owner
+ *   made public (issue 16 item 5), its `MCP` endpoint and `A2A` agent card
  * @throws HttpError 404 when no app avatar is behind the token
  */
 export async function registrationFile(
@@ -62,12 +66,19 @@ export async function registrationFile(
     a.description?.trim() ||
     `${a.name} is a ${type} AI avatar, edition ${edition?.edition ?? a.edition} of ${a.maxEditions}.`;
   const page = new URL(`/avatar/${a.id}`, origin).href;
+  const agent = agentEndpoints(origin, a.id);
+  const callable: RegistrationService[] = a.agentPublic
+    ? [
+        { name: 'MCP', endpoint: agent.mcpUrl, version: LATEST_PROTOCOL_VERSION },
+        { name: 'A2A', endpoint: agent.agentCardUrl, version: A2A_PROTOCOL_VERSION },
+      ]
+    : [];
   return {
     type: REGISTRATION_TYPE,
     name: a.name,
     description,
     image: new URL(a.thumbnailUrl ?? `/api/nft/metadata/${tokenId}/image.svg`, origin).href,
-    services: [{ name: 'web', endpoint: page }, ...extraServices],
+    services: [{ name: 'web', endpoint: page }, ...callable, ...extraServices],
     x402Support: false,
     active: true,
     registrations: [{ agentId: tokenId, agentRegistry: `eip155:${chain.chain.id}:${chain.addresses.avatarNFT}` }],

@@ -4,7 +4,7 @@
  * transaction_hash, payments (user_id, idempotency_key) turn a repeated write into "nothing inserted",
  * which the service answers as a replay.
  */
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   avatarEditions,
@@ -194,6 +194,20 @@ export async function updatePayment(
     .update(payments)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(payments.id, id), from ? inArray(payments.status, [...from]) : undefined))
+    .returning();
+  return p ?? null;
+}
+
+/**
+ * Takes over a payment left `processing` since before `olderThan` (a crash cut its request between
+ * claim and charge): counts a new attempt and touches it, so one retry at a time wins.
+ * @returns the claimed row, or null when it is not processing or was updated since
+ */
+export async function reclaimStaleProcessing(db: Db, id: number, olderThan: Date): Promise<PaymentRow | null> {
+  const [p] = await db
+    .update(payments)
+    .set({ attempts: sql`${payments.attempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'processing'), lt(payments.updatedAt, olderThan)))
     .returning();
   return p ?? null;
 }

@@ -57,8 +57,14 @@ import { createPaymentProvider } from '../../providers/payments/index';
 import type { PaymentProvider } from '../../providers/payments/types';
 import type { CreateAvatarHooks } from '../avatars/avatars-service';
 import { type Answer, IdempotencyHeadersSchema, idempotencyHeaderIntoBody, sendAnswer } from './idempotency';
-import type { KeyLock } from './purchases-service';
-import { CardFailureError, PurchasesService, STRIPE_EVENTS_QUEUE, STRIPE_FULFIL_RETRIES } from './purchases-service';
+import {
+  CARD_FULFILMENT_QUEUE,
+  CardFailureError,
+  type KeyLock,
+  PurchasesService,
+  STRIPE_EVENTS_QUEUE,
+  STRIPE_FULFIL_RETRIES,
+} from './purchases-service';
 import { SellingService } from './selling-service';
 import { resolveTemplate } from './templates-service';
 
@@ -118,10 +124,25 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
     retryLimit: STRIPE_FULFIL_RETRIES,
     retryDelay: 10,
     retryBackoff: true,
+    heartbeatSeconds: 10,
   });
   await app.jobs.work<{ eventId: string }>(
     STRIPE_EVENTS_QUEUE,
     (job) => purchases.processStripeEvent(job.data.eventId, job.retryCount >= STRIPE_FULFIL_RETRIES),
+    { concurrency: 2 },
+  );
+  // issue 12: a paid sandbox-card purchase is delivered by a job recorded with the charge; a process
+  // killed mid-delivery stops heartbeating and another takes the job over
+  await app.jobs.define(CARD_FULFILMENT_QUEUE, {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    heartbeatSeconds: 10,
+  });
+  await app.jobs.work<{ paymentId: number }>(
+    CARD_FULFILMENT_QUEUE,
+    (job) => purchases.fulfilCardPayment(job.data.paymentId),
     { concurrency: 2 },
   );
   const selling = new SellingService(db, chain, app.log);
@@ -214,7 +235,7 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
       onRequest: app.requireAccess,
       schema: { body: ResolveTemplateSchema, response: { 200: TemplateSeriesSchema, 404: ApiErrorSchema } },
     },
-    async (req) => resolveTemplate(db, opts.lock, req.body.name, { portrait: opts.portrait }),
+    async (req) => resolveTemplate(db, opts.lock, req.body.name, { portrait: opts.portrait }, await usdRate()),
   );
 
   // ---------------------------------------------------------------------------------- selling
@@ -222,7 +243,7 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
   r.get(
     '/api/skill-listings',
     { schema: { querystring: SkillListingsQuerySchema, response: { 200: z.array(SkillListingSchema) } } },
-    async (req) => selling.list(req.query, (await req.currentUser())?.id ?? null),
+    async (req) => selling.list(req.query, (await req.currentUser())?.id ?? null, await usdRate()),
   );
 
   r.post(

@@ -94,6 +94,20 @@ export type KeyLock = Database['withKeyLock'];
 export const STRIPE_EVENTS_QUEUE = 'stripe-events';
 /** Retries of a Stripe fulfilment before the charge is refunded (backoff 10 s, 20 s, 40 s, …). */
 export const STRIPE_FULFIL_RETRIES = 5;
+/**
+ * Queue of paid sandbox-card payments to deliver (one job per payment, `singleton` by payment): the
+ * charge and this job are recorded in one transaction, so a process killed while minting leaves a
+ * job that another process (or this one after a restart) runs once its heartbeat stops.
+ */
+export const CARD_FULFILMENT_QUEUE = 'card-fulfilment';
+/** How long a card purchase request waits for its delivery before answering 202 (ms; ours). */
+export const CARD_FULFILMENT_WAIT_MS = 30_000;
+/**
+ * A payment still `processing` (claimed, charge outcome not recorded) this long after its last
+ * update was cut by a crash: a retry under its key charges it again (ms; ours — the sandbox charge
+ * is instant, and Stripe's PaymentIntent is created under the same idempotency key).
+ */
+export const STALE_PROCESSING_MS = 30_000;
 
 type PurchaseSpec =
   | { kind: 'avatar'; series: AvatarRow; priceWei: bigint }
@@ -743,6 +757,9 @@ export class PurchasesService {
           throw new CardFailureError(payment.failureMessage ?? 'Your card was declined', 'card_declined');
         case 'requires_payment':
           return this.stripePending(payment, spec);
+        case 'succeeded':
+          // paid; its delivery job runs (or will, after the crash that cut the first request)
+          return this.awaitFulfilment(payment, spec);
         case 'requires_retry': {
           const claimed = await repo.updatePayment(
             this.db,
@@ -757,8 +774,15 @@ export class PurchasesService {
         case 'refunded':
         case 'failed':
           throw new HttpError(409, `This attempt failed and was refunded: ${payment.failureMessage ?? 'start again'}`);
-        default:
-          throw new HttpError(409, 'This payment is already being processed');
+        default: {
+          const reclaimed = await repo.reclaimStaleProcessing(
+            this.db,
+            payment.id,
+            new Date(Date.now() - STALE_PROCESSING_MS),
+          );
+          if (!reclaimed) throw new HttpError(409, 'This payment is already being processed');
+          payment = reclaimed;
+        }
       }
     }
 
@@ -808,14 +832,63 @@ export class PurchasesService {
       });
       throw new CardFailureError(charged.message, 'processing_error');
     }
-    const paid = await repo.updatePayment(this.db, payment.id, {
-      ...cardPatch,
-      status: 'succeeded',
-      providerPaymentId: charged.paymentId,
-      failureMessage: null,
+    // Paid: the delivery is a job recorded with the payment's new state (issue 12 item 1).
+    const paid = await this.db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const row = await repo.updatePayment(txDb, payment.id, {
+        ...cardPatch,
+        status: 'succeeded',
+        providerPaymentId: charged.paymentId,
+        failureMessage: null,
+      });
+      await this.deps.jobs.send(
+        CARD_FULFILMENT_QUEUE,
+        { paymentId: payment.id },
+        { tx: txDb, singletonKey: `payment:${payment.id}` },
+      );
+      return row!;
     });
-    const fulfilled = await this.fulfil(paid!);
-    return { outcome: 'created', result: await this.paymentResult(fulfilled) };
+    return this.awaitFulfilment(paid, spec);
+  }
+
+  /**
+   * Waits (up to CARD_FULFILMENT_WAIT_MS) for a paid card payment's delivery job: 201 with the
+   * result once fulfilled; 202 with a `processing` result (poll GET /api/purchases/payments/:id)
+   * while it still runs. @throws HttpError 409 when delivery failed and the charge was refunded
+   */
+  private async awaitFulfilment(payment: PaymentRow, spec: PurchaseSpec): Promise<PurchaseOutcome> {
+    const until = Date.now() + CARD_FULFILMENT_WAIT_MS;
+    let p: PaymentRow | null = payment;
+    for (;;) {
+      p = await repo.findPaymentById(this.db, payment.id);
+      if (p?.status === 'fulfilled') return { outcome: 'created', result: await this.paymentResult(p) };
+      if (p && ['refunded', 'failed'].includes(p.status)) {
+        throw new HttpError(409, p.failureMessage ?? 'The purchase could not be delivered; your card was refunded');
+      }
+      if (Date.now() > until) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return {
+      outcome: 'pending',
+      result: { ...this.pendingResult(payment, spec, ''), status: 'processing', clientSecret: null },
+    };
+  }
+
+  /**
+   * The `card-fulfilment` job: delivers a paid sandbox-card payment once (skipped unless it is still
+   * `succeeded`); a failed delivery is refunded at once, as the request did before (issue 12 item 4).
+   * A process that dies mid-delivery leaves the job to another: the mint's outbox key
+   * (`edition-order:<user>:<payment>`) and the sale's unique rows make the second run finish the first.
+   */
+  async fulfilCardPayment(paymentId: number): Promise<void> {
+    const p = await repo.findPaymentById(this.db, paymentId);
+    if (p?.status !== 'succeeded') return;
+    try {
+      await this.fulfil(p);
+    } catch (err) {
+      // refunded and recorded on the payment (the waiting request answers 409 with the reason)
+      this.deps.log.warn({ err, paymentId }, 'card purchase delivery failed; refunded');
+    }
   }
 
   private async stripePending(payment: PaymentRow, spec: PurchaseSpec): Promise<PurchaseOutcome> {

@@ -31,6 +31,12 @@ import { generateCodeProject, generateSite } from './site-generator';
 
 type TaskRow = typeof onChainTasks.$inferSelect;
 
+/**
+ * Seconds without a heartbeat after which a running task's job is given to another process (ours;
+ * pg-boss's minimum is 10): the worker refreshes it every half of this while the task runs.
+ */
+export const TASK_HEARTBEAT_SECONDS = 20;
+
 /** SPEC §7: the art call is retried 2 times (3 attempts in all). */
 export const IMAGE_ATTEMPTS = 3;
 
@@ -110,8 +116,13 @@ export class TaskRunner {
   /** Declares the queue and its worker (called once at registration). */
   async register(): Promise<void> {
     // an executor failure is recorded on the task (FAILED) and never thrown: retries only cover a
-    // process that died mid-task (the job expires and is claimed again)
-    await this.deps.jobs.define(TASKS_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
+    // process that died mid-task (its heartbeat stops: another process takes the job within ~30 s)
+    await this.deps.jobs.define(TASKS_QUEUE, {
+      retryLimit: 2,
+      retryDelay: 5,
+      expireInSeconds: 15 * 60,
+      heartbeatSeconds: TASK_HEARTBEAT_SECONDS,
+    });
     await this.deps.jobs.work<{ taskRowId: number }>(TASKS_QUEUE, (job) => this.run(job.data.taskRowId), {
       concurrency: Math.max(4, this.deps.perUser),
       groupConcurrency: this.deps.perUser,
@@ -190,6 +201,22 @@ export class TaskRunner {
       .orderBy(desc(onChainTasks.id))
       .limit(limit);
     return rows.map(toTaskResult);
+  }
+
+  /** One agent task of an avatar, or null when the avatar has no such task. */
+  async getForAvatar(taskRowId: number, avatarId: number): Promise<TaskResult | null> {
+    const [row] = await this.deps.db
+      .select()
+      .from(onChainTasks)
+      .where(
+        and(
+          eq(onChainTasks.id, taskRowId),
+          eq(onChainTasks.avatarId, avatarId),
+          sql`${onChainTasks.taskId} like 'task:%'`,
+        ),
+      )
+      .limit(1);
+    return row ? toTaskResult(row) : null;
   }
 
   /**
@@ -411,6 +438,8 @@ export class TaskRunner {
       functionName: 'mint',
       // Idempotency key: one artwork per task, whatever the retries (issue 12).
       args: [owner, BigInt(minted.tokenId!), owner, artworkUrl, taskIdOf(`artwork:${row.taskId}`)],
+      // the same outbox intent when the task is run again after its process died
+      key: `artwork:${row.taskId}`,
     });
     const [ev] = parseEventLogs({ abi: artworkNftAbi, logs: w.receipt.logs, eventName: 'ArtworkMinted' });
     const tokenId = Number((ev?.args as { tokenId?: bigint } | undefined)?.tokenId ?? 0n);

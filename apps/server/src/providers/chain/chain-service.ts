@@ -133,7 +133,10 @@ export class ChainService {
 
   /**
    * Sends a contract write from the server key, one at a time (nonce order), and waits for its
-   * receipt. @throws ChainWriteError when it reverts or cannot be sent.
+   * receipt. With the outbox, `key` names the intent: a second write under the same key (a job
+   * retried after its process died) waits for the first one's transaction instead of sending another
+   * — without a key every call is a new intent.
+   * @throws ChainWriteError when it reverts or cannot be sent.
    */
   async write(request: {
     address: Address;
@@ -141,6 +144,7 @@ export class ChainService {
     functionName: string;
     args?: readonly unknown[];
     value?: bigint;
+    key?: string;
   }): Promise<WriteReceipt> {
     if (this.outbox) {
       // Simulated by the writer before signing; a revert comes back as ChainWriteError with its reason.
@@ -154,6 +158,7 @@ export class ChainService {
         data,
         value: request.value ?? 0n,
         label: request.functionName,
+        key: request.key,
       });
     }
     const run = async () => {
@@ -215,6 +220,8 @@ export class ChainService {
       abi: avatarNftAbi,
       functionName: 'mint',
       args: [p.to, BigInt(p.avatarId), AGENT_TYPE_INDEX[p.agentType], p.maxEditions, '', taskIdOf(p.mintKey)],
+      // one outbox intent per mint key: a delivery run again after a crash waits for the first mint
+      key: `mint:${p.mintKey}`,
     });
     const [minted] = parseEventLogs({ abi: avatarNftAbi, logs: r.receipt.logs, eventName: 'AvatarMinted' });
     if (!minted) throw new ChainWriteError(`mint ${r.transactionHash} emitted no AvatarMinted event`);
@@ -250,6 +257,7 @@ export class ChainService {
         abi: validationRegistryAbi,
         functionName: 'validationRequest',
         args: [this.account, BigInt(p.tokenId), p.requestURI, requestHash],
+        key: `validation-request:${requestHash}`,
       });
     }
     const responded = await this.write({
@@ -257,6 +265,7 @@ export class ChainService {
       abi: validationRegistryAbi,
       functionName: 'validationResponse',
       args: [requestHash, p.response, p.responseURI, responseHash, p.taskType],
+      key: `validation-response:${requestHash}:${p.response}`,
     });
     let award: WriteReceipt | null = null;
     if (p.response > 0 && !(await this.isExperienceAwarded(requestHash))) {
@@ -265,6 +274,7 @@ export class ChainService {
         abi: avatarNftAbi,
         functionName: 'awardExperience',
         args: [requestHash, BigInt(p.xp)],
+        key: `award-experience:${requestHash}`,
       });
     }
     const last = award ?? responded;

@@ -44,7 +44,7 @@ export default function LoginPage() {
           </Link>
         </Button>
       </header>
-      <main id="main" className="grid flex-1 place-items-center px-4 py-10">
+      <main id="main" className="grid flex-1 grid-cols-1 place-items-center px-4 py-10">
         <Card className="w-full max-w-md border-primary/50 glow-cyan">
           <CardHeader className="items-center text-center">
             <span className="mb-2 grid size-14 place-items-center rounded-full border border-primary/60 bg-primary/10 text-primary shadow-[0_0_24px_-6px_var(--neon-cyan)]">

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAvatarDetails } from './api/get-avatar-details';
 import { AchievementsTab } from './components/detail/achievements-tab';
+import { AgentAccessPanel } from './components/detail/agent-access-panel';
 import { AnalyticsTab } from './components/detail/analytics-tab';
 import { OwnerCard } from './components/detail/owner-card';
 import { PerformanceStats } from './components/detail/performance-stats';
@@ -149,6 +150,7 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
         >
           <OwnerCard owner={a.owner} />
           <PerformanceStats stats={a.stats} />
+          <AgentAccessPanel avatarId={params.id} />
         </aside>
 
         <Tabs defaultValue="skills" className="min-w-0 lg:col-start-1 lg:row-start-2">

@@ -80,7 +80,7 @@ export function ProfileEditor({ user }: { user: User }) {
               </span>
             )}
           </div>
-          <div className="flex min-w-0 flex-col items-center gap-1 text-center sm:items-start sm:text-left">
+          <div className="flex w-full min-w-0 flex-col items-center gap-1 text-center sm:items-start sm:text-left">
             <p className="max-w-full truncate font-display text-lg font-bold tracking-wider">{displayNameOf(user)}</p>
             {user.email && <p className="max-w-full truncate text-sm text-muted-foreground">{user.email}</p>}
             <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">

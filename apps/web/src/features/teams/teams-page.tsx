@@ -44,7 +44,7 @@ export default function TeamsPage() {
         <CreateTeamDialog />
       </div>
 
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <section aria-labelledby="teams-heading" className="min-w-0">
           <h2 id="teams-heading" className="sr-only">
             Your teams

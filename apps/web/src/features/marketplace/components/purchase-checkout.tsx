@@ -24,6 +24,7 @@ import { useNetwork } from '@/lib/get-network';
 import { getSkillListingsQueryOptions } from '@/lib/get-skill-listings';
 import { queryClient } from '@/lib/query-client';
 import { purchaseAvatar } from '../api/purchase-avatar';
+import { waitForPayment } from '../api/purchase-payment-status';
 import { usePaymentsConfig } from '../api/purchase-payments-config';
 import { purchaseSkill } from '../api/purchase-skill';
 import { PurchaseCardForm } from './purchase-card-form';
@@ -134,7 +135,9 @@ export function PurchaseCheckout({
               card,
               idempotencyKey: attemptKey,
             });
-      succeed(r);
+      // 202: paid, still being delivered on chain — wait for the payment to be fulfilled
+      const done = r.status === 'processing' && r.paymentId ? (await waitForPayment(r.paymentId)).result : r;
+      succeed(done ?? r);
     } catch (err) {
       fail(err);
     } finally {

@@ -47,7 +47,7 @@ export function AvailableAvatars({ teamCounts }: { teamCounts: Map<number, numbe
             </Button>
           </div>
         ) : (
-          <ul aria-label="Available avatars" className="grid gap-2">
+          <ul aria-label="Available avatars" className="grid grid-cols-1 gap-2">
             {avatars.data.map((a) => {
               const teams = teamCounts.get(a.id) ?? 0;
               return (
