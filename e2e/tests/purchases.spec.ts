@@ -73,8 +73,7 @@ async function fillCard(scope: Locator, number: string) {
 }
 
 test.describe('purchases', () => {
-  // FIXME (known failure after the parallel merges of issues 12–18; open in the closing note): fails on main, to be fixed, not counted as passing.
-  test.fixme('buy an edition with the local test wallet and one with a sandbox card, then a skill into your avatar', async ({
+  test('buy an edition with the local test wallet and one with a sandbox card, then a skill into your avatar', async ({
     page,
     baseURL,
   }) => {

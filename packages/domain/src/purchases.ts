@@ -392,6 +392,8 @@ export const SkillListingSchema = z.object({
   category: z.string(),
   price: z.string(),
   priceWei: WeiSchema,
+  /** The price in USD (2 decimals) at the marketplace's current rate; null where no rate is at hand. */
+  priceUsd: z.string().nullable(),
   proficiencyLevel: z.number().int(),
   description: z.string().nullable(),
   isActive: z.boolean(),
@@ -425,6 +427,8 @@ export const TemplateSeriesSchema = z.object({
   avatarId: z.number().int(),
   priceEth: z.string(),
   priceWei: WeiSchema,
+  /** The price in USD (2 decimals) at the marketplace's current rate; null when no rate is known. */
+  priceUsd: z.string().nullable(),
   maxEditions: z.number().int(),
   minted: z.number().int(),
   thumbnailUrl: z.string().nullable(),

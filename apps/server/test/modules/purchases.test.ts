@@ -823,7 +823,8 @@ describe('templates (CREATE tab MINT_AVATAR)', () => {
     const res = await call('POST', '/api/purchases/templates/resolve', buyer.cookie, { name: 'GENESIS_HACKER' });
     expect(res.statusCode, res.body).toBe(200);
     const series = res.json();
-    expect(series).toMatchObject({ name: 'GENESIS_HACKER', priceEth: '0.15', maxEditions: 100 });
+    // 0.15 ETH at the default 3000 USD/ETH: the card tab names what the card is charged
+    expect(series).toMatchObject({ name: 'GENESIS_HACKER', priceEth: '0.15', priceUsd: '450.00', maxEditions: 100 });
     const again = await call('POST', '/api/purchases/templates/resolve', buyer.cookie, { name: 'GENESIS_HACKER' });
     expect(again.json().avatarId).toBe(series.avatarId);
     expect(

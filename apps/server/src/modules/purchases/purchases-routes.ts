@@ -219,7 +219,7 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
       onRequest: app.requireAccess,
       schema: { body: ResolveTemplateSchema, response: { 200: TemplateSeriesSchema, 404: ApiErrorSchema } },
     },
-    async (req) => resolveTemplate(db, req.body.name, { portrait: opts.portrait }),
+    async (req) => resolveTemplate(db, req.body.name, { portrait: opts.portrait }, await usdRate()),
   );
 
   // ---------------------------------------------------------------------------------- selling
@@ -227,7 +227,7 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
   r.get(
     '/api/skill-listings',
     { schema: { querystring: SkillListingsQuerySchema, response: { 200: z.array(SkillListingSchema) } } },
-    async (req) => selling.list(req.query, (await req.currentUser())?.id ?? null),
+    async (req) => selling.list(req.query, (await req.currentUser())?.id ?? null, await usdRate()),
   );
 
   r.post(

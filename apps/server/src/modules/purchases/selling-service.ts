@@ -7,7 +7,7 @@
  * on chain when it is cancelled here.
  */
 
-import { ethToWei, normalizeEth } from '@app/domain/pricing';
+import { ethToUsd, ethToWei, normalizeEth } from '@app/domain/pricing';
 import type { CreateSkillListing, SkillListing, SkillListingsQuery } from '@app/domain/purchases';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -34,6 +34,7 @@ export function toListingJson(v: repo.ListingView): SkillListing {
     category: v.category,
     price: normalizeEth(l.price),
     priceWei: ethToWei(l.price).toString(),
+    priceUsd: null,
     proficiencyLevel: l.proficiencyLevel,
     description: l.description,
     isActive: l.isActive,
@@ -59,7 +60,7 @@ export class SellingService {
    * `GET /api/skill-listings`. `mine=1` needs a signed-in user.
    * @throws HttpError 401 for `mine=1` signed out
    */
-  async list(q: SkillListingsQuery, userId: string | null): Promise<SkillListing[]> {
+  async list(q: SkillListingsQuery, userId: string | null, usdRate?: bigint): Promise<SkillListing[]> {
     const mine = truthy(q.mine);
     if (mine && !userId) throw new HttpError(401, 'Unauthorized');
     const rows = await repo.listListings(this.db, {
@@ -69,7 +70,11 @@ export class SellingService {
       avatarId: q.avatarId,
       limit: q.limit,
     });
-    return rows.map(toListingJson);
+    // USD at the marketplace's one rate, so the card tab names the amount charged (issue 18 item 2)
+    return rows.map(toListingJson).map((l) => ({
+      ...l,
+      priceUsd: usdRate === undefined ? null : ethToUsd(BigInt(l.priceWei), usdRate),
+    }));
   }
 
   /**

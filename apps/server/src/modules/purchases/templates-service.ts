@@ -9,7 +9,7 @@
  * priced at the template price, with the template's skills and a series size by rarity.
  */
 import { type AgentType, DEFAULT_PERSONALITY_TRAITS } from '@app/domain/avatar';
-import { ethToWei, normalizeEth } from '@app/domain/pricing';
+import { ethToUsd, ethToWei, normalizeEth } from '@app/domain/pricing';
 import type { TemplateSeries } from '@app/domain/purchases';
 import { MINTABLE_AVATAR_TEMPLATES, type MintableAvatarTemplate, type Rarity } from '@app/domain/templates';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -109,10 +109,16 @@ async function createSeries(db: Db, t: MintableAvatarTemplate, hooks: CreateAvat
 
 /**
  * `POST /api/purchases/templates/resolve`: the series MINT_AVATAR sells for a template, created on
- * first use.
+ * first use, with its USD price at `usdRate` (USD per ETH × 10^8, the marketplace's one rate) so the
+ * card tab names the amount charged.
  * @throws HttpError 404 for an unknown template name
  */
-export async function resolveTemplate(db: Db, name: string, hooks: CreateAvatarHooks = {}): Promise<TemplateSeries> {
+export async function resolveTemplate(
+  db: Db,
+  name: string,
+  hooks: CreateAvatarHooks = {},
+  usdRate?: bigint,
+): Promise<TemplateSeries> {
   const template = MINTABLE_AVATAR_TEMPLATES.find((t) => t.name === name);
   if (!template) throw new HttpError(404, `No template named ${name}`);
   const series = await lock.run(`template:${name}`, async () => {
@@ -124,6 +130,7 @@ export async function resolveTemplate(db: Db, name: string, hooks: CreateAvatarH
     avatarId: series.id,
     priceEth: normalizeEth(series.priceEth!),
     priceWei: ethToWei(series.priceEth!).toString(),
+    priceUsd: usdRate === undefined ? null : ethToUsd(ethToWei(series.priceEth!), usdRate),
     maxEditions: series.maxEditions,
     minted,
     thumbnailUrl: series.thumbnailUrl,

@@ -123,7 +123,9 @@ function AvatarChatView({ avatar }: { avatar: Avatar }) {
       ? [{ id: `h${x.id}a`, type: 'avatar' as const, content: x.avatarText, timestamp: new Date(x.createdAt) }]
       : []),
   ]);
-  const shown = stored.length ? [...stored, ...messages.filter((m) => m.id !== 'greeting')] : messages;
+  // The stored conversation, then this visit's opening greeting with its task suggestion (SPEC §2:
+  // the chat window opens with a greeting that includes a task suggestion), then this visit's messages.
+  const shown = [...stored, ...messages];
   const send = useSendAvatarChat();
   const startTask = useStartAvatarTask();
   const scroller = useRef<HTMLDivElement>(null);

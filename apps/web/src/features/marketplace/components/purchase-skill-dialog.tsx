@@ -88,6 +88,7 @@ function useOffer(skill: PurchasableSkill, userId: string | undefined): { offer:
   const toOffer = (l: NonNullable<typeof listings.data>[number]): Offer => ({
     listingId: l.id,
     priceEth: l.price,
+    priceUsd: l.priceUsd,
     proficiency: l.proficiencyLevel,
     seller: `${l.avatarName} #${l.avatarEdition}`,
   });

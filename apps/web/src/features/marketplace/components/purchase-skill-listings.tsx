@@ -57,6 +57,7 @@ export function SkillListingsPanel({ limit = 6 }: { limit?: number }) {
                 name: l.skillName,
                 category: l.category,
                 priceEth: l.price,
+                priceUsd: l.priceUsd,
                 listingId: l.id,
                 proficiency: l.proficiencyLevel,
               }}

@@ -67,6 +67,7 @@ export function MintTemplateButton({
             id: series.avatarId,
             name: series.name,
             priceEth: series.priceEth,
+            priceUsd: series.priceUsd,
             thumbnailUrl: series.thumbnailUrl,
             agentType: template?.agentType,
             minted: series.minted,
