@@ -5,6 +5,10 @@
  * about the user…) — plus nlp.js's English sentiment analysis and its language guesser
  * (`@nlpjs/language`) for messages in other languages.
  *
+ * Before the model, high-precision guards (`guards.ts`) decide what a short pattern states with
+ * certainty (a bare greeting/thanks/farewell, "forget …", arithmetic, live world data, foreign text,
+ * "my name is …", "what's my name", "who are you", "i feel …", "lol"); their confidence is 1.
+ *
  * Training happens on first use ({@link getIntentClassifier}); the trained model is cached as
  * nlp.js JSON under `node_modules/.cache/persona-nlu/<hash of corpus>.json` so later starts only
  * load it (a changed corpus has another hash, so a cache can never go stale).
@@ -20,6 +24,7 @@ import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en';
 import { Language } from '@nlpjs/language';
 import { Nlp } from '@nlpjs/nlp';
+import { guardAct } from './guards';
 import dataset from './intents.json' with { type: 'json' };
 import { type NgramClassifier, trainNgramClassifier } from './ngram-classifier';
 import { normalizeText } from './text-features';
@@ -85,11 +90,15 @@ export interface IntentClassifier {
   predict(text: string): Promise<IntentPrediction>;
 }
 
-/** Below this score the classifier answers `other` (→ a clarifying reply) rather than act on a weak guess. */
-export const MIN_CONFIDENCE = 0.45;
+/**
+ * Below this score the classifier answers `other` (→ a clarifying reply) rather than act on a weak
+ * guess. Chosen by 5-fold cross-validation on the training part (0.25 → 88.1 %, 0.3 → 87.9 %,
+ * 0.45 → 86.1 %): the higher value of the two close ones, so weak guesses still ask back.
+ */
+export const MIN_CONFIDENCE = 0.3;
 
 /** The held-out accuracy the tests require (issue 17 goal: ≥ 95 %). */
-export const HELD_OUT_ACCURACY_THRESHOLD = 0.7;
+export const HELD_OUT_ACCURACY_THRESHOLD = 0.9;
 
 /** Every `HOLDOUT_EVERY`-th example of each act is held out (index % 5 === 4): a 20 % split. */
 export const HOLDOUT_EVERY = 5;
@@ -150,10 +159,10 @@ function guessLanguage(text: string): string {
 }
 
 /**
- * Weight of nlp.js's scores in the ensemble (the n-gram model has the rest). Chosen on the
- * training part only.
+ * Weight of nlp.js's scores in the ensemble (the n-gram model has the rest). Chosen by 5-fold
+ * cross-validation on the training part only (0.3 → 86.1 %, 0.5 → 85.4 %, 0 or 1 → 83.6 %).
  */
-export const NLPJS_WEIGHT = 0.5;
+export const NLPJS_WEIGHT = 0.3;
 
 function wrap(nlp: NlpInstance, ngram: NgramClassifier): IntentClassifier {
   return {
@@ -164,6 +173,16 @@ function wrap(nlp: NlpInstance, ngram: NgramClassifier): IntentClassifier {
         return { act: 'other', confidence: 0, bestGuess: 'other', sentiment: 0, language: 'en' };
       }
       const result = await nlp.process('en', input);
+      const guarded = guardAct(input);
+      if (guarded) {
+        return {
+          act: guarded,
+          confidence: 1,
+          bestGuess: guarded,
+          sentiment: Number(result.sentiment?.score) || 0,
+          language: guarded === 'other_language' && lang === 'en' ? 'xx' : lang,
+        };
+      }
       const scores = new Map<string, number>();
       const grams = ngram.probabilities(input);
       const nlpKnows = result.intent !== 'None';

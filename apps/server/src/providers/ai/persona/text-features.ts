@@ -44,13 +44,17 @@ export function wordsOf(normalized: string): string[] {
 }
 
 /**
- * The distinct features of a message: `w:<word>`, `b:<word>_<word>` and `c:<chars>` (3–5
- * characters of ` word `, so prefixes and suffixes are marked). Empty for text without letters or
+ * The distinct features of a message: `s:<first word>`, `s2:<first two words>`, `w:<word>`,
+ * `b:<word>_<word>` and `c:<chars>` (3–5 characters of ` word `, so prefixes and suffixes are
+ * marked). Empty for text without letters or
  * digits.
  */
 export function textFeatures(text: string): string[] {
   const words = wordsOf(normalizeText(text));
   const out = new Set<string>();
+  // How a message opens ("what is my…" vs "my … is") tells questions from statements.
+  if (words.length) out.add(`s:${words[0]}`);
+  if (words.length > 1) out.add(`s2:${words[0]}_${words[1]}`);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     out.add(`w:${w}`);
