@@ -427,7 +427,7 @@ export const payments = pgTable(
     index('payments_series_status_idx').on(t.seriesAvatarId, t.status),
     // issue 12 item 5: one open order per (buyer's avatar, skill) and per (buyer, series), whatever the
     // idempotency key: a second order is refused (409) before any card is charged. "Open" is
-    // OPEN_ORDER_STATUSES of modules/purchases/orders-repository.ts.
+    // RESERVING_STATUSES of modules/purchases/purchases-repository.ts.
     uniqueIndex('payments_open_skill_order_uq')
       .on(t.buyerAvatarId, t.skillId)
       .where(sql`kind = 'skill' and status in ('processing', 'requires_retry', 'requires_payment', 'succeeded')`),
