@@ -294,7 +294,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterCreate: outbox ? async () => outbox.kick() : undefined,
   });
   await app.register(marketplaceRoutes, { db, config, chain, listen: database.listen });
-  await app.register(purchasesRoutes, { db, config, chain, portrait: providers.portrait });
+  await app.register(purchasesRoutes, {
+    db,
+    config,
+    chain,
+    portrait: providers.portrait,
+    lock: database.withKeyLock,
+  });
   await app.register(earningsRoutes, { db });
   if (chain) {
     await app.register(outboxRoutes, { db, outbox: outbox! });

@@ -128,8 +128,10 @@ export type CardInput = z.input<typeof CardInputSchema>;
 export type Card = z.output<typeof CardInputSchema>;
 
 /**
- * A client-chosen key per purchase attempt (a UUID is fine): the same key never charges or fulfils
- * twice (DESIGN §4). 8–100 characters of [A-Za-z0-9_-].
+ * A client-chosen key per purchase attempt (a UUID is fine), sent as the `Idempotency-Key` header or
+ * the body field `idempotencyKey`: the same key never charges or fulfils twice (DESIGN §4); the same
+ * key and body answer the first answer again, the same key with another body 422 (issue 12).
+ * 8–100 characters of [A-Za-z0-9_-].
  */
 export const IdempotencyKeySchema = z
   .string()
@@ -214,8 +216,11 @@ export const PrepareSkillPurchaseSchema = z.object({
 });
 export type PrepareSkillPurchase = z.infer<typeof PrepareSkillPurchaseSchema>;
 
-/** `POST /api/purchases/confirm`: records a wallet purchase from its receipt. */
-export const ConfirmPurchaseSchema = z.object({ txHash: TxHashSchema });
+/** `POST /api/purchases/confirm`: records a wallet purchase from its receipt (key optional, as a header too). */
+export const ConfirmPurchaseSchema = z.object({
+  txHash: TxHashSchema,
+  idempotencyKey: IdempotencyKeySchema.optional(),
+});
 
 const WeiSchema = z.string().regex(/^\d+$/);
 

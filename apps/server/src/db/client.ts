@@ -33,6 +33,16 @@ export interface Database {
   /** Runs `fn` under the migration/seed advisory lock (PostgreSQL); PGlite just runs it. */
   withLock<T>(fn: () => Promise<T>): Promise<T>;
   /**
+   * Runs `fn` while holding the lock named `key` across every process on this database: callers with
+   * the same key run one after another. PostgreSQL: a session advisory lock (namespace
+   * {@link KEY_LOCK_NAMESPACE}, `hashtext(key)`) on a connection of a small pool of its own, so a
+   * holder that runs queries (or waits for a chain write) never starves the main pool; a crashed
+   * holder's lock goes with its connection. PGlite: its files belong to one process, so a per-instance
+   * queue is the whole truth. Used for chain mirroring that must not run twice at once (issue 12).
+   * @throws Error when the lock is not free within `timeoutMs` (default 120 000 ms)
+   */
+  withKeyLock<T>(key: string, fn: () => Promise<T>, timeoutMs?: number): Promise<T>;
+  /**
    * Subscribes to a PostgreSQL NOTIFY channel (e.g. the `market_changed` triggers). `onMessage` runs
    * for each notification and also whenever delivery may have lapsed (the listening connection was
    * lost and re-established), so a subscriber that drops a cache on it is never left stale.
@@ -66,6 +76,57 @@ export async function withMigrationLock<T>(pool: pg.Pool, fn: () => Promise<T>):
   } finally {
     client.release();
   }
+}
+
+/** First key of the two-key advisory locks taken by {@link Database.withKeyLock}. */
+export const KEY_LOCK_NAMESPACE = 8_004_012;
+
+/** {@link Database.withKeyLock} on PostgreSQL: polls `pg_try_advisory_lock` so waiters hold no connection. */
+function pgKeyLock(pool: pg.Pool) {
+  return async <T>(key: string, fn: () => Promise<T>, timeoutMs = 120_000): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const r = await client.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [KEY_LOCK_NAMESPACE, key]);
+        if (r.rows[0]?.ok) {
+          try {
+            return await fn();
+          } finally {
+            await client
+              .query('SELECT pg_advisory_unlock($1, hashtext($2))', [KEY_LOCK_NAMESPACE, key])
+              .catch((err: Error) => {
+                broken = err; // the connection is dropped below, and the lock with it
+              });
+          }
+        }
+      } catch (err) {
+        broken ??= err as Error;
+        throw err;
+      } finally {
+        client.release(broken);
+      }
+      if (Date.now() > deadline) throw new Error(`lock ${key} is still held after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 25 + Math.random() * 50));
+    }
+  };
+}
+
+/** {@link Database.withKeyLock} on PGlite: one queue per key in this process (PGlite is one process's). */
+function localKeyLock() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const current = previous.then(fn, fn);
+    const tail = current.catch(() => undefined);
+    tails.set(key, tail);
+    try {
+      return await current;
+    } finally {
+      if (tails.get(key) === tail) tails.delete(key);
+    }
+  };
 }
 
 /** Number of migrations in `drizzle/meta/_journal.json`. */
@@ -166,14 +227,20 @@ export async function openDatabase(opts: {
         throw new Error(`${pending} database migration(s) pending: run \`npm run db:migrate\` first`);
       }
     }
+    const lockPool = new pg.Pool({ connectionString: opts.url, max: 4 });
+    lockPool.on('error', (err) => console.warn(`postgres: idle lock client error: ${err.message}`));
     return {
       db,
       kind: 'postgres',
-      close: () => pool.end(),
+      close: async () => {
+        await lockPool.end();
+        await pool.end();
+      },
       ping: async () => {
         await pool.query('SELECT 1');
       },
       withLock: (fn) => withMigrationLock(pool, fn),
+      withKeyLock: pgKeyLock(lockPool),
       listen: pgListener(opts.url),
       jobs: { connectionString: opts.url },
     };
@@ -194,6 +261,7 @@ export async function openDatabase(opts: {
     },
     // PGlite is one process's database (its files are locked): nothing to serialise against.
     withLock: (fn) => fn(),
+    withKeyLock: localKeyLock(),
     listen: async (channel, onMessage) => {
       const off = await client.listen(channel, () => onMessage());
       return async () => {

@@ -425,7 +425,44 @@ export const payments = pgTable(
     uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     // Open reservations of a series' editions are counted under its row lock.
     index('payments_series_status_idx').on(t.seriesAvatarId, t.status),
+    // issue 12 item 5: one open order per (buyer's avatar, skill) and per (buyer, series), whatever the
+    // idempotency key: a second order is refused (409) before any card is charged. "Open" is
+    // OPEN_ORDER_STATUSES of modules/purchases/orders-repository.ts.
+    uniqueIndex('payments_open_skill_order_uq')
+      .on(t.buyerAvatarId, t.skillId)
+      .where(sql`kind = 'skill' and status in ('processing', 'requires_retry', 'requires_payment', 'succeeded')`),
+    uniqueIndex('payments_open_edition_order_uq')
+      .on(t.userId, t.seriesAvatarId)
+      .where(sql`kind = 'avatar' and status in ('processing', 'requires_retry', 'requires_payment', 'succeeded')`),
   ],
+);
+
+/**
+ * BEYOND (issue 12 item 5): the `Idempotency-Key` of every purchase request, once per (user, key):
+ * the SHA-256 fingerprint of the request (route + canonical body without the key) and, once the
+ * request reached a final answer, that answer (status code and body), replayed as it was to the same
+ * key and body; the same key with another body is refused with 422. `paymentId` links a card order.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key').notNull(),
+    /** e.g. `POST /api/purchase-skill`. */
+    route: varchar('route').notNull(),
+    /** Hex SHA-256 of the route and the canonical JSON of the parsed body (keys sorted, key field left out). */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    /** The final answer's HTTP status, null while the first request is still running or retryable. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)],
 );
 
 /**

@@ -92,7 +92,9 @@ describe('card purchases cut by a crash', () => {
     // the job ran once: a replay changes nothing
     await t.app.jobs.drain([CARD_FULFILMENT_QUEUE]);
     const replay = await call('POST', '/api/purchase-avatar', buyer.cookie, { ...body, idempotencyKey: key2 });
-    expect(replay.statusCode).toBe(200);
+    // the first answer again, status included (Idempotency-Key semantics, issue 12 item 5)
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().transactionHash).toBe(retry.json().transactionHash);
     expect(await editionsOf(avatarId)).toBe(editions + 1);
   });

@@ -236,8 +236,10 @@ describe('card purchases through Stripe', () => {
         idempotencyKey: 'stripe-fail-0001',
       })
     ).json();
+    // one open order per (buyer, series) (issue 12): the second order is another buyer's
+    const buyer2 = await signIn(t.app, { email: 'st.fail.buyer2@x.io' });
     const b = (
-      await call('POST', '/api/purchase-avatar', buyer.cookie, {
+      await call('POST', '/api/purchase-avatar', buyer2.cookie, {
         avatarId: avatar.id,
         paymentMethod: 'card',
         idempotencyKey: 'stripe-fail-0002',

@@ -546,9 +546,10 @@ describe('card: the embedded sandbox processor', () => {
       card: CARD_OK,
       idempotencyKey: key,
     });
-    expect(again.statusCode).toBe(200);
+    // issue 12: the same key and body answer the first answer again, status included
+    expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json().transactionHash).toBe(result.transactionHash);
+    expect(again.json()).toEqual(result);
     expect(await countRows(payments)).toBe(paymentsBefore);
     expect(await countRows(avatarEditions)).toBe(editionsBefore);
     const [p] = await t.database.db.select().from(payments).where(eq(payments.idempotencyKey, key));
@@ -567,8 +568,12 @@ describe('card: the embedded sandbox processor', () => {
     const res = await call('POST', '/api/purchase-avatar', buyer.cookie, body);
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({ error: 'Your card was declined', code: 'card_declined', retryable: false });
-    const again = await call('POST', '/api/purchase-avatar', buyer.cookie, { ...body, card: CARD_OK });
+    const again = await call('POST', '/api/purchase-avatar', buyer.cookie, body);
     expect(again.statusCode).toBe(402);
+    expect(again.json()).toEqual(res.json());
+    // the same key with another body (another card) is refused outright (issue 12)
+    const otherCard = await call('POST', '/api/purchase-avatar', buyer.cookie, { ...body, card: CARD_OK });
+    expect(otherCard.statusCode).toBe(422);
     expect(await countRows(avatarEditions)).toBe(editions);
     // a new attempt (new key) with a good card goes through
     const ok = await call('POST', '/api/purchase-avatar', buyer.cookie, {
@@ -591,7 +596,8 @@ describe('card: the embedded sandbox processor', () => {
     const second = await call('POST', '/api/purchase-avatar', buyer.cookie, body);
     expect(second.statusCode, second.body).toBe(201);
     const third = await call('POST', '/api/purchase-avatar', buyer.cookie, body);
-    expect(third.statusCode).toBe(200);
+    expect(third.statusCode).toBe(201);
+    expect(third.json()).toEqual(second.json());
     const [p] = await t.database.db.select().from(payments).where(eq(payments.idempotencyKey, body.idempotencyKey));
     expect(p).toMatchObject({ status: 'fulfilled', attempts: 2 });
     const editions = await t.database.db.select().from(avatarEditions).where(eq(avatarEditions.avatarId, series.id));
@@ -677,17 +683,17 @@ describe('card: the embedded sandbox processor', () => {
     // the same key: the same answer, no second charge or write
     const sales = await countRows(skillTransactions);
     const again = await call('POST', '/api/purchase-skill', buyer.cookie, body);
-    expect(again.statusCode).toBe(200);
-    expect(again.json().transactionHash).toBe(result.transactionHash);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(result);
     // a new attempt for the same skill: the avatar already has it at that proficiency
     const twice = await call('POST', '/api/purchase-skill', buyer.cookie, { ...body, idempotencyKey: newKey() });
     expect(twice.statusCode).toBe(409);
-    // the key of this purchase cannot buy something else
+    // the key of this purchase cannot buy something else (issue 12: 422, another body)
     const reused = await call('POST', '/api/purchase-skill', buyer.cookie, {
       ...body,
       avatarId: (await createAvatar(buyer.cookie, 'OTHER_STUDENT')).id,
     });
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(await countRows(skillTransactions)).toBe(sales);
   });
 

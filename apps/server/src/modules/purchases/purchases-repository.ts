@@ -24,8 +24,14 @@ export type ListingRow = typeof skillListings.$inferSelect;
 export type EditionRow = typeof avatarEditions.$inferSelect;
 export type SkillTransactionRow = typeof skillTransactions.$inferSelect;
 
-/** Payment states that hold one edition of a series while the card is charged and the edition minted. */
+/**
+ * Open orders: payment states that hold one edition of a series (or the buyer's (avatar, skill)) while
+ * the card is charged and the item delivered. The partial unique indexes payments_open_*_order_uq
+ * (schema.ts) list the same states: at most one open order per (avatar, skill) and per (buyer, series).
+ */
 export const RESERVING_STATUSES = ['processing', 'requires_retry', 'requires_payment', 'succeeded'] as const;
+/** Open states an order leaves after RESERVATION_MINUTES when nothing was charged yet (`succeeded` never). */
+export const EXPIRING_STATUSES = ['processing', 'requires_retry', 'requires_payment'] as const;
 /** How long an unfinished card attempt keeps its edition reserved, minutes. */
 export const RESERVATION_MINUTES = 15;
 
@@ -97,6 +103,55 @@ export async function lockAvatar(db: Db, id: number): Promise<AvatarRow | null> 
   return a ?? null;
 }
 
+/**
+ * Moves the open orders for the same (buyer's avatar, skill) or (buyer, series) as `order` that were
+ * left uncharged for RESERVATION_MINUTES to `expired` (an abandoned tab or a crashed request), so
+ * they stop blocking a new order. A Stripe payment that arrives for an expired order is refunded.
+ */
+export async function expireStaleOrders(
+  db: Db,
+  order: {
+    kind: string;
+    userId: string;
+    seriesAvatarId: number | null;
+    buyerAvatarId: number | null;
+    skillId: number | null;
+  },
+): Promise<void> {
+  const same =
+    order.kind === 'skill'
+      ? and(eq(payments.buyerAvatarId, order.buyerAvatarId!), eq(payments.skillId, order.skillId!))
+      : and(eq(payments.userId, order.userId), eq(payments.seriesAvatarId, order.seriesAvatarId!));
+  await db
+    .update(payments)
+    .set({ status: 'expired', failureMessage: 'Left unpaid too long', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.kind, order.kind),
+        same,
+        inArray(payments.status, [...EXPIRING_STATUSES]),
+        sql`${payments.updatedAt} <= now() - make_interval(mins => ${RESERVATION_MINUTES})`,
+      ),
+    );
+}
+
+/** The open order (see RESERVING_STATUSES) buying `skillId` for `avatarId`, if any. */
+export async function findOpenSkillOrder(db: Db, avatarId: number, skillId: number): Promise<PaymentRow | null> {
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'skill'),
+        eq(payments.buyerAvatarId, avatarId),
+        eq(payments.skillId, skillId),
+        inArray(payments.status, [...RESERVING_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return p ?? null;
+}
+
 export async function findPayment(db: Db, userId: string, idempotencyKey: string): Promise<PaymentRow | null> {
   const [p] = await db
     .select()
@@ -116,7 +171,10 @@ export async function findPaymentByProviderId(db: Db, providerPaymentId: string)
   return p ?? null;
 }
 
-/** Inserts a payment attempt; null when the (user, key) pair exists already. */
+/**
+ * Inserts a payment attempt; null when the (user, key) pair exists already, or another open order
+ * holds the same (avatar, skill) / (buyer, series).
+ */
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow | null> {
   const [p] = await db.insert(payments).values(values).onConflictDoNothing().returning();
   return p ?? null;
@@ -320,6 +378,9 @@ export async function recordSkillSale(
   },
 ): Promise<SkillTransactionRow | null> {
   return db.transaction(async (tx) => {
+    // The lock a card order takes before its checks (PurchasesService.claimAttempt): a skill that
+    // lands here is seen by every order opened after this commits.
+    await lockAvatar(tx as unknown as Db, p.buyerAvatarId);
     const now = new Date();
     const [row] = await tx
       .insert(skillTransactions)

@@ -12,8 +12,11 @@
  *   GET  /api/purchases/payments/:id        a card payment's state (Stripe: polled until the webhook)
  *   POST /api/purchases/templates/resolve   {name} → the series MINT_AVATAR sells
  *   POST /api/payments/stripe/webhook       Stripe events (raw body, signature, no session, no CSRF check)
- * Purchases answer 201 (recorded now), 200 (the same purchase replayed: same tx hash or idempotency
- * key), 202 (Stripe: confirm the card in Elements), 402 (card declined / retry).
+ * The three purchase calls take an `Idempotency-Key` header (or the body's idempotencyKey; a card
+ * purchase needs one) and answer 201 (recorded now), 200 (a wallet purchase whose tx hash was recorded
+ * before), 202 (Stripe: confirm the card in Elements), 402 (card declined / retry), 409 (the avatar
+ * has the skill, an open order is buying it, sold out), 422 (the key was used for another request);
+ * the same key and body again answers the first final answer again (docs/decisions/010).
  *
  * Selling:
  *   GET    /api/skill-listings?active=1&mine=1&skillId&avatarId&limit   (public, mine=1 signed in)
@@ -53,10 +56,11 @@ import type { ChainRuntime } from '../../providers/chain/index';
 import { createPaymentProvider } from '../../providers/payments/index';
 import type { PaymentProvider } from '../../providers/payments/types';
 import type { CreateAvatarHooks } from '../avatars/avatars-service';
+import { type Answer, IdempotencyHeadersSchema, idempotencyHeaderIntoBody, sendAnswer } from './idempotency';
 import {
   CARD_FULFILMENT_QUEUE,
   CardFailureError,
-  type PurchaseOutcome,
+  type KeyLock,
   PurchasesService,
   STRIPE_EVENTS_QUEUE,
   STRIPE_FULFIL_RETRIES,
@@ -74,6 +78,8 @@ export interface PurchasesRoutesOptions {
   payments?: PaymentProvider;
   /** USD per ETH × 10^8; default the marketplace's price service (`app.prices`), else ETH_USD_RATE. */
   usdRate?: () => Promise<bigint>;
+  /** The database-wide lock per key (Database.withKeyLock). */
+  lock: KeyLock;
 }
 
 /** The webhook path, exempt from the CSRF origin check (Stripe signs its requests instead). */
@@ -87,6 +93,8 @@ const purchaseResponses = {
   201: PurchaseResultSchema,
   202: PurchaseResultSchema,
   402: CardFailureSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
 };
 
 export default async function purchasesRoutes(app: FastifyInstance, opts: PurchasesRoutesOptions) {
@@ -101,7 +109,15 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
       const prices = (app as unknown as { prices?: { quote(): Promise<{ rate: bigint }> } }).prices;
       return prices ? (await prices.quote()).rate : fallbackRate;
     });
-  const purchases = new PurchasesService({ db, chain, payments, usdRate, log: app.log, jobs: app.jobs });
+  const purchases = new PurchasesService({
+    db,
+    chain,
+    payments,
+    usdRate,
+    log: app.log,
+    jobs: app.jobs,
+    lock: opts.lock,
+  });
   // issue 12: Stripe events are fulfilled by a job (retried with backoff, then refunded and dead-lettered)
   await app.jobs.define(STRIPE_EVENTS_QUEUE, {
     policy: 'singleton',
@@ -132,13 +148,10 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
   const selling = new SellingService(db, chain, app.log);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Sends a purchase outcome with its status code; a refused card answers 402 with its code. */
-  const answer = async (reply: FastifyReply, run: () => Promise<PurchaseOutcome>) => {
+  /** Sends a purchase answer; a refused card answers 402 with its code. */
+  const answer = async (reply: FastifyReply, run: () => Promise<Answer>) => {
     try {
-      const { outcome, result } = await run();
-      const code = outcome === 'created' ? 201 : outcome === 'pending' ? 202 : 200;
-      if (outcome === 'replayed') reply.header('idempotent-replayed', 'true');
-      return reply.code(code).send(result);
+      return sendAnswer(reply, await run());
     } catch (err) {
       if (err instanceof CardFailureError) return reply.code(402).send(err.toJSON());
       throw err;
@@ -182,9 +195,10 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
     {
       onRequest: app.requireAccess,
       config: PURCHASE_RATE,
-      schema: { body: ConfirmPurchaseSchema, response: purchaseResponses },
+      preValidation: idempotencyHeaderIntoBody,
+      schema: { headers: IdempotencyHeadersSchema, body: ConfirmPurchaseSchema, response: purchaseResponses },
     },
-    async (req, reply) => answer(reply, () => purchases.confirm(req.user.id, req.body.txHash)),
+    async (req, reply) => answer(reply, () => purchases.confirmRequest(req.user.id, req.body)),
   );
 
   r.post(
@@ -192,7 +206,8 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
     {
       onRequest: app.requireAccess,
       config: PURCHASE_RATE,
-      schema: { body: PurchaseAvatarRequestSchema, response: purchaseResponses },
+      preValidation: idempotencyHeaderIntoBody,
+      schema: { headers: IdempotencyHeadersSchema, body: PurchaseAvatarRequestSchema, response: purchaseResponses },
     },
     async (req, reply) => answer(reply, () => purchases.purchaseAvatar(req.user.id, req.body)),
   );
@@ -202,7 +217,8 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
     {
       onRequest: app.requireAccess,
       config: PURCHASE_RATE,
-      schema: { body: PurchaseSkillRequestSchema, response: purchaseResponses },
+      preValidation: idempotencyHeaderIntoBody,
+      schema: { headers: IdempotencyHeadersSchema, body: PurchaseSkillRequestSchema, response: purchaseResponses },
     },
     async (req, reply) => answer(reply, () => purchases.purchaseSkill(req.user.id, req.body)),
   );
@@ -219,7 +235,7 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
       onRequest: app.requireAccess,
       schema: { body: ResolveTemplateSchema, response: { 200: TemplateSeriesSchema, 404: ApiErrorSchema } },
     },
-    async (req) => resolveTemplate(db, req.body.name, { portrait: opts.portrait }, await usdRate()),
+    async (req) => resolveTemplate(db, opts.lock, req.body.name, { portrait: opts.portrait }, await usdRate()),
   );
 
   // ---------------------------------------------------------------------------------- selling

@@ -33,20 +33,24 @@ import {
 } from '@app/domain/purchases';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Address, getAddress, isAddressEqual } from 'viem';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { HttpError, unavailable } from '../../lib/http-error';
 import type { Jobs } from '../../plugins/jobs';
 import type { ChainService } from '../../providers/chain/chain-service';
 import type { PaymentProvider } from '../../providers/payments/types';
 import { claimAvatar, ensureAvatarMinted } from '../blockchain/mint-service';
 import { cardSaleEntry, recordEntry, userAccount } from '../earnings/earnings-ledger';
-import { KeyedLock } from './keyed-lock';
+import { type Answer, withIdempotencyKey } from './idempotency';
 import { ITEM_KIND, MarketChain, type VerifiedPurchase } from './market-chain';
 import type { AvatarRow, ListingRow, PaymentRow } from './purchases-repository';
 import * as repo from './purchases-repository';
 
 /** A refused card charge, answered 402 with its code (see CardFailureSchema). */
 export class CardFailureError extends Error {
+  /** A decline is the key's final answer (replayed to it); a retryable error is not. */
+  get final() {
+    return this.code === 'card_declined';
+  }
   readonly statusCode = 402;
   constructor(
     message: string,
@@ -79,7 +83,12 @@ export interface PurchasesDeps {
   log: FastifyBaseLogger;
   /** The job queue: Stripe events are fulfilled by a job enqueued with the stored event. */
   jobs: Pick<Jobs, 'send'>;
+  /** The database-wide lock per key (see Database.withKeyLock): chain mirroring runs once at a time. */
+  lock: KeyLock;
 }
+
+/** {@link Database.withKeyLock}: runs `fn` holding the lock `key` across every process on the database. */
+export type KeyLock = Database['withKeyLock'];
 
 /** Queue of stored Stripe events (one active job per PaymentIntent: `singleton` by intent id). */
 export const STRIPE_EVENTS_QUEUE = 'stripe-events';
@@ -106,10 +115,15 @@ type PurchaseSpec =
 
 const lower = (a: string) => a.toLowerCase();
 
+/** A purchase outcome as an HTTP answer: 201 created, 202 pending (Stripe), 200 replayed (same tx hash). */
+function toAnswer({ outcome, result }: PurchaseOutcome): Answer & { paymentId: number | null } {
+  const statusCode = outcome === 'created' ? 201 : outcome === 'pending' ? 202 : 200;
+  return { statusCode, body: result, replayed: outcome === 'replayed', paymentId: result.paymentId };
+}
+
 type LedgerEntry = ReturnType<typeof cardSaleEntry>;
 
 export class PurchasesService {
-  private readonly locks = new KeyedLock();
   private readonly market: MarketChain | null;
 
   constructor(private readonly deps: PurchasesDeps) {
@@ -160,7 +174,7 @@ export class PurchasesService {
    */
   private async readySeriesOnChain(series: AvatarRow, priceWei: bigint) {
     const market = this.requireMarket();
-    return this.locks.run(`series:${series.id}`, async () => {
+    return this.deps.lock(`series:${series.id}`, async () => {
       await ensureAvatarMinted(this.db, market.chain, series.id);
       let onChain = await market.series(series.id);
       const ownerWallet = await repo.findUserWallet(this.db, series.ownerId);
@@ -211,9 +225,18 @@ export class PurchasesService {
 
   /**
    * `POST /api/purchase-avatar`: crypto (records the wallet's `buyEdition` from its receipt) or card
-   * (sandbox charge or Stripe PaymentIntent, then the mint).
+   * (sandbox charge or Stripe PaymentIntent, then the mint), once per idempotency key (see idempotency.ts).
+   * @throws HttpError 422 the key was used for another request; see {@link purchaseAvatarOnce}
    */
-  async purchaseAvatar(userId: string, body: PurchaseAvatarRequest): Promise<PurchaseOutcome> {
+  async purchaseAvatar(userId: string, body: PurchaseAvatarRequest): Promise<Answer> {
+    return withIdempotencyKey(
+      this.db,
+      { userId, key: body.idempotencyKey, route: 'POST /api/purchase-avatar', body },
+      async () => toAnswer(await this.purchaseAvatarOnce(userId, body)),
+    );
+  }
+
+  private async purchaseAvatarOnce(userId: string, body: PurchaseAvatarRequest): Promise<PurchaseOutcome> {
     if (body.paymentMethod === 'crypto') {
       return this.confirm(userId, body.txHash!, { kind: 'avatar', avatarId: body.avatarId });
     }
@@ -278,7 +301,7 @@ export class PurchasesService {
    */
   private async mirrorListing(listing: ListingRow, priceWei: bigint): Promise<number> {
     const market = this.requireMarket();
-    return this.locks.run(`listing:${listing.id}`, async () => {
+    return this.deps.lock(`listing:${listing.id}`, async () => {
       const fresh = (await repo.findListing(this.db, listing.id)) ?? listing;
       const seller = await ensureAvatarMinted(this.db, market.chain, fresh.avatarId);
       const tokenId = seller.tokenId!;
@@ -323,11 +346,18 @@ export class PurchasesService {
    * `POST /api/purchases/skill/prepare`: checks the purchase, mirrors the listing on chain and makes
    * sure the buyer's avatar token sits in the buyer's linked wallet (claimed from custody if needed),
    * since `buySkill` writes only to the caller's own token.
-   * @throws HttpError see {@link listingForSale}; 400 no linked wallet; 409 the avatar's NFT is held elsewhere
+   * @throws HttpError see {@link listingForSale}; 400 no linked wallet; 409 the avatar's NFT is held elsewhere, or an
+   *   open card order is buying the skill for it
    */
   async prepareSkill(userId: string, input: PrepareSkillPurchase): Promise<SkillPurchaseQuote> {
     const market = this.requireMarket();
     const { listing, buyerAvatar, skillName, priceWei } = await this.listingForSale(userId, input);
+    if (await repo.findOpenSkillOrder(this.db, buyerAvatar.id, listing.skillId)) {
+      throw new HttpError(
+        409,
+        `An order for ${skillName} on ${buyerAvatar.name} is already open: wait for it to finish`,
+      );
+    }
     const buyer = await this.linkedWallet(userId);
     const minted = await ensureAvatarMinted(this.db, market.chain, buyerAvatar.id);
     const holder = await market.chain.ownerOf(minted.tokenId!);
@@ -359,8 +389,19 @@ export class PurchasesService {
   /**
    * `POST /api/purchase-skill` (SPEC §7): crypto records the wallet's `buySkill` from its receipt
    * (checked against the requested skill, avatar and listing); card charges and writes the skill.
+   * Once per idempotency key (see idempotency.ts).
+   * @throws HttpError 422 the key was used for another request; 409 the avatar has the skill or an
+   *   open order is buying it
    */
-  async purchaseSkill(userId: string, body: PurchaseSkillRequest): Promise<PurchaseOutcome> {
+  async purchaseSkill(userId: string, body: PurchaseSkillRequest): Promise<Answer> {
+    return withIdempotencyKey(
+      this.db,
+      { userId, key: body.idempotencyKey, route: 'POST /api/purchase-skill', body },
+      async () => toAnswer(await this.purchaseSkillOnce(userId, body)),
+    );
+  }
+
+  private async purchaseSkillOnce(userId: string, body: PurchaseSkillRequest): Promise<PurchaseOutcome> {
     if (body.paymentMethod === 'crypto') {
       return this.confirm(userId, body.txHash!, {
         kind: 'skill',
@@ -388,6 +429,15 @@ export class PurchasesService {
   // ------------------------------------------------------------------------------------------
   // Crypto: recording a wallet purchase from its receipt
   // ------------------------------------------------------------------------------------------
+
+  /** `POST /api/purchases/confirm` under the request's idempotency key (see {@link confirm}). */
+  async confirmRequest(userId: string, body: { txHash: string; idempotencyKey?: string }): Promise<Answer> {
+    return withIdempotencyKey(
+      this.db,
+      { userId, key: body.idempotencyKey, route: 'POST /api/purchases/confirm', body },
+      async () => toAnswer(await this.confirm(userId, body.txHash)),
+    );
+  }
 
   /**
    * `POST /api/purchases/confirm` (and the crypto branch of the two purchase calls): checks the
@@ -611,9 +661,16 @@ export class PurchasesService {
   }
 
   /**
-   * Takes the idempotency key for this attempt. An avatar attempt reserves an edition under the
-   * series' row lock (sold out → 409 before any charge). A key seen before resumes or replays its
-   * attempt instead (see {@link cardPurchase}).
+   * Opens the order of this attempt (a `payments` row, status `processing`) before any charge, in one
+   * transaction under the row lock of the buyer's avatar (skill) or of the series (edition) — the lock
+   * recordSkillSale / the edition count take too, so a check here never races a delivery:
+   * - a key seen before resumes or replays its own order instead (see {@link cardPurchase});
+   * - skill: the avatar already has it at ≥ the listed proficiency → 409;
+   * - edition: sold out counting open reservations → 409;
+   * - another open order for the same (avatar, skill) / (buyer, series), whatever its key → 409 (the
+   *   partial unique indexes payments_open_*_order_uq; an order left open longer than
+   *   RESERVATION_MINUTES before it was charged is expired first).
+   * @throws HttpError 409 as above, 404 the avatar is gone
    */
   private async claimAttempt(
     userId: string,
@@ -635,30 +692,42 @@ export class PurchasesService {
       status: 'processing',
       attempts: 1,
     };
-    if (spec.kind === 'skill') {
-      const inserted = await repo.insertPayment(this.db, values);
-      if (inserted) return { payment: inserted, fresh: true };
-      return { payment: (await repo.findPayment(this.db, userId, key))!, fresh: false };
-    }
-    const market = this.requireMarket();
-    const chainMinted = (await market.series(spec.series.id)).minted;
+    const chainMinted = spec.kind === 'avatar' ? (await this.requireMarket().series(spec.series.id)).minted : 0;
     return this.db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const series = await repo.lockAvatar(txDb, spec.series.id);
-      if (!series) throw new HttpError(404, 'Avatar not found');
+      const locked = await repo.lockAvatar(txDb, spec.kind === 'avatar' ? spec.series.id : spec.buyerAvatar.id);
+      if (!locked) throw new HttpError(404, 'Avatar not found');
       const existing = await repo.findPayment(txDb, userId, key);
       if (existing) return { payment: existing, fresh: false };
-      const [recorded, reserved] = await Promise.all([
-        repo.countEditions(txDb, series.id),
-        repo.countReservations(txDb, series.id),
-      ]);
-      // Edition 1 is the creator's, minted before the first sale if it is not yet.
-      if (Math.max(recorded, chainMinted, 1) + reserved >= series.maxEditions) {
-        throw new HttpError(409, `All ${series.maxEditions} editions of ${series.name} are sold`);
+      if (spec.kind === 'skill') {
+        const owned = await repo.findAvatarSkill(txDb, locked.id, spec.listing.skillId);
+        if (owned && owned.proficiency >= spec.listing.proficiencyLevel) {
+          throw new HttpError(
+            409,
+            `${locked.name} already has ${spec.skillName} at ${owned.proficiency} (this listing sells ${spec.listing.proficiencyLevel})`,
+          );
+        }
+      } else {
+        const [recorded, reserved] = await Promise.all([
+          repo.countEditions(txDb, locked.id),
+          repo.countReservations(txDb, locked.id),
+        ]);
+        // Edition 1 is the creator's, minted before the first sale if it is not yet.
+        if (Math.max(recorded, chainMinted, 1) + reserved >= locked.maxEditions) {
+          throw new HttpError(409, `All ${locked.maxEditions} editions of ${locked.name} are sold`);
+        }
       }
+      await repo.expireStaleOrders(txDb, values);
       const inserted = await repo.insertPayment(txDb, values);
-      if (!inserted) throw new HttpError(409, 'This payment is already being processed');
-      return { payment: inserted, fresh: true };
+      if (inserted) return { payment: inserted, fresh: true };
+      const again = await repo.findPayment(txDb, userId, key);
+      if (again) return { payment: again, fresh: false };
+      throw new HttpError(
+        409,
+        spec.kind === 'skill'
+          ? `An order for ${spec.skillName} on ${spec.buyerAvatar.name} is already open: wait for it to finish`
+          : `You already have an open order for an edition of ${spec.series.name}: wait for it to finish`,
+      );
     });
   }
 
@@ -886,7 +955,7 @@ export class PurchasesService {
     const series = await repo.findAvatar(this.db, payment.seriesAvatarId!);
     if (!series) throw new HttpError(404, 'Avatar not found');
     // The series must exist before a buyer's mint, or the buyer would become its creator.
-    await this.locks.run(`series:${series.id}`, () => ensureAvatarMinted(this.db, market.chain, series.id));
+    await this.deps.lock(`series:${series.id}`, () => ensureAvatarMinted(this.db, market.chain, series.id));
     const wallet = await repo.findUserWallet(this.db, payment.userId);
     const to = wallet ? getAddress(wallet) : market.platform;
     const minted = await market.chain.mintAvatar({
@@ -1021,6 +1090,11 @@ export class PurchasesService {
       return payment.id;
     }
     if (type !== 'payment_intent.succeeded') return payment.id;
+    if (payment.status === 'expired') {
+      // paid after the order expired (another order may have bought the item since): give it back
+      await this.refund(payment, new Error('The order expired before the payment arrived'));
+      return payment.id;
+    }
     if (payment.status === 'requires_payment') {
       if (intent.currency !== payment.currency || intent.amountReceived !== payment.amountUsdCents) {
         this.deps.log.error({ paymentId: payment.id, intent }, 'Stripe amount does not match the payment');

@@ -17,15 +17,13 @@ import type { Db } from '../../db/client';
 import { avatarEditions, avatarSkills, avatars, skills, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { type CreateAvatarHooks, createAvatar } from '../avatars/avatars-service';
-import { KeyedLock } from './keyed-lock';
+import type { KeyLock } from './purchases-service';
 
 /** Editions per template series by rarity (the MARKETPLACE tab shows "12 / 100", "7 / 50", "2 / 10"). */
 export const TEMPLATE_MAX_EDITIONS: Record<Exclude<Rarity, 'COMMON'>, number> = { RARE: 100, EPIC: 50, LEGENDARY: 10 };
 
 /** The account that owns template series created by the app (never signs in). */
 export const PLATFORM_SUBJECT = 'system:platform';
-
-const lock = new KeyedLock();
 
 async function platformUserId(db: Db): Promise<string> {
   await db
@@ -109,19 +107,21 @@ async function createSeries(db: Db, t: MintableAvatarTemplate, hooks: CreateAvat
 
 /**
  * `POST /api/purchases/templates/resolve`: the series MINT_AVATAR sells for a template, created on
- * first use, with its USD price at `usdRate` (USD per ETH × 10^8, the marketplace's one rate) so the
- * card tab names the amount charged.
+ * first use under the database-wide lock `template:<name>` (two processes never create it twice), with
+ * its USD price at `usdRate` (USD per ETH × 10^8, the marketplace's one rate) so the card tab names
+ * the amount charged.
  * @throws HttpError 404 for an unknown template name
  */
 export async function resolveTemplate(
   db: Db,
+  lock: KeyLock,
   name: string,
   hooks: CreateAvatarHooks = {},
   usdRate?: bigint,
 ): Promise<TemplateSeries> {
   const template = MINTABLE_AVATAR_TEMPLATES.find((t) => t.name === name);
   if (!template) throw new HttpError(404, `No template named ${name}`);
-  const series = await lock.run(`template:${name}`, async () => {
+  const series = await lock(`template:${name}`, async () => {
     return (await findSeries(db, template.name)) ?? (await createSeries(db, template, hooks));
   });
   const minted = await db.$count(avatarEditions, eq(avatarEditions.avatarId, series.id));
