@@ -9,7 +9,7 @@ import type { PurchaseResult } from '@app/domain/purchases';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Address, getAddress } from 'viem';
 import type { Database, Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, unavailable } from '../../lib/http-error';
 import type { Jobs } from '../../plugins/jobs';
 import type { ChainService } from '../../providers/chain/chain-service';
 import type { PaymentProvider } from '../../providers/payments/types';
@@ -114,7 +114,7 @@ export class PurchaseContext {
 
   /** @throws HttpError 503 when the server runs without a chain */
   requireMarket(): MarketChain {
-    if (!this.market) throw new HttpError(503, 'Purchases need the chain, which is off (CHAIN=none)');
+    if (!this.market) throw unavailable('Purchases need the chain, which is off (CHAIN=none)');
     return this.market;
   }
 

@@ -37,7 +37,7 @@ const GREET_WORD =
 
 /** Phrases that continue a greeting ("hi, how are you?"). */
 const GREET_TAIL =
-  /^(?:(?:how (?:are|r) (?:you|u|ya)(?: doing)?(?: today)?)|(?:hows it going)|(?:how is it going)|(?:whats (?:up|new|good))|(?:nice to (?:meet|see) you)|(?:good to see you)|(?:long time no see)|(?:are you (?:there|online|around|awake))|(?:anyone (?:home|there))|(?:how are things)|(?:how s it going))$/;
+  /^(?:(?:how (?:are|r) (?:you|u|ya)(?: doing)?(?: today)?)|(?:hows it going)|(?:how is it going)|(?:whats (?:up|new|good))|(?:nice to (?:meet|see) you)|(?:good to see you)|(?:long time no see)|(?:are you (?:there|online|around|awake))|(?:anyone (?:home|there))|(?:how are things)|(?:you there)|(?:are you there)|(?:how s it going))$/;
 
 const GOOD_TIME = /^good (?:morning|evening|afternoon|day)\b/;
 
@@ -93,7 +93,7 @@ export function isThanks(n: string): boolean {
 }
 
 const GOODBYE =
-  /^(?:(?:ok|okay|well|alright|right|anyway|cool|thanks|thx)\s+)*(?:bye+(?: bye+)?|byee*|goodbye|good ?bye|good ?night|goodnight|nite|night night|gn|see (?:you|ya|u|yall)(?: (?:later|soon|tomorrow|around|next time|then))?|cya|ttyl|talk (?:to you |to u )?(?:later|soon|tomorrow)|later|laters|catch (?:you|ya|u) (?:later|around)|gotta (?:go|run|bounce|dash)|got to go|(?:i )?(?:have|need) to (?:go|leave|run)(?: now)?|im (?:off|out|leaving|heading out|logging off|signing off|done for (?:today|now))|signing off|logging off|peace(?: out)?|farewell|take care|until next time|have a (?:good|great|nice) (?:one|day|night|evening|weekend)|adios|ciao for now)\b(.*)$/;
+  /^(?:(?:ok|okay|well|alright|right|anyway|cool|thanks|thx)\s+)*(?:bye+(?: bye+)?|byee*|goodbye|good ?bye|good ?night|goodnight|nite|night night|gn|see (?:you|ya|u|yall)(?: (?:later|soon|tomorrow|around|next time|then))?|cya|ttyl|talk (?:to you |to u )?(?:later|soon|tomorrow)|later|laters|catch (?:you|ya|u) (?:later|around)|gtg|g2g|brb|bbl|gotta (?:go|run|bounce|dash)|got to go|(?:i )?(?:have|need) to (?:go|leave|run)(?: now)?|im (?:off|out|leaving|heading out|logging off|signing off|done for (?:today|now))|signing off|logging off|peace(?: out)?|farewell|take care|until next time|have a (?:good|great|nice) (?:one|day|night|evening|weekend)|adios|ciao for now)\b(.*)$/;
 
 /** True for a farewell ("bye!", "ok see you tomorrow", "gotta go now, bye"). */
 export function isGoodbye(n: string): boolean {
@@ -199,7 +199,7 @@ export function isSelfStatement(raw: string, n: string): boolean {
 const RECALL =
   /^(?:(?:so|and|hey|ok|okay|um|wait|quick question)\s+)*(?:(?:what|whats|what is|what was|what are|whats)\s+my\b|where (?:do|did) i (?:live|come from|say)|where am i from|what (?:do|did) i (?:like|love|enjoy|do|say|tell)|what am i (?:working on|building|making|into)|who am i$|remind me (?:what|where|who) (?:my|i)|(?:do|can) you (?:still )?(?:remember|know|recall) (?:my|me|where i|what i|who i)|what do you (?:know|remember) about me|what have i told you|did i (?:tell|mention) (?:you )?(?:my|where|what))/;
 const NOT_RECALL =
-  /\b(?:avatar|skills?|task|worth|price|wallet|nft|art|artwork|site|website|post|reputation|level|xp|balance|order|options)\b/;
+  /\b(?:avatars?|value|password|email|account|phone|skills?|task|worth|price|wallet|nft|art|artwork|site|website|post|reputation|level|xp|balance|order|options)\b/;
 
 /** True for a question about what the user told before ("what's my name?", "where do I live"). */
 export function isRecall(n: string): boolean {
