@@ -96,6 +96,17 @@ describe('crash-safe anvil state', () => {
       // Let it write (and save) for a while, then kill everything at once — mid-save more often than not.
       const target = ready.block + 15 + Math.floor(Math.random() * 30);
       while ((await blockNumber(ready.rpcUrl).catch(() => 0)) < target) await new Promise((r) => setTimeout(r, 25));
+      // …and until a snapshot past the start is saved (on a loaded machine the first save can come
+      // late), so the next start must load a newer state than this one did.
+      const savedBlock = () => {
+        try {
+          return snapshotBlock(readFileSync(path.join(dir, STATE_FILES.current), 'utf8')) ?? -1;
+        } catch {
+          return -1;
+        }
+      };
+      const saveBy = Date.now() + 30_000;
+      while (savedBlock() <= ready.block && Date.now() < saveBy) await new Promise((r) => setTimeout(r, 25));
       const exited = new Promise((r) => child.once('exit', r));
       process.kill(-child.pid!, 'SIGKILL');
       await exited;

@@ -270,7 +270,10 @@ describe('fuzz: bad input on every route', () => {
         sent += 1;
         seen.add(`${route.method} ${route.url}`);
         const what = `${route.method} ${url.slice(0, 120)} [${input.mode}] ${JSON.stringify(body).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-        if (res.statusCode >= 500) failures.push(what);
+        // A feature switched off by configuration (purchases with CHAIN=none) answers 503 with its
+        // reason; any other 5xx, or a 503 that hides its reason, is a defect.
+        const explainedUnavailable = res.statusCode === 503 && !res.body.includes('Internal server error');
+        if (res.statusCode >= 500 && !explainedUnavailable) failures.push(what);
         if (input.mode === 'bad' && res.statusCode >= 400) {
           const after = await snapshot();
           if (after !== before) failures.push(`DB changed on a refused request: ${what}`);

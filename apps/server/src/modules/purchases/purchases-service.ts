@@ -34,7 +34,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { type Address, getAddress, isAddressEqual } from 'viem';
 import type { Database, Db } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, unavailable } from '../../lib/http-error';
 import type { Jobs } from '../../plugins/jobs';
 import type { ChainService } from '../../providers/chain/chain-service';
 import type { PaymentProvider } from '../../providers/payments/types';
@@ -136,7 +136,7 @@ export class PurchasesService {
 
   /** @throws HttpError 503 when the server runs without a chain */
   private requireMarket(): MarketChain {
-    if (!this.market) throw new HttpError(503, 'Purchases need the chain, which is off (CHAIN=none)');
+    if (!this.market) throw unavailable('Purchases need the chain, which is off (CHAIN=none)');
     return this.market;
   }
 

@@ -18,7 +18,7 @@ export function TaskSuggestionCard({
   const action = chatActionLabel(suggestion.action);
   return (
     <div className="flex w-full max-w-sm flex-wrap items-center gap-3 rounded-md border border-neon-lime/40 bg-neon-lime/5 p-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <div className="flex min-w-0 flex-[1_1_10rem] flex-col gap-0.5">
         <span className="label-mono text-neon-lime">TASK_SUGGESTION</span>
         <span className="truncate text-sm font-bold text-foreground">{action}</span>
         <span className="flex flex-wrap items-center gap-x-3 gap-y-0.5 font-mono text-xs text-muted-foreground">

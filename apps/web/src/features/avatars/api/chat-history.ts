@@ -22,6 +22,8 @@ export function useChatHistory(avatarId: number) {
     },
     getNextPageParam: (last) => (last.hasMore && last.exchanges[0] ? last.exchanges[0].id : undefined),
     staleTime: Number.POSITIVE_INFINITY,
+    // Back on the page after chatting here: load what this visit added (the cache predates it).
+    refetchOnMount: 'always',
   });
   const exchanges: ChatExchange[] = (query.data?.pages ?? []).toReversed().flatMap((p) => p.exchanges);
   return { ...query, exchanges };
