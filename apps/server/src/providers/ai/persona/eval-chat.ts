@@ -92,6 +92,16 @@ const DIALOGUES: Dialogue[] = [
     category: 'task slots',
     turns: [['i live in Lisbon'], ['build a website for my bakery', task('deploy_website', /Lisbon/)]],
   },
+  {
+    category: 'follow-ups',
+    turns: [['write a javascript script that renames files'], ['and in python?', task('code_project', /python/)]],
+  },
+  {
+    category: 'follow-ups',
+    turns: [['draw a cat in space'], ['make it blue'], ['mint it', task('mint_art_nft', /cat in space, blue/)]],
+  },
+  { category: 'follow-ups', turns: [['what day is it'], ['what about tomorrow?', has(/tomorrow is/)]] },
+  { category: 'follow-ups', turns: [['what is 12 times 3'], ['and times 2?', has(/72/)]] },
 ];
 
 async function play(avatar: PersonaAvatar, messages: string[]) {

@@ -27,6 +27,7 @@ import type {
   PersonaAvatar,
 } from '../types';
 import { answerDate, calculate, looksLikeArithmetic } from './calc';
+import { rewriteFollowUp } from './context';
 import { CONVERSATION_VOICES } from './conversation-voices';
 import {
   detectFollowUp,
@@ -69,6 +70,10 @@ function isOfferIntent(intent: Intent | null): intent is OfferIntent {
 
 /** One user message after resolution (classifier or follow-up rule) and extraction. */
 interface ResolvedTurn {
+  /** The message as understood: a context follow-up ("and in python?") rewritten to stand alone. */
+  message: string;
+  /** True when `message` is a rewritten context follow-up (a new, complete request). */
+  rewritten: boolean;
   /** The dialogue act (NLU label, or the act a follow-up resolves to). */
   act: DialogueAct;
   intent: Intent;
@@ -93,6 +98,11 @@ interface ConversationState {
   lastArtPrompt: string | null;
   lastSubject: string | null;
   lastAvatarText: string | null;
+  /** The act of the last user turn and its text as understood (for context follow-ups). */
+  lastAct: DialogueAct | null;
+  lastMessage: string | null;
+  /** The full request that opened the current task topic. */
+  lastRequest: string | null;
 }
 
 /** The offer the avatar's reply to `intent` ended with (see `offerFor`), or null. */
@@ -132,14 +142,17 @@ function pick<T>(items: readonly T[], random: () => number): T {
 const POST_WORDS = /\b(?:posts?|casts?|tweets?|threads?|updates?|captions?|shitposts?|teasers?|announcements?)\b/i;
 
 async function resolveTurn(
-  message: string,
+  said: string,
   avatar: PersonaAvatar,
   state: ConversationState,
   classifier: IntentClassifier,
   hasImageAttachment: boolean,
 ): Promise<ResolvedTurn> {
   const voice = VOICES[avatar.agentType];
-  const followUp = detectFollowUp(message);
+  // "and in python?", "make it blue", "what about tomorrow": the request the context gives it.
+  const rewrite = rewriteFollowUp(said, state);
+  const message = rewrite?.message ?? said;
+  const followUp = rewrite ? null : detectFollowUp(message);
   let intent: Intent | null = null;
   let act: DialogueAct = 'other';
   let confidence = 1;
@@ -156,7 +169,12 @@ async function resolveTurn(
   }
   const isFollowUp = intent !== null;
   if (intent !== null) act = intent === 'other' ? 'other' : (intent as DialogueAct);
-  else if (looksLikeArithmetic(message)) {
+  else if (rewrite?.act) {
+    act = rewrite.act;
+    intent = domainIntentOf(act);
+    const prediction = await classifier.predict(message);
+    sentiment = prediction.sentiment;
+  } else if (looksLikeArithmetic(message)) {
     act = 'maths';
     intent = 'other';
   } else {
@@ -208,6 +226,8 @@ async function resolveTurn(
   }
 
   return {
+    message,
+    rewritten: rewrite !== null,
     act,
     sentiment,
     intent,
@@ -222,6 +242,12 @@ async function resolveTurn(
 
 function updateState(state: ConversationState, turn: ResolvedTurn): void {
   state.lastIntent = turn.declined ? 'other' : turn.intent;
+  state.lastAct = turn.act;
+  state.lastMessage = turn.message;
+  if (isOfferIntent(turn.intent) && !turn.declined) {
+    const continuing = !turn.rewritten && (turn.followUp !== null || REFERS_BACK.test(turn.message));
+    if (!(continuing && state.lastRequest && state.lastTopic)) state.lastRequest = turn.message;
+  }
   if (isOfferIntent(turn.intent)) state.lastTopic = turn.intent;
   if (turn.imagePrompt) state.lastArtPrompt = turn.imagePrompt;
   if (turn.subject) state.lastSubject = turn.subject;
@@ -242,6 +268,9 @@ async function replayHistory(
     lastArtPrompt: last?.imagePrompt ?? null,
     lastSubject: last?.subject ?? null,
     lastAvatarText: null,
+    lastAct: null,
+    lastMessage: null,
+    lastRequest: last?.request ?? null,
   };
   for (const turn of history.slice(-HISTORY_WINDOW)) {
     if (turn.role === 'avatar') {
@@ -253,6 +282,7 @@ async function replayHistory(
         state.lastTopic = null;
         state.lastArtPrompt = null;
         state.lastSubject = null;
+        state.lastRequest = null;
       }
       updateState(state, resolved);
     }
@@ -321,18 +351,18 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     skills: req.avatar.skills ?? [],
   };
   const voice = VOICES[avatar.agentType];
-  const message = typeof req.message === 'string' ? req.message : '';
+  const said = typeof req.message === 'string' ? req.message : '';
   const attachments = req.attachments ?? [];
   const memory: DialogueMemory = req.memory ?? EMPTY_DIALOGUE_MEMORY;
   const state = await replayHistory(req.history ?? [], avatar, model, memory);
   const turn = await resolveTurn(
-    message,
+    said,
     avatar,
     state,
     model,
     attachments.some((a) => a.kind === 'image'),
   );
-  const { intent, act } = turn;
+  const { intent, act, message } = turn;
   const talk = CONVERSATION_VOICES[avatar.agentType];
 
   // ── dialogue state: facts told, forgetting, topic, last task ──────────────────────────────
@@ -363,7 +393,7 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
   }
   if (isOfferIntent(intent) && !turn.declined) {
     const prompt = turn.imagePrompt ?? (intent === 'mint_nft' ? (lastTask?.imagePrompt ?? null) : null);
-    const continuing = turn.followUp !== null || REFERS_BACK.test(message);
+    const continuing = !turn.rewritten && (turn.followUp !== null || REFERS_BACK.test(message));
     lastTask = {
       act: intent,
       request: (continuing && lastTask ? lastTask.request : message).slice(0, 500),
