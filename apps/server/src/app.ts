@@ -305,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (chain) {
     await app.register(outboxRoutes, { db, outbox: outbox! });
     await app.register(blockchainRoutes, { db, chain, config });
-    await app.register(nftRoutes, { db, chain });
+    await app.register(nftRoutes, { db, chain, appOrigin: config.appOrigin });
   }
 
   // issue 18 item 3: seeded demo avatars get portraits and their NFTs in the background

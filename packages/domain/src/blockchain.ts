@@ -179,3 +179,80 @@ export const AdminChainResponseSchema = z.object({
   intents: z.array(ChainIntentSchema),
 });
 export type AdminChainResponse = z.infer<typeof AdminChainResponseSchema>;
+
+/**
+ * What verification checks for each task type, in words (issue 18 item 4): shown beside the form so a
+ * user knows which recorded facts a claim needs before anything is sent.
+ */
+export const TASK_CHECKS: Record<TaskType, string> = {
+  avatar_create: 'The avatar exists and belongs to you.',
+  team_join: 'The avatar is a member of one of your teams.',
+  skill_learn: 'The avatar trained the skill in chat and its proficiency rose above 1.',
+  training_complete: `At least ${TRAINING_MILESTONE} training interactions are recorded for the avatar.`,
+  skill_trade: 'A completed skill trade of yours is recorded under this transaction hash.',
+  marketplace_transaction: 'A completed marketplace purchase or sale of yours is recorded under this transaction hash.',
+};
+
+/** The task data each type accepts, said for people (mirrors `TaskDataSchemas`). */
+const TASK_DATA_ACCEPTS: Record<TaskType, string> = {
+  avatar_create: 'It takes no task data: leave it as {}.',
+  team_join: 'It may name the team as {"teamId": 1}, or leave it as {} for the first team joined.',
+  skill_learn: 'It may name the skill as {"skillName": "Solidity"} or {"skillId": 3}, or leave it as {}.',
+  training_complete: 'It takes no task data: leave it as {}.',
+  skill_trade: 'It needs the trade\'s transaction hash: {"transactionHash": "0x…"}.',
+  marketplace_transaction: 'It needs the purchase\'s transaction hash: {"transactionHash": "0x…"}.',
+};
+
+/** One issue as zod reports it (the fields `describeTaskDataIssues` reads). */
+export interface TaskDataIssue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  keys?: readonly string[];
+}
+
+/**
+ * Turns zod issues on a claim's task data into plain sentences (issue 18 item 4: no schema-style
+ * text in toasts), e.g. `A Team Join claim doesn't take "foo". It may name the team as …`.
+ */
+export function describeTaskDataIssues(taskType: TaskType, issues: readonly TaskDataIssue[]): string {
+  const title = taskTypeTitle(taskType);
+  const sentences = new Set<string>();
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (issue.code === 'unrecognized_keys') {
+      const keys = (issue.keys ?? []).map((k) => `"${k}"`).join(', ');
+      sentences.add(`A ${title} claim doesn't take ${keys || 'those fields'}. ${TASK_DATA_ACCEPTS[taskType]}`);
+    } else if (field === 'transactionHash') {
+      sentences.add(
+        'Give the transaction hash of one of your completed trades: 0x followed by 64 hexadecimal characters.',
+      );
+    } else if (field === 'teamId' || field === 'skillId') {
+      sentences.add(`The ${field === 'teamId' ? 'team' : 'skill'} id must be a whole number of at least 1.`);
+    } else if (field === 'skillName') {
+      sentences.add('The skill name must be 1 to 100 characters long.');
+    } else {
+      sentences.add(`The task data doesn't fit a ${title} claim. ${TASK_DATA_ACCEPTS[taskType]}`);
+    }
+  }
+  return [...sentences].join(' ') || `The task data doesn't fit a ${title} claim. ${TASK_DATA_ACCEPTS[taskType]}`;
+}
+
+/**
+ * One claim the user could verify for an avatar, built from recorded facts (issue 18 item 4;
+ * `GET /api/blockchain/avatars/:id/verifiable-tasks`). status: ready (the facts support it and it
+ * was never verified), pending / verified (already recorded; transactionHash once confirmed),
+ * not_ready (the facts don't support it yet; `reason` says what is missing).
+ */
+export const VerifiableTaskSchema = z.object({
+  taskType: TaskTypeSchema,
+  taskData: z.record(z.string(), z.unknown()),
+  title: z.string(),
+  status: z.enum(['ready', 'pending', 'verified', 'not_ready']),
+  reason: z.string().nullable(),
+  taskId: z.string().nullable(),
+  transactionHash: z.string().nullable(),
+  reward: z.object({ xp: z.number(), score: z.number(), scoreType: z.string() }),
+});
+export type VerifiableTask = z.infer<typeof VerifiableTaskSchema>;
+export const VerifiableTasksResponseSchema = z.array(VerifiableTaskSchema);

@@ -5,6 +5,7 @@ import { anvil } from 'viem/chains';
 import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  avatarEditions,
   avatarSkills,
   avatars,
   onChainTasks,
@@ -199,6 +200,115 @@ describe('POST /api/blockchain/verify-task', () => {
     });
     expect(records[0].transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect((await t.app.inject({ url: '/api/blockchain/user-history?walletAddress=nope' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/blockchain/avatars/:id/verifiable-tasks (issue 18 item 4)', () => {
+  const list = (cookie: string, avatarId: number) =>
+    t.app.inject({ url: `/api/blockchain/avatars/${avatarId}/verifiable-tasks`, headers: { cookie } });
+  type Listed = {
+    taskType: string;
+    taskData: object;
+    status: string;
+    reason: string | null;
+    taskId: string | null;
+    transactionHash: string | null;
+    title: string;
+  };
+
+  it('offers what the recorded facts support, says what is missing, and every ready task verifies', async () => {
+    const { cookie, user, avatar } = await newUserWithAvatar('finished@x.io', 'LISTED');
+    const fresh = (await list(cookie, avatar.id)).json() as Listed[];
+    expect(fresh.map((x) => [x.taskType, x.status])).toEqual([
+      ['avatar_create', 'ready'],
+      ['team_join', 'not_ready'],
+      ['skill_learn', 'not_ready'],
+      ['training_complete', 'not_ready'],
+    ]);
+    expect(fresh.find((x) => x.taskType === 'team_join')!.reason).toBe('LISTED has not joined a team');
+    expect(fresh.find((x) => x.taskType === 'training_complete')!.reason).toBe(
+      'LISTED needs 10 training interactions; 0 recorded',
+    );
+
+    // Facts arrive: a team, a trained skill, ten lessons and an edition bought on the marketplace.
+    const db = t.database.db;
+    const [team] = await db.insert(teams).values({ ownerId: user.id, name: 'Blue Team' }).returning();
+    await db.insert(teamMembers).values({ teamId: team!.id, avatarId: avatar.id, role: 'scout' });
+    const [skill] = await db.insert(skills).values({ name: 'Recon', category: 'security' }).returning();
+    await db.insert(avatarSkills).values({ avatarId: avatar.id, skillId: skill!.id, proficiency: 23 });
+    await db.insert(trainingInteractions).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        avatarId: avatar.id,
+        userId: user.id,
+        skillId: skill!.id,
+        interactionType: 'chat',
+        userInput: `drill ${i}`,
+        experienceGained: 5,
+      })),
+    );
+    const purchaseHash = `0x${'c7'.repeat(32)}`;
+    await db.insert(avatarEditions).values({
+      avatarId: avatar.id,
+      tokenId: 900_001,
+      edition: 99,
+      holderAddress: wallet,
+      userId: user.id,
+      source: 'marketplace',
+      priceWei: '10000000000000000',
+      transactionHash: purchaseHash,
+    });
+
+    const ready = ((await list(cookie, avatar.id)).json() as Listed[]).filter((x) => x.status === 'ready');
+    expect(ready.map((x) => x.taskType).sort()).toEqual(
+      ['avatar_create', 'marketplace_transaction', 'skill_learn', 'team_join', 'training_complete'].sort(),
+    );
+    expect(ready.find((x) => x.taskType === 'skill_learn')!.title).toBe('LISTED reached Recon proficiency 23');
+    for (const task of ready) {
+      const res = await verify(cookie, { avatarId: avatar.id, taskType: task.taskType, taskData: task.taskData });
+      expect(res.json(), task.taskType).toMatchObject({ success: true, taskId: task.taskId });
+    }
+    const after = (await list(cookie, avatar.id)).json() as Listed[];
+    for (const task of ready) {
+      const now = after.find((x) => x.taskId === task.taskId)!;
+      expect(now.status).toBe('verified');
+      expect(now.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
+    }
+  });
+
+  it("refuses another user's avatar (403) and visitors (401)", async () => {
+    const owner = await newUserWithAvatar('lister@x.io');
+    const other = await signIn(t.app, { email: 'peeker@x.io' });
+    expect((await list(other.cookie, owner.avatar.id)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/blockchain/avatars/${owner.avatar.id}/verifiable-tasks` })).statusCode,
+    ).toBe(401);
+    expect((await list(owner.cookie, 0)).statusCode).toBe(400);
+  });
+
+  it('explains refused task data in plain sentences, not schema paths', async () => {
+    const { cookie, avatar } = await newUserWithAvatar('words@x.io', 'WORDY');
+    const cases: [object, RegExp][] = [
+      [
+        { taskType: 'avatar_create', taskData: { bogus: 1 } },
+        /^A Avatar Create claim doesn't take "bogus"\. It takes no task data/,
+      ],
+      [
+        { taskType: 'skill_trade', taskData: { transactionHash: '0x12' } },
+        /^Give the transaction hash of one of your completed trades/,
+      ],
+      [{ taskType: 'skill_trade', taskData: {} }, /^Give the transaction hash/],
+      [{ taskType: 'team_join', taskData: { teamId: 'blue' } }, /^The team id must be a whole number/],
+      [
+        { taskType: 'marketplace_transaction', taskData: { transactionHash: `0x${'9'.repeat(64)}` } },
+        /^No completed marketplace purchase or sale of yours is recorded under 0x99999999…9999\./,
+      ],
+    ];
+    for (const [claim, text] of cases) {
+      const res = await verify(cookie, { avatarId: avatar.id, ...claim });
+      expect(res.json().success).toBe(false);
+      expect(res.json().error).toMatch(text);
+      expect(res.json().error).not.toMatch(/Invalid|Expected|Unrecognized|regex/i);
+    }
   });
 });
 

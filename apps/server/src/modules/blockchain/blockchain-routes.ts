@@ -5,7 +5,12 @@
  * faucet for test wallets.
  */
 import { IdParamSchema } from '@app/domain/api';
-import { AddressSchema, type NetworkInfo, VerifyTaskRequestSchema } from '@app/domain/blockchain';
+import {
+  AddressSchema,
+  type NetworkInfo,
+  VerifiableTasksResponseSchema,
+  VerifyTaskRequestSchema,
+} from '@app/domain/blockchain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,9 +23,11 @@ import { onChainTasks, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { canonicalJson } from '../../providers/chain/chain-service';
 import type { ChainRuntime } from '../../providers/chain/index';
+import { loadOwnedAvatar } from '../avatars/avatars-service';
 import { toUserJson, upsertSignIn } from '../users/users-service';
 import { claimAvatar } from './mint-service';
 import { placeholderImage, registrationFile } from './registration-service';
+import { listVerifiableTasks } from './verifiable-tasks';
 import { userHistory, verifyTask } from './verification-service';
 import { type SiweExpectations, siweParameters, verifyWalletSignature } from './wallet-service';
 
@@ -95,7 +102,21 @@ export default async function blockchainRoutes(
           walletAddress: req.body.userWalletAddress,
         },
         config.appOrigin,
+        req.log,
       ),
+  );
+
+  // Issue 18 item 4: the avatar's finished tasks the form offers (ready, verified, not yet ready).
+  r.get(
+    '/api/blockchain/avatars/:id/verifiable-tasks',
+    {
+      onRequest: app.requireAccess,
+      schema: { params: IdParamSchema, response: { 200: VerifiableTasksResponseSchema } },
+    },
+    async (req) => {
+      const avatar = await loadOwnedAvatar(db, req.params.id, req.user.id);
+      return listVerifiableTasks(db, avatar, req.user.id);
+    },
   );
 
   // ERC-8004 validation files: the request payload (its keccak256 is the on-chain requestHash) and the

@@ -6,7 +6,6 @@
  */
 import { and, eq, ne, or } from 'drizzle-orm';
 import { type Address, encodeFunctionData, parseEventLogs } from 'viem';
-import type { Db } from '../../db/client';
 import { avatarEditions, avatars } from '../../db/schema';
 import { avatarNftAbi } from '../../providers/chain/abis';
 import { AGENT_TYPE_INDEX, avatarMintKeyOf, type ChainService, taskIdOf } from '../../providers/chain/chain-service';

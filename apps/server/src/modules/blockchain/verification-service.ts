@@ -8,6 +8,7 @@
  * transaction is sent, so concurrent identical claims record once.
  */
 import {
+  describeTaskDataIssues,
   TASK_REWARDS,
   TaskDataSchemas,
   type TaskType,
@@ -16,9 +17,12 @@ import {
   verificationStatusOf,
 } from '@app/domain/blockchain';
 import { XP_PER_LEVEL } from '@app/domain/training';
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatEther } from 'viem';
 import type { Db } from '../../db/client';
 import {
+  avatarEditions,
   avatarSkills,
   avatars,
   onChainTasks,
@@ -31,6 +35,9 @@ import {
 import { type ChainService, validationRequestOf } from '../../providers/chain/chain-service';
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
 import { ensureAvatarMinted } from './mint-service';
+
+/** avatar_editions.source values of editions bought on the marketplace (by wallet or by card). */
+export const PURCHASED_EDITION_SOURCES = ['marketplace', 'card'] as const;
 
 /** A claim the recorded facts do not support; answered as `{success:false, error}`. */
 export class ClaimRefused extends Error {}
@@ -53,9 +60,7 @@ export async function checkClaim(
 ): Promise<CheckedClaim> {
   const parsed = TaskDataSchemas[taskType].safeParse(rawData ?? {});
   if (!parsed.success) {
-    throw new ClaimRefused(
-      `Invalid task data for ${taskType}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'data'} ${i.message}`).join('; ')}`,
-    );
+    throw new ClaimRefused(describeTaskDataIssues(taskType, parsed.error.issues));
   }
   const data = parsed.data as Record<string, unknown>;
   switch (taskType) {
@@ -156,7 +161,32 @@ export async function checkClaim(
           ),
         )
         .limit(1);
-      if (!tx) throw new ClaimRefused(`No completed transaction ${hash} of yours is recorded`);
+      if (!tx && taskType === 'marketplace_transaction') {
+        // An edition bought on the marketplace (wallet or card) is a marketplace transaction too.
+        const [edition] = await db
+          .select({ tokenId: avatarEditions.tokenId, priceWei: avatarEditions.priceWei })
+          .from(avatarEditions)
+          .where(
+            and(
+              sql`lower(${avatarEditions.transactionHash}) = ${hash}`,
+              eq(avatarEditions.userId, userId),
+              inArray(avatarEditions.source, [...PURCHASED_EDITION_SOURCES]),
+            ),
+          )
+          .limit(1);
+        if (edition) {
+          return {
+            taskKey: `${taskType}:${hash}`,
+            description: `Bought edition token #${edition.tokenId} for ${formatEther(BigInt(edition.priceWei))} ETH`,
+            data: { transactionHash: hash, tokenId: edition.tokenId, priceWei: edition.priceWei },
+          };
+        }
+      }
+      if (!tx) {
+        throw new ClaimRefused(
+          `No completed ${taskType === 'skill_trade' ? 'skill trade' : 'marketplace purchase or sale'} of yours is recorded under ${hash.slice(0, 10)}…${hash.slice(-4)}. Pick one from your finished tasks.`,
+        );
+      }
       return {
         taskKey: `${taskType}:${hash}`,
         description: `Trade ${hash.slice(0, 10)}… for ${tx.price} ETH`,
@@ -183,6 +213,7 @@ export async function verifyTask(
   chain: ChainService,
   input: { userId: string; avatarId: number; taskType: TaskType; taskData: unknown; walletAddress: string },
   appOrigin = 'http://localhost',
+  log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<VerifyResult> {
   const avatar = await loadOwnedAvatar(db, input.avatarId, input.userId);
   let claim: CheckedClaim;
@@ -212,7 +243,12 @@ export async function verifyTask(
     })
     .onConflictDoNothing({ target: onChainTasks.taskId })
     .returning({ id: onChainTasks.id });
-  if (!inserted.length) return { success: false, error: `Task ${claim.taskKey} was already verified` };
+  if (!inserted.length) {
+    return {
+      success: false,
+      error: `This task is already verified on chain: ${claim.description} (${claim.taskKey}).`,
+    };
+  }
   const rowId = inserted[0]!.id;
   try {
     const minted = await ensureAvatarMinted(db, chain, avatar.id);
@@ -267,8 +303,12 @@ export async function verifyTask(
   } catch (err) {
     // Nothing was recorded on chain (the write threw before or at its receipt): release the key.
     await db.delete(onChainTasks).where(eq(onChainTasks.id, rowId));
-    const message = err instanceof Error ? err.message : String(err);
-    return { success: false, error: `Failed to verify task on blockchain: ${message}` };
+    // Users get a sentence; the chain's own message (RPC, revert) goes to the log.
+    log?.warn({ err, taskKey: claim.taskKey }, 'task verification write failed');
+    return {
+      success: false,
+      error: 'The blockchain did not confirm the verification, so nothing was recorded. Please try again in a minute.',
+    };
   }
 }
 

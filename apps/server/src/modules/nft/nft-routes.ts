@@ -68,7 +68,10 @@ async function avatarNftReceipt(chain: ChainService, txHash: string) {
   return receipt;
 }
 
-export default async function nftRoutes(app: FastifyInstance, opts: { db: Db; chain: ChainRuntime }) {
+export default async function nftRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; chain: ChainRuntime; appOrigin: string },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const chain = opts.chain.service;
@@ -213,13 +216,19 @@ export default async function nftRoutes(app: FastifyInstance, opts: { db: Db; ch
     async (req) => {
       const avatar = await avatarOfToken(db, req.body.tokenId, req.user.id);
       const wallet = await loadUserWallet(db, req.user.id);
-      return verifyTask(db, chain, {
-        userId: req.user.id,
-        avatarId: avatar.id,
-        taskType: req.body.taskType,
-        taskData: req.body.taskData,
-        walletAddress: wallet,
-      });
+      return verifyTask(
+        db,
+        chain,
+        {
+          userId: req.user.id,
+          avatarId: avatar.id,
+          taskType: req.body.taskType,
+          taskData: req.body.taskData,
+          walletAddress: wallet,
+        },
+        opts.appOrigin,
+        req.log,
+      );
     },
   );
 
