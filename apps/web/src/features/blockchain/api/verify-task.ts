@@ -5,6 +5,7 @@ import { apiRequest, getServerErrorText } from '@/lib/api';
 import { getAvatarsQueryOptions } from '@/lib/get-avatars';
 import { queryClient } from '@/lib/query-client';
 import { getUserHistoryQueryOptions } from './get-user-history';
+import { getVerifiableTasksQueryOptions } from './get-verifiable-tasks';
 
 /** SPEC §7 POST /api/blockchain/verify-task {avatarId, taskType, taskData, userWalletAddress}. */
 export async function verifyTask(request: VerifyTaskRequest): Promise<VerifyTaskResponse> {
@@ -20,6 +21,8 @@ export function useVerifyTask() {
   return useMutation({
     mutationFn: verifyTask,
     onSuccess: async (result, request) => {
+      // Verified or refused, the avatar's finished-task list may have changed.
+      void queryClient.invalidateQueries({ queryKey: getVerifiableTasksQueryOptions(request.avatarId).queryKey });
       if (!result.success) {
         toast({
           title: 'Verification Failed',

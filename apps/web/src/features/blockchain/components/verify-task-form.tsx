@@ -1,4 +1,11 @@
-import { DEFAULT_TASK_TYPE, TASK_TYPES, type TaskType, taskTypeTitle } from '@app/domain/blockchain';
+import {
+  DEFAULT_TASK_TYPE,
+  TASK_CHECKS,
+  TASK_TYPES,
+  type TaskType,
+  taskTypeTitle,
+  type VerifiableTask,
+} from '@app/domain/blockchain';
 import { useQuery } from '@tanstack/react-query';
 import { LogInIcon, ShieldCheckIcon, SparklesIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,7 +20,9 @@ import { TxReceipt } from '@/components/wallet/tx-receipt';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { getAvatarsQueryOptions } from '@/lib/get-avatars';
+import { useNetwork } from '@/lib/get-network';
 import { useVerifyTask } from '../api/verify-task';
+import { FinishedTasks, taskKeyOf } from './finished-tasks';
 
 /** SPEC §9: a fixed demo wallet address offered by 'Use Demo Address'. */
 export const DEMO_WALLET_ADDRESS = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
@@ -41,7 +50,9 @@ function parseTaskData(text: string): Record<string, unknown> | null {
 /**
  * SPEC §2 task verification form (+ an avatar select, issue #4): wallet address with 'Use Demo
  * Address' (prefilled with the linked wallet), task type, JSON task data and 'Verify Task' with
- * SPEC §5's rules and SPEC §8's toasts; the last verified transaction with its receipt.
+ * SPEC §5's rules and SPEC §8's toasts; the last verified transaction with its receipt. Issue 18
+ * item 4: the avatar's finished tasks are listed, and picking one fills the type and data; what a
+ * verification checks is said for the chosen type.
  */
 export function VerifyTaskForm({
   walletAddress,
@@ -57,11 +68,19 @@ export function VerifyTaskForm({
   const [avatarId, setAvatarId] = useState('');
   const [taskType, setTaskType] = useState<TaskType>(DEFAULT_TASK_TYPE);
   const [taskData, setTaskData] = useState('{}');
+  const [pickedKey, setPickedKey] = useState<string | null>(null);
   const verify = useVerifyTask();
+  const network = useNetwork();
 
   // Derived, not synced: the first avatar until the user picks one.
   const selectedAvatarId = avatarId || (avatars.data?.[0] ? String(avatars.data[0].id) : '');
   const address = walletAddress.trim();
+
+  const pickTask = (task: VerifiableTask) => {
+    setPickedKey(taskKeyOf(task));
+    setTaskType(task.taskType);
+    setTaskData(JSON.stringify(task.taskData));
+  };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -128,7 +147,14 @@ export function VerifyTaskForm({
           <div className="grid gap-5 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={ids.avatar}>AVATAR</Label>
-              <Select value={selectedAvatarId} onValueChange={setAvatarId} disabled={!user || !avatars.data?.length}>
+              <Select
+                value={selectedAvatarId}
+                onValueChange={(v) => {
+                  setAvatarId(v);
+                  setPickedKey(null);
+                }}
+                disabled={!user || !avatars.data?.length}
+              >
                 <SelectTrigger id={ids.avatar}>
                   <SelectValue placeholder={user ? 'No avatars yet' : 'Sign in to choose'} />
                 </SelectTrigger>
@@ -143,7 +169,13 @@ export function VerifyTaskForm({
             </div>
             <div className="grid gap-2">
               <Label htmlFor={ids.type}>TASK_TYPE</Label>
-              <Select value={taskType} onValueChange={(v) => setTaskType(v as TaskType)}>
+              <Select
+                value={taskType}
+                onValueChange={(v) => {
+                  setTaskType(v as TaskType);
+                  setPickedKey(null);
+                }}
+              >
                 <SelectTrigger id={ids.type}>
                   <SelectValue />
                 </SelectTrigger>
@@ -158,12 +190,29 @@ export function VerifyTaskForm({
             </div>
           </div>
 
+          {user && (
+            <FinishedTasks
+              avatarId={selectedAvatarId ? Number(selectedAvatarId) : null}
+              selectedKey={pickedKey}
+              onPick={pickTask}
+              explorerUrl={network.data?.explorerUrl ?? null}
+            />
+          )}
+
+          <p className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-xs break-words text-muted-foreground">
+            <span className="label-mono text-primary">WHAT_IS_CHECKED </span>
+            {TASK_CHECKS[taskType]} Nothing is written on chain unless the recorded facts support the claim.
+          </p>
+
           <div className="grid gap-2">
             <Label htmlFor={ids.data}>TASK_DATA (JSON)</Label>
             <Textarea
               id={ids.data}
               value={taskData}
-              onChange={(event) => setTaskData(event.target.value)}
+              onChange={(event) => {
+                setTaskData(event.target.value);
+                setPickedKey(null);
+              }}
               spellCheck={false}
               rows={4}
               aria-describedby={ids.dataHint}
