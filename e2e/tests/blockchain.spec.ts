@@ -57,12 +57,25 @@ test.describe('on-chain (local test wallet)', () => {
 
     await page.getByRole('combobox', { name: 'AVATAR' }).click();
     await page.getByRole('option', { name: new RegExp(avatar.name) }).click();
-    await page.getByRole('combobox', { name: 'TASK_TYPE' }).click();
-    await page.getByRole('option', { name: 'Avatar Create' }).click();
+    // Issue 18 item 4: the avatar's finished tasks are listed; picking one fills type and data.
+    const finished = page.getByRole('list', { name: 'Finished tasks' });
+    await expect(finished.getByText(`${avatar.name} has not joined a team`)).toBeVisible();
+    await finished.getByText(`Created avatar ${avatar.name}`, { exact: true }).click();
+    await expect(finished.getByRole('radio', { name: new RegExp(`Created avatar ${avatar.name}`) })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'TASK_TYPE' })).toHaveText('Avatar Create');
+    await expect(page.getByText('The avatar exists and belongs to you.')).toBeVisible();
     await page.getByRole('button', { name: 'Verify Task' }).click();
     await expect(page.getByText('Task Verified on Blockchain', { exact: true })).toBeVisible();
     await expect(
       page.getByText(`Task avatar_create:${avatar.id} verified. Reputation gained: 10`, { exact: true }),
+    ).toBeVisible();
+
+    // The picked task now shows as verified in the list.
+    await expect(
+      finished
+        .getByRole('listitem')
+        .filter({ hasText: `Created avatar ${avatar.name}` })
+        .getByText('VERIFIED'),
     ).toBeVisible();
 
     const item = page.getByRole('listitem', { name: 'Avatar Create' });

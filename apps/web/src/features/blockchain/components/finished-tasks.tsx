@@ -63,7 +63,7 @@ export function FinishedTasks({
             <li key={key}>
               <Row
                 className={cn(
-                  'flex min-w-0 flex-col gap-1.5 rounded-md border bg-background/60 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3',
+                  'relative flex min-w-0 flex-col gap-1.5 rounded-md border bg-background/60 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3',
                   ready
                     ? 'cursor-pointer hover:border-primary/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring'
                     : 'opacity-80',
