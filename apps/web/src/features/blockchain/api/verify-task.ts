@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, getServerErrorText } from '@/lib/api';
 import { getAvatarsQueryOptions } from '@/lib/get-avatars';
+import { getVerifiableTasksQueryOptions } from '@/lib/get-verifiable-tasks';
 import { queryClient } from '@/lib/query-client';
 import { getUserHistoryQueryOptions } from './get-user-history';
-import { getVerifiableTasksQueryOptions } from './get-verifiable-tasks';
 
 /** SPEC §7 POST /api/blockchain/verify-task {avatarId, taskType, taskData, userWalletAddress}. */
 export async function verifyTask(request: VerifyTaskRequest): Promise<VerifyTaskResponse> {

@@ -16,13 +16,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { FinishedTasks, taskKeyOf } from '@/components/verification/finished-tasks';
 import { TxReceipt } from '@/components/wallet/tx-receipt';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { getAvatarsQueryOptions } from '@/lib/get-avatars';
 import { useNetwork } from '@/lib/get-network';
 import { useVerifyTask } from '../api/verify-task';
-import { FinishedTasks, taskKeyOf } from './finished-tasks';
 
 /** SPEC §9: a fixed demo wallet address offered by 'Use Demo Address'. */
 export const DEMO_WALLET_ADDRESS = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, getServerErrorText } from '@/lib/api';
 import { getAvatarsQueryOptions } from '@/lib/get-avatars';
+import { getVerifiableTasksQueryOptions } from '@/lib/get-verifiable-tasks';
 import { queryClient } from '@/lib/query-client';
 
 /** POST /api/nft/tasks {tokenId, taskType, experiencePoints}: the task verification for the token's avatar. */
@@ -10,8 +11,13 @@ export async function recordNftTask(input: {
   tokenId: number;
   taskType: TaskType;
   experiencePoints: number;
+  /** The picked finished task's data (issue 18 item 4); `{}` lets the server pick the claim. */
+  taskData?: Record<string, unknown>;
+  /** The token's avatar, to refresh its finished-task list (not sent). */
+  avatarId?: number | null;
 }): Promise<VerifyTaskResponse> {
-  const res = await apiRequest('POST', '/api/nft/tasks', input);
+  const { avatarId: _avatarId, ...body } = input;
+  const res = await apiRequest('POST', '/api/nft/tasks', body);
   return (await res.json()) as VerifyTaskResponse;
 }
 
@@ -19,7 +25,10 @@ export async function recordNftTask(input: {
 export function useRecordNftTask() {
   return useMutation({
     mutationFn: recordNftTask,
-    onSuccess: async (result) => {
+    onSuccess: async (result, input) => {
+      if (input.avatarId != null) {
+        void queryClient.invalidateQueries({ queryKey: getVerifiableTasksQueryOptions(input.avatarId).queryKey });
+      }
       if (!result.success) {
         toast({
           title: 'Verification Failed',

@@ -1,10 +1,20 @@
-import { DEFAULT_TASK_TYPE, TASK_REWARDS, TASK_TYPES, type TaskType, taskTypeTitle } from '@app/domain/blockchain';
+import {
+  DEFAULT_TASK_TYPE,
+  TASK_CHECKS,
+  TASK_REWARDS,
+  TASK_TYPES,
+  type TaskType,
+  taskTypeTitle,
+  type VerifiableTask,
+} from '@app/domain/blockchain';
 import { ListChecksIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FinishedTasks, taskKeyOf } from '@/components/verification/finished-tasks';
 import { TxReceipt } from '@/components/wallet/tx-receipt';
+import { useNetwork } from '@/lib/get-network';
 import type { NftToken } from '../api/get-nft-tokens';
 import { useRecordNftTask } from '../api/record-nft-task';
 import { ActionButton, toastConnectWallet } from './action-button';
@@ -13,7 +23,8 @@ import { selectedTokenId, TokenSelect } from './token-select';
 /**
  * TASKS tab (SPEC §3 task form: token id, task type, experience points ≥ 1 per §5). The task is
  * verified against recorded facts and recorded by the task registry; the XP awarded follows the
- * registry's rule for the type, which prefills the field.
+ * registry's rule for the type, which prefills the field. Issue 18 item 4: the token's avatar's
+ * finished tasks are listed; picking one fills the type (and sends its task data).
  */
 export function TasksTab({
   tokens,
@@ -28,8 +39,17 @@ export function TasksTab({
   const [tokenValue, setTokenValue] = useState('');
   const [taskType, setTaskType] = useState<TaskType>(DEFAULT_TASK_TYPE);
   const [xp, setXp] = useState(String(TASK_REWARDS[DEFAULT_TASK_TYPE].xp));
+  const [picked, setPicked] = useState<VerifiableTask | null>(null);
   const record = useRecordNftTask();
+  const network = useNetwork();
   const tokenId = selectedTokenId(tokenValue, tokens);
+  const avatarId = tokens?.find((t) => String(t.tokenId) === tokenId)?.avatarId ?? null;
+
+  const pickTask = (task: VerifiableTask) => {
+    setPicked(task);
+    setTaskType(task.taskType);
+    setXp(String(task.reward.xp));
+  };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -37,7 +57,8 @@ export function TasksTab({
       toastConnectWallet();
       return;
     }
-    record.mutate({ tokenId: Number(tokenId), taskType, experiencePoints: Number(xp) });
+    const taskData = picked && picked.taskType === taskType ? picked.taskData : {};
+    record.mutate({ tokenId: Number(tokenId), taskType, experiencePoints: Number(xp), taskData, avatarId });
   };
 
   const result = record.data?.success ? record.data : undefined;
@@ -47,7 +68,15 @@ export function TasksTab({
         <div className="grid gap-5 sm:grid-cols-[1.2fr_1fr_8rem]">
           <div className="grid gap-2">
             <Label htmlFor={ids.token}>TOKEN_ID</Label>
-            <TokenSelect id={ids.token} tokens={tokens} value={tokenId} onValueChange={setTokenValue} />
+            <TokenSelect
+              id={ids.token}
+              tokens={tokens}
+              value={tokenId}
+              onValueChange={(v) => {
+                setTokenValue(v);
+                setPicked(null);
+              }}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor={ids.type}>TASK_TYPE</Label>
@@ -56,6 +85,7 @@ export function TasksTab({
               onValueChange={(v) => {
                 setTaskType(v as TaskType);
                 setXp(String(TASK_REWARDS[v as TaskType].xp));
+                setPicked(null);
               }}
             >
               <SelectTrigger id={ids.type}>
@@ -86,8 +116,18 @@ export function TasksTab({
             />
           </div>
         </div>
-        <p className="text-xs text-muted-foreground">
-          The claim is checked against what the avatar really did before the task registry records it.
+        {signedIn && (
+          <FinishedTasks
+            avatarId={avatarId}
+            selectedKey={picked ? taskKeyOf(picked) : null}
+            onPick={pickTask}
+            explorerUrl={network.data?.explorerUrl ?? null}
+          />
+        )}
+        <p className="text-xs break-words text-muted-foreground">
+          <span className="label-mono text-primary">WHAT_IS_CHECKED </span>
+          {TASK_CHECKS[taskType]} The claim is checked against what the avatar really did before the task registry
+          records it.
         </p>
         <ActionButton walletConnected={walletConnected} pending={record.isPending} disabled={!signedIn || !tokenId}>
           <ListChecksIcon aria-hidden="true" />

@@ -3,8 +3,8 @@ import { CheckCircle2Icon, CircleDashedIcon, LoaderIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HashValue } from '@/components/wallet/hash-value';
+import { useVerifiableTasks } from '@/lib/get-verifiable-tasks';
 import { cn } from '@/lib/utils';
-import { useVerifiableTasks } from '../api/get-verifiable-tasks';
 
 const STATUS_LABEL = { ready: 'READY', pending: 'PENDING', verified: 'VERIFIED', not_ready: 'NOT_YET' } as const;
 const STATUS_VARIANT = { ready: 'default', pending: 'yellow', verified: 'lime', not_ready: 'outline' } as const;
