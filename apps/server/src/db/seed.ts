@@ -279,7 +279,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       experiencePoints: xp,
       level: levelForXp(xp),
       totalInteractions: Math.floor(rand() * 400),
-      edition: 1 + Math.floor(rand() * maxEditions),
+      // The series original is edition 1, like every avatar made in the app (issue 18 item 2: the card's
+      // 'edition of maxEditions' is the token's own number, and the next sale's receipt says #2).
+      edition: 1,
       maxEditions,
       // 0.01 .. 1.5 ETH, most under 0.3 (three decimals at most)
       priceEth: fixed?.priceEth ?? (0.01 + Math.floor(rand() ** 2.2 * 1490) / 1000).toFixed(3),

@@ -2,7 +2,7 @@ import { levelForXp } from '@app/domain/training';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { avatars, users } from '../../src/db/schema';
+import { avatarEditions, avatars, users } from '../../src/db/schema';
 import { DEMO_AVATAR_COUNT, seedIfEmpty } from '../../src/db/seed';
 import { completeDemoCatalogue } from '../../src/modules/demo/demo-catalogue';
 import type { ChainRuntime } from '../../src/providers/chain/index';
@@ -68,6 +68,10 @@ describe('demo avatars are minted through the same path as users’ avatars', ()
       expect(a.tokenId).not.toBeNull();
       expect(a.mintTxHash).toMatch(/^0x[0-9a-f]{64}$/);
       expect(await chain.service.ownerOf(a.tokenId!)).toBe(chain.service.account);
+      // issue 18 item 2: the card's edition is the token's own number, as recorded from the mint.
+      const editions = await database.db.select().from(avatarEditions).where(eq(avatarEditions.avatarId, a.id));
+      expect(editions.map((e) => [e.tokenId, e.edition])).toEqual([[a.tokenId, a.edition]]);
+      expect(a.edition).toBe(1);
     }
     expect(await completeDemoCatalogue(deps)).toBe(0);
   }, 180_000);
