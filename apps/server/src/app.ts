@@ -2,9 +2,11 @@
  * Builds the Fastify application from its dependencies (tests inject their own): plugins, then one
  * module per domain (DESIGN §1). No listening here; see main.ts.
  */
+
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { ChainOutboxHealthSchema } from '@app/domain/blockchain';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -12,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DEFAULT_WEB_DIST } from './lib/paths';
@@ -57,6 +60,22 @@ import type { SpeechProviders } from './providers/speech/index';
 import { createDiskStorage } from './providers/storage/disk';
 import type { StorageProvider } from './providers/storage/types';
 
+/**
+ * `GET /api/health`: which embedded default or production provider each part runs on, and the chain
+ * writer's health (issue 12). Liveness and readiness are /api/health/live and /api/health/ready.
+ */
+const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.string(),
+  storage: z.string(),
+  signIn: z.enum(['oidc', 'dev']),
+  chat: z.string(),
+  images: z.string(),
+  chain: z.string().nullable(),
+  chainWriter: ChainOutboxHealthSchema.nullable(),
+  tts: z.string().nullable(),
+  stt: z.string().nullable(),
+});
 /** The outside capabilities (DESIGN §2): embedded defaults or production providers. */
 export interface Providers {
   chat: ChatProvider;
@@ -94,7 +113,7 @@ declare module 'fastify' {
     /** The chain-write outbox of the server key (issue 12, ADR 008); null without a chain. */
     chainOutbox: ChainOutbox | null;
     /** Every route registered on the app (method and URL pattern), for the fuzz test and docs. */
-    routeTable: ReadonlyArray<{ method: string; url: string }>;
+    routeTable: ReadonlyArray<{ method: string; url: string; responseSchema: boolean }>;
   }
 }
 
@@ -135,9 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const routeTable: Array<{ method: string; url: string }> = [];
+  // Every route with whether it declares response schemas (issue 14 item 5; checked by a test).
+  const routeTable: Array<{ method: string; url: string; responseSchema: boolean }> = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    const responseSchema = Boolean(route.schema?.response);
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, responseSchema });
   });
   app.decorate('routeTable', routeTable);
 
@@ -245,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const speech = deps.providers.speech ?? createSpeechFromConfig(config);
   if (!deps.providers.speech) app.addHook('onClose', async () => speech.close());
 
-  app.get('/api/health', async () => ({
+  app.get('/api/health', { schema: { response: { 200: HealthSchema } } }, async () => ({
     status: 'ok',
     database: database.kind,
     storage: storage.name,

@@ -164,11 +164,24 @@ export const ChatImageSchema = z.object({
 /** An image on a chat reply. */
 export type ChatImage = z.infer<typeof ChatImageSchema>;
 
-/** POST /api/avatar/enhanced-chat response (SPEC §7: "Reads response, images, actions"). */
+/** BEYOND: the avatar after the exchange trained it (new level, XP and interaction count). */
+export const ChatAvatarProgressSchema = z.object({
+  id: z.number().int(),
+  level: z.number().int(),
+  experiencePoints: z.number().int(),
+  totalInteractions: z.number().int(),
+});
+
+/**
+ * POST /api/avatar/enhanced-chat response (SPEC §7: "Reads response, images, actions"). BEYOND: the
+ * task suggestion and the avatar's progress after training.
+ */
 export const EnhancedChatResponseSchema = z.object({
   response: z.string(),
   images: z.array(ChatImageSchema),
   actions: z.array(ChatActionSchema),
+  taskSuggestion: TaskSuggestionSchema.nullable(),
+  avatar: ChatAvatarProgressSchema,
 });
 /** The enhanced-chat response. */
 export type EnhancedChatResponse = z.infer<typeof EnhancedChatResponseSchema>;
@@ -190,6 +203,9 @@ export type AvatarChatRequest = z.output<typeof AvatarChatRequestSchema>;
 export const AvatarChatResponseSchema = z.object({
   response: z.string(),
   taskSuggestion: TaskSuggestionSchema.nullable(),
+  /** BEYOND: images the reply made, and the avatar's progress after training. */
+  images: z.array(ChatImageSchema),
+  avatar: ChatAvatarProgressSchema,
 });
 /** The avatar-chat response. */
 export type AvatarChatResponse = z.infer<typeof AvatarChatResponseSchema>;

@@ -11,3 +11,7 @@ export const WaitlistEntrySchema = z.object({
   source: z.string().trim().min(1).max(64).default(WAITLIST_DEFAULT_SOURCE),
 });
 export type WaitlistEntry = z.infer<typeof WaitlistEntrySchema>;
+
+/** One waitlist sign-up as the admin list shows it (`GET /api/admin/waitlist`). */
+export const WaitlistSignupSchema = z.object({ email: z.string(), source: z.string(), createdAt: z.string() });
+export type WaitlistSignup = z.infer<typeof WaitlistSignupSchema>;

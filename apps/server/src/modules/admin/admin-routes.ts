@@ -7,6 +7,7 @@
 import { ApiErrorSchema } from '@app/domain/api';
 import { FailedJobParamsSchema, FailedJobSchema, RetryJobResultSchema } from '@app/domain/jobs';
 import { AdminUserUpdateSchema, UserSchema } from '@app/domain/user';
+import { WaitlistSignupSchema } from '@app/domain/waitlist';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +27,11 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }
     '/api/admin/users/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: z.object({ id: z.string().min(1).max(64) }), body: AdminUserUpdateSchema },
+      schema: {
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: AdminUserUpdateSchema,
+        response: { 200: UserSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
     },
     async (req, reply) => {
       if (req.params.id === req.user.id && req.body.role === 'user') {
@@ -37,12 +42,15 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }
       return toUserJson(row);
     },
   );
-  r.get('/api/admin/waitlist', { onRequest: app.requireAdmin }, async () =>
-    (await opts.db.select().from(waitlist).orderBy(desc(waitlist.createdAt)).limit(1000)).map((w) => ({
-      email: w.email,
-      source: w.source,
-      createdAt: w.createdAt.toISOString(),
-    })),
+  r.get(
+    '/api/admin/waitlist',
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(WaitlistSignupSchema) } } },
+    async () =>
+      (await opts.db.select().from(waitlist).orderBy(desc(waitlist.createdAt)).limit(1000)).map((w) => ({
+        email: w.email,
+        source: w.source,
+        createdAt: w.createdAt.toISOString(),
+      })),
   );
   r.get(
     '/api/admin/jobs/failed',

@@ -2,8 +2,10 @@
  * Sign-in, sign-out and the current user (SPEC §7: GET /api/login, GET /api/auth/user,
  * POST /api/auth/logout; issue #2 item 3: /api/callback, the development form).
  */
+
+import { ApiErrorSchema, OkSchema } from '@app/domain/api';
 import { safeReturnPath } from '@app/domain/return-path';
-import { DevLoginSchema } from '@app/domain/user';
+import { DevLoginSchema, UserSchema } from '@app/domain/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -111,7 +113,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     }
   });
 
-  app.get('/api/auth/user', async (req, reply) => {
+  app.get('/api/auth/user', { schema: { response: { 200: UserSchema, 401: ApiErrorSchema } } }, async (req, reply) => {
     const user = await req.currentUser();
     if (!user) return reply.code(401).send({ error: 'Unauthorized' });
     return toUserJson(user);
@@ -120,7 +122,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
   const logout = async (req: FastifyRequest) => {
     if (req.session.userId) await req.session.destroy();
   };
-  app.post('/api/auth/logout', async (req, reply) => {
+  app.post('/api/auth/logout', { schema: { response: { 200: OkSchema } } }, async (req, reply) => {
     await logout(req);
     return reply.send({ ok: true });
   });

@@ -7,10 +7,12 @@
 import { IdParamSchema } from '@app/domain/api';
 import {
   AvatarChatRequestSchema,
+  AvatarChatResponseSchema,
   AvatarMemoryResponseSchema,
   ChatHistoryQuerySchema,
   ChatHistoryResponseSchema,
   EnhancedChatRequestSchema,
+  EnhancedChatResponseSchema,
 } from '@app/domain/chat';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,7 +35,11 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
 
   r.post(
     '/api/avatar/enhanced-chat',
-    { onRequest: app.requireAccess, config: { rateLimit }, schema: { body: EnhancedChatRequestSchema } },
+    {
+      onRequest: app.requireAccess,
+      config: { rateLimit },
+      schema: { body: EnhancedChatRequestSchema, response: { 200: EnhancedChatResponseSchema } },
+    },
     async (req) => {
       const hint: ChatTurn[] = (req.body.context?.conversationHistory ?? []).map((m) => ({
         role: m.type === 'user' ? 'user' : 'avatar',
@@ -58,7 +64,11 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
 
   r.post(
     '/api/avatar/chat',
-    { onRequest: app.requireAccess, config: { rateLimit }, schema: { body: AvatarChatRequestSchema } },
+    {
+      onRequest: app.requireAccess,
+      config: { rateLimit },
+      schema: { body: AvatarChatRequestSchema, response: { 200: AvatarChatResponseSchema } },
+    },
     async (req) => {
       const out = await chatWithAvatar(deps, {
         avatarId: Number(req.body.avatarId),

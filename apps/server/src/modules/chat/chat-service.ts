@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AgentType } from '@app/domain/avatar';
-import type { ChatImage, TaskSuggestion } from '@app/domain/chat';
+import type { ChatAction, ChatImage, TaskSuggestion } from '@app/domain/chat';
 import { DEFAULT_IMAGE_STYLE } from '@app/domain/chat';
 import { applyChatExchange, CHAT_INTERACTION_TYPE, utcDayStart } from '@app/domain/training';
 import { VOICE_INTERACTION_TYPE } from '@app/domain/voice';
@@ -44,7 +44,7 @@ export interface ChatDeps {
 export interface ChatOutcome {
   response: string;
   images: ChatImage[];
-  actions: string[];
+  actions: ChatAction[];
   taskSuggestion: TaskSuggestion | null;
   intent: string;
   /** The avatar after training: new level, XP and interaction count. */

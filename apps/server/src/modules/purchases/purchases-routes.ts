@@ -257,10 +257,10 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
 
   r.delete(
     '/api/skill-listings/:id',
-    { onRequest: app.requireAccess, schema: { params: IdParamSchema } },
+    { onRequest: app.requireAccess, schema: { params: IdParamSchema, response: { 204: z.null() } } },
     async (req, reply) => {
       await selling.cancel(req.user.id, req.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -280,7 +280,12 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     hook.post(
       STRIPE_WEBHOOK_PATH,
-      { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+      {
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        schema: {
+          response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean() }), 404: ApiErrorSchema },
+        },
+      },
       async (req, reply) => {
         if (payments.kind !== 'stripe') return reply.code(404).send({ error: 'Stripe is not configured' });
         const signature = req.headers['stripe-signature'];

@@ -3,10 +3,11 @@
  * tasks (Recent Tasks), cancel a pending one, download a code project.
  */
 import { IdParamSchema } from '@app/domain/api';
-import { CreateAgentTaskSchema } from '@app/domain/tasks';
+import { CreateAgentTaskSchema, TaskResultSchema } from '@app/domain/tasks';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { onChainTasks } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -26,7 +27,7 @@ export default async function tasksRoutes(
     {
       onRequest: app.requireAccess,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { params: IdParamSchema, body: CreateAgentTaskSchema },
+      schema: { params: IdParamSchema, body: CreateAgentTaskSchema, response: { 202: TaskResultSchema } },
     },
     async (req, reply) => {
       const avatar = await loadOwnedAvatar(db, req.params.id, req.user.id);
@@ -40,16 +41,24 @@ export default async function tasksRoutes(
     },
   );
 
-  r.get('/api/avatars/:id/tasks', { onRequest: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {
-    const avatar = await loadOwnedAvatar(db, req.params.id, req.user.id);
-    return runner.listForAvatar(avatar.id);
-  });
+  r.get(
+    '/api/avatars/:id/tasks',
+    { onRequest: app.requireAccess, schema: { params: IdParamSchema, response: { 200: z.array(TaskResultSchema) } } },
+    async (req) => {
+      const avatar = await loadOwnedAvatar(db, req.params.id, req.user.id);
+      return runner.listForAvatar(avatar.id);
+    },
+  );
 
-  r.post('/api/tasks/:id/cancel', { onRequest: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {
-    const task = await runner.cancel(req.params.id, req.user.id);
-    if (!task) throw new HttpError(409, 'This task is not yours or has already finished');
-    return task;
-  });
+  r.post(
+    '/api/tasks/:id/cancel',
+    { onRequest: app.requireAccess, schema: { params: IdParamSchema, response: { 200: TaskResultSchema } } },
+    async (req) => {
+      const task = await runner.cancel(req.params.id, req.user.id);
+      if (!task) throw new HttpError(409, 'This task is not yours or has already finished');
+      return task;
+    },
+  );
 
   r.get(
     '/api/tasks/:id/download',

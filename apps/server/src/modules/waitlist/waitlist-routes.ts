@@ -3,6 +3,7 @@
  * keeps one row. New and known e-mails get the same answer (202 `{ ok: true }`), so the endpoint
  * does not tell who is on the list (issue 13 item 7).
  */
+import { OkSchema } from '@app/domain/api';
 import { WaitlistEntrySchema } from '@app/domain/waitlist';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,17 +11,18 @@ import type { Db } from '../../db/client';
 import { waitlist } from '../../db/schema';
 
 export default async function waitlistRoutes(app: FastifyInstance, opts: { db: Db; perMinute: number }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/waitlist',
-      { config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } }, schema: { body: WaitlistEntrySchema } },
-      async (req, reply) => {
-        await opts.db
-          .insert(waitlist)
-          .values({ email: req.body.email, source: req.body.source })
-          .onConflictDoNothing({ target: waitlist.email });
-        return reply.code(202).send({ ok: true });
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/waitlist',
+    {
+      config: { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } },
+      schema: { body: WaitlistEntrySchema, response: { 202: OkSchema } },
+    },
+    async (req, reply) => {
+      await opts.db
+        .insert(waitlist)
+        .values({ email: req.body.email, source: req.body.source })
+        .onConflictDoNothing({ target: waitlist.email });
+      return reply.code(202).send({ ok: true });
+    },
+  );
 }
