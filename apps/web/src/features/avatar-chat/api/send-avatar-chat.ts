@@ -2,14 +2,12 @@ import type { AvatarChatRequestInput, AvatarChatResponse } from '@app/domain/cha
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest } from '@/lib/api';
-import { type AvatarProgress, applyAvatarProgress } from '@/lib/get-avatars';
+import { applyAvatarProgress } from '@/lib/get-avatars';
 import { queryClient } from '@/lib/query-client';
 import { getAvatarQueryOptions } from './get-avatar';
 
-/** SPEC §7 POST /api/avatar/chat response `{response, taskSuggestion}`, plus our avatar progress. */
-export interface AvatarChatReply extends AvatarChatResponse {
-  avatar?: AvatarProgress;
-}
+/** SPEC §7 POST /api/avatar/chat response `{response, taskSuggestion}`, plus our images and avatar progress. */
+export type AvatarChatReply = AvatarChatResponse;
 
 /** SPEC §7 POST /api/avatar/chat `{avatarId, message, context{currentLevel, skills}}`. */
 export async function sendAvatarChat(body: AvatarChatRequestInput): Promise<AvatarChatReply> {

@@ -1,15 +1,11 @@
-import type { EnhancedChatRequestInput, EnhancedChatResponse, TaskSuggestion } from '@app/domain/chat';
+import type { EnhancedChatRequestInput, EnhancedChatResponse } from '@app/domain/chat';
 import { throwIfResNotOk } from '@/lib/api';
-import type { AvatarProgress } from '@/lib/get-avatars';
 
 /**
  * SPEC §7 POST /api/avatar/enhanced-chat response: `{response, images, actions}`, plus what our
  * server adds — the task suggestion and the avatar's new level/XP (issue 3 item 4).
  */
-export interface EnhancedChatReply extends EnhancedChatResponse {
-  taskSuggestion?: TaskSuggestion | null;
-  avatar?: AvatarProgress;
-}
+export type EnhancedChatReply = EnhancedChatResponse;
 
 /**
  * SPEC §7 POST /api/avatar/enhanced-chat with `{avatarId as a string, message, context}`; the

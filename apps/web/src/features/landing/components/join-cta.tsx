@@ -1,17 +1,20 @@
 import { ZapIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { WaitlistForm } from './waitlist-form';
 
-/** The call-to-action card; its button opens the JOIN_THE_REVOLUTION modal with a waitlist form. */
+const loadJoinDialog = () => import('./join-dialog');
+const JoinDialog = lazy(loadJoinDialog);
+
+/**
+ * The call-to-action card; its button opens the JOIN_THE_REVOLUTION modal with a waitlist form. The
+ * modal's code is fetched when the pointer or focus reaches the button (so it is there by the click)
+ * and rendered once opened.
+ */
 export function JoinCta() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadJoinDialog();
   return (
     <section aria-labelledby="cta-title" className="border-t border-border">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -28,25 +31,28 @@ export function JoinCta() {
             <p className="mx-auto mt-4 max-w-xl text-muted-foreground">
               Early members mint first, get genesis-edition avatars and help shape the network.
             </p>
-            <Dialog>
-              <DialogTrigger asChild>
-                <Button variant="magenta" size="lg" className="mt-8">
-                  <ZapIcon aria-hidden="true" />
-                  JOIN_THE_REVOLUTION
-                </Button>
-              </DialogTrigger>
-              {/* Issue 18 item 6: room to breathe on a phone; the title wraps clear of the close button. */}
-              <DialogContent className="gap-6 px-5 pt-10 pb-7 sm:p-8">
-                <DialogHeader className="pr-0">
-                  <DialogTitle className="[overflow-wrap:anywhere]">JOIN_THE_REVOLUTION</DialogTitle>
-                  <DialogDescription>
-                    Drop your e-mail to reserve a spot. Waitlist members get priority access to mint their first AI
-                    avatar.
-                  </DialogDescription>
-                </DialogHeader>
-                <WaitlistForm />
-              </DialogContent>
-            </Dialog>
+            <Button
+              ref={button}
+              variant="magenta"
+              size="lg"
+              className="mt-8"
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              onClick={() => {
+                setWanted(true);
+                setOpen(true);
+              }}
+            >
+              <ZapIcon aria-hidden="true" />
+              JOIN_THE_REVOLUTION
+            </Button>
+            {wanted && (
+              <Suspense fallback={null}>
+                <JoinDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+              </Suspense>
+            )}
           </div>
         </div>
       </div>
