@@ -72,6 +72,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const runs = [];
+  let failures = 0;
   try {
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${base}/`, {
@@ -82,6 +83,19 @@ try {
       });
       const { lhr } = result;
       const a = lhr.audits;
+      // A run Lighthouse could not measure (e.g. NO_LCP on a loaded machine) is said and repeated.
+      const metrics = [
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'first-contentful-paint',
+      ];
+      if (lhr.runtimeError || metrics.some((m) => typeof a[m]?.numericValue !== 'number')) {
+        console.log(`run ${i + 1}: not measured (${lhr.runtimeError?.code ?? 'a metric is missing'}), repeated`);
+        if (++failures > 3) throw new Error('Lighthouse failed to measure 4 runs');
+        i--;
+        continue;
+      }
       const requests = a['network-requests'].details.items;
       const scripts = requests.filter((r) => r.resourceType === 'Script');
       let gzip = 0;
