@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '@app/domain/waitlist';
-import { useMutation } from '@tanstack/react-query';
+import { startTransition, useActionState } from 'react';
 import { ApiError, apiRequest } from '@/lib/api';
 
 /**
@@ -14,14 +14,28 @@ export async function joinWaitlist(email: string): Promise<void> {
 /**
  * Joins the waitlist. Failures are only logged to the console (SPEC §4, §8): a refused request as
  * 'Failed to submit email', a request that never got an answer as 'Error submitting email'.
+ * React's `useActionState` keeps the pending/success state (no TanStack mutation here: the landing's
+ * initial JavaScript stays under 100 KB gzip, issue 15 goal 2).
+ * @returns `join(email)`, `isPending`, and `isSuccess` (the last sign-up went through)
  */
 export function useJoinWaitlist({ onSuccess }: { onSuccess?: () => void } = {}) {
-  return useMutation({
-    mutationFn: joinWaitlist,
-    onSuccess,
-    onError: (err) => {
-      if (err instanceof ApiError) console.error('Failed to submit email');
-      else console.error('Error submitting email', err);
+  const [status, dispatch, isPending] = useActionState(
+    async (_previous: 'idle' | 'joined' | 'failed', email: string) => {
+      try {
+        await joinWaitlist(email);
+        onSuccess?.();
+        return 'joined' as const;
+      } catch (err) {
+        if (err instanceof ApiError) console.error('Failed to submit email');
+        else console.error('Error submitting email', err);
+        return 'failed' as const;
+      }
     },
-  });
+    'idle',
+  );
+  return {
+    join: (email: string) => startTransition(() => dispatch(email)),
+    isPending,
+    isSuccess: status === 'joined' && !isPending,
+  };
 }

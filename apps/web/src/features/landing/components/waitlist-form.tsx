@@ -21,7 +21,7 @@ export function WaitlistForm({ inputId, className }: { inputId?: string; classNa
       className={cn('w-full', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        join.mutate(email);
+        join.join(email);
       }}
     >
       <Label htmlFor={id} className="mb-2">
