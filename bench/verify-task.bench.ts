@@ -5,9 +5,11 @@
  * HTTP on loopback, and prints p50/p99/mean/max in ms.
  *   npx tsx bench/verify-task.bench.ts [N=100]
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_WALLET_ADDRESS } from '@app/domain/blockchain';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -65,7 +67,7 @@ for (const id of ids) {
       avatarId: id,
       taskType: 'avatar_create',
       taskData: {},
-      userWalletAddress: `0x${'ef'.repeat(20)}`,
+      userWalletAddress: DEMO_WALLET_ADDRESS,
     })
   ).json()) as { success: boolean; error?: string };
   times.push(performance.now() - t0);

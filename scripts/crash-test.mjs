@@ -127,7 +127,9 @@ async function signIn() {
   buyerCookie = await devLogin('Crash Buyer', 'crash-buyer@test.local');
 }
 
-const WALLET = `0x${'c4'.repeat(20)}`;
+// The shared demo address (SPEC §9; packages/domain DEMO_WALLET_ADDRESS): the server records
+// verifications only under it or the user's linked wallet (issue 13 item 7).
+const WALLET = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 /** The acknowledged writes: what the API answered as accepted. */
 const acked = { mints: [], verifications: [], purchases: [] };
 /** Purchases sent: idempotency key → request body (a cut one is sent again after the restart). */

@@ -18,6 +18,23 @@ export const TaskTypeSchema = z.enum(TASK_TYPES);
 export type TaskType = z.infer<typeof TaskTypeSchema>;
 export const DEFAULT_TASK_TYPE: TaskType = 'skill_learn';
 
+/** SPEC §9: the fixed demo wallet address offered by 'Use Demo Address' (a shared, public demo). */
+export const DEMO_WALLET_ADDRESS = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
+
+/**
+ * Whether a verification may be recorded under `address` for a user whose SIWE-verified wallet is
+ * `linkedWallet` (issue 13 item 7): only their own linked wallet, or the shared demo address — never
+ * a wallet the user has not proven they control. Case-insensitive.
+ */
+export function canRecordVerificationUnder(address: string, linkedWallet: string | null): boolean {
+  const a = address.toLowerCase();
+  return a === DEMO_WALLET_ADDRESS.toLowerCase() || (!!linkedWallet && a === linkedWallet.toLowerCase());
+}
+
+/** The refusal when {@link canRecordVerificationUnder} says no, in words. */
+export const UNLINKED_WALLET_ERROR =
+  "Verifications are recorded under a wallet you have linked, or the demo address. Link this wallet first (CONNECT_WALLET, then LINK_WALLET), or choose 'Use Demo Address'.";
+
 /** An EVM address (20 bytes hex, any case). */
 export const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a 0x-prefixed 20-byte hex address');
 /** A 32-byte transaction hash. */

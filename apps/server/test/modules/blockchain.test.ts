@@ -1,3 +1,4 @@
+import { DEMO_WALLET_ADDRESS } from '@app/domain/blockchain';
 import { eq } from 'drizzle-orm';
 import { createWalletClient, http, keccak256, stringToHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -21,7 +22,7 @@ import { startTestChain } from '../helpers/chain';
 
 let chain: ChainRuntime;
 let t: TestApp;
-const wallet = `0x${'ab'.repeat(20)}`;
+const wallet = DEMO_WALLET_ADDRESS;
 
 beforeAll(async () => {
   chain = await startTestChain();
@@ -149,6 +150,32 @@ describe('POST /api/blockchain/verify-task', () => {
     expect(
       (await verify(cookie, { avatarId: avatar.id, taskType: 'training_complete', taskData: {} })).json().success,
     ).toBe(true);
+  });
+
+  it("records only under the user's linked wallet or the demo address (issue 13 item 7)", async () => {
+    const { cookie, avatar } = await newUserWithAvatar('spoof@x.io');
+    const before = await chain.service.publicClient.getBlockNumber();
+    const someoneElse = `0x${'7a'.repeat(20)}`;
+    const res = await verify(cookie, {
+      avatarId: avatar.id,
+      taskType: 'avatar_create',
+      userWalletAddress: someoneElse,
+    });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/^Verifications are recorded under a wallet you have linked/),
+    });
+    expect(await t.database.db.select().from(onChainTasks).where(eq(onChainTasks.avatarId, avatar.id))).toHaveLength(0);
+    expect(await chain.service.publicClient.getBlockNumber()).toBe(before);
+    const history = await t.app.inject({ url: `/api/blockchain/user-history?walletAddress=${someoneElse}` });
+    expect(history.json()).toEqual([]);
+    // The same claim under the demo address is recorded.
+    const demo = await verify(cookie, {
+      avatarId: avatar.id,
+      taskType: 'avatar_create',
+      userWalletAddress: DEMO_WALLET_ADDRESS.toLowerCase(),
+    });
+    expect(demo.json().success).toBe(true);
   });
 
   it("refuses another user's avatar (403), signed-out (401) and bad bodies (400)", async () => {

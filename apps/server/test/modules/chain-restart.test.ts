@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_WALLET_ADDRESS } from '@app/domain/blockchain';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
@@ -46,7 +47,7 @@ describe.skipIf(usePostgres)('restart of the embedded chain and database', () =>
       method: 'POST',
       url: '/api/blockchain/verify-task',
       headers: { cookie: s.cookie },
-      payload: { avatarId: created.id, taskType: 'avatar_create', userWalletAddress: `0x${'cd'.repeat(20)}` },
+      payload: { avatarId: created.id, taskType: 'avatar_create', userWalletAddress: DEMO_WALLET_ADDRESS },
     });
     expect(v.json().success).toBe(true);
     expect(await first.t.app.chainOutbox!.drain()).toBe(true);
@@ -67,7 +68,7 @@ describe.skipIf(usePostgres)('restart of the embedded chain and database', () =>
       const requestHash = (row!.verificationData as { requestHash: `0x${string}` }).requestHash;
       expect(await second.chain.service.isExperienceAwarded(requestHash)).toBe(true);
       const history = await second.t.app.inject({
-        url: `/api/blockchain/user-history?walletAddress=0x${'cd'.repeat(20)}`,
+        url: `/api/blockchain/user-history?walletAddress=${DEMO_WALLET_ADDRESS}`,
       });
       expect(history.json()[0]).toMatchObject({ taskId: `avatar_create:${avatar.id}`, status: 'verified' });
       // the chain keeps working after the restart: a new avatar gets the next token

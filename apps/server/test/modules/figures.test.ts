@@ -5,6 +5,7 @@
  * jobs and success rate — and each follows its rule in packages/domain (levelForXp, ethToUsd,
  * successRatePercent). The chain's XP counts validated work only and matches the DB's validated XP.
  */
+import { DEMO_WALLET_ADDRESS } from '@app/domain/blockchain';
 import { successRatePercent } from '@app/domain/marketplace';
 import { ethToUsd, parseUsdRate } from '@app/domain/pricing';
 import { levelForXp } from '@app/domain/training';
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 const nextYear = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
 const CARD_OK = { number: '4242 4242 4242 4242', expiry: `12/${nextYear}`, cvv: '123' };
-const WALLET = `0x${'5e'.repeat(20)}`;
+const WALLET = DEMO_WALLET_ADDRESS;
 let seq = 0;
 
 async function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) {

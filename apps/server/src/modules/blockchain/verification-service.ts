@@ -8,11 +8,13 @@
  * transaction is sent, so concurrent identical claims record once.
  */
 import {
+  canRecordVerificationUnder,
   describeTaskDataIssues,
   TASK_REWARDS,
   TaskDataSchemas,
   type TaskType,
   TRAINING_MILESTONE,
+  UNLINKED_WALLET_ERROR,
   type VerificationRecord,
   verificationStatusOf,
 } from '@app/domain/blockchain';
@@ -31,6 +33,7 @@ import {
   teamMembers,
   teams,
   trainingInteractions,
+  users,
 } from '../../db/schema';
 import { type ChainService, validationRequestOf } from '../../providers/chain/chain-service';
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
@@ -206,6 +209,8 @@ export interface VerifyResult {
 
 /**
  * Verifies a claim end to end. Never throws for a refused claim: returns `{success:false, error}`.
+ * The record goes under `walletAddress` only when it is the user's linked (SIWE-verified) wallet or
+ * the shared demo address (issue 13 item 7); any other address is refused before anything is written.
  * @throws HttpError 404/403 for an avatar that is not the user's
  */
 export async function verifyTask(
@@ -216,6 +221,10 @@ export async function verifyTask(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<VerifyResult> {
   const avatar = await loadOwnedAvatar(db, input.avatarId, input.userId);
+  const [owner] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, input.userId));
+  if (!canRecordVerificationUnder(input.walletAddress, owner?.wallet ?? null)) {
+    return { success: false, error: UNLINKED_WALLET_ERROR };
+  }
   let claim: CheckedClaim;
   try {
     claim = await checkClaim(db, avatar, input.userId, input.taskType, input.taskData);

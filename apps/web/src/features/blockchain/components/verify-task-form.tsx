@@ -1,5 +1,6 @@
 import {
   DEFAULT_TASK_TYPE,
+  DEMO_WALLET_ADDRESS,
   TASK_CHECKS,
   TASK_TYPES,
   type TaskType,
@@ -23,9 +24,6 @@ import { useAuth } from '@/lib/auth';
 import { getAvatarsQueryOptions } from '@/lib/get-avatars';
 import { useNetwork } from '@/lib/get-network';
 import { useVerifyTask } from '../api/verify-task';
-
-/** SPEC §9: a fixed demo wallet address offered by 'Use Demo Address'. */
-export const DEMO_WALLET_ADDRESS = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 
 /** What each task type's JSON may carry (the server checks it against recorded facts). */
 const TASK_DATA_HINTS: Record<TaskType, string> = {
@@ -142,6 +140,9 @@ export function VerifyTaskForm({
                 Use Demo Address
               </Button>
             </div>
+            <p className="text-xs text-muted-foreground">
+              Verifications are recorded under your linked wallet or the shared demo address.
+            </p>
           </div>
 
           <div className="grid gap-5 sm:grid-cols-2">
