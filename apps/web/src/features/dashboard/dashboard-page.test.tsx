@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockCurrentUser, renderApp } from '@/testing/render';
+import { server } from '@/testing/server';
+
+const AVATAR = {
+  id: 7,
+  name: 'NEON_FOX',
+  agentType: 'HACKER',
+  level: 3,
+  experiencePoints: 5200,
+  totalInteractions: 41,
+  skills: [],
+  personalityTraits: ['curious'],
+  thumbnailUrl: null,
+  imageUrl: null,
+  edition: 1,
+  maxEditions: 50,
+};
+
+describe('dashboard (SPEC §2; issue 18 item 8)', () => {
+  it('greets the user and opens AI_CHAT with a loading state, then the avatar', async () => {
+    mockCurrentUser(makeUser({ firstName: 'Ada' }));
+    server.use(
+      http.get('*/api/avatars', async () => {
+        await delay(1000); // the lazy dashboard route loads first
+        return HttpResponse.json([AVATAR]);
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: /WELCOME_BACK/ })).toHaveTextContent('ADA');
+    expect(screen.getByRole('tab', { name: 'AI_CHAT' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('status', { name: 'Loading avatars' })).toBeInTheDocument();
+    expect((await screen.findAllByText('NEON_FOX')).length).toBeGreaterThan(0);
+  });
+
+  it('shows NO_AVATARS_FOUND with VISIT_MARKETPLACE and CREATE_NEW when the user has none', async () => {
+    mockCurrentUser(makeUser());
+    server.use(http.get('*/api/avatars', () => HttpResponse.json([])));
+    renderApp('/');
+    const empty = await screen.findByRole('region', { name: 'NO_AVATARS_FOUND' });
+    expect(within(empty).getByRole('link', { name: /VISIT_MARKETPLACE/ })).toHaveAttribute('href', '/marketplace');
+    expect(within(empty).getByRole('link', { name: 'CREATE_NEW' })).toHaveAttribute('href', '/studio');
+  });
+
+  it('says NEURAL_LINK_FAILED when the avatars cannot be loaded, and RETRY asks again', async () => {
+    mockCurrentUser(makeUser());
+    let calls = 0;
+    server.use(
+      http.get('*/api/avatars', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ error: 'down' }, { status: 503 }) : HttpResponse.json([AVATAR]);
+      }),
+    );
+    renderApp('/');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('NEURAL_LINK_FAILED');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'RETRY' }));
+    expect((await screen.findAllByText('NEON_FOX')).length).toBeGreaterThan(0);
+  });
+
+  it('/profile opens PROFILE, and choosing MARKETPLACE goes to /marketplace', async () => {
+    mockCurrentUser(makeUser());
+    server.use(
+      http.get('*/api/avatars', () => HttpResponse.json([])),
+      http.get('*/api/marketplace/avatars', () => HttpResponse.json([])),
+    );
+    renderApp('/profile');
+    const profileTab = await screen.findByRole('tab', { name: 'PROFILE' });
+    expect(profileTab).toHaveAttribute('aria-selected', 'true');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'MARKETPLACE' }));
+    await expect.poll(() => window.location.pathname).toBe('/marketplace');
+  });
+});
