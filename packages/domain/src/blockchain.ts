@@ -273,3 +273,55 @@ export const VerifiableTaskSchema = z.object({
 });
 export type VerifiableTask = z.infer<typeof VerifiableTaskSchema>;
 export const VerifiableTasksResponseSchema = z.array(VerifiableTaskSchema);
+
+/**
+ * The ERC-8004 registration file of an agent (its tokenURI; `GET /api/nft/metadata/:id`): the ERC's
+ * fields plus the marketplace's `external_url` and `attributes` (OpenSea metadata).
+ */
+export const RegistrationFileSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  services: z.array(z.object({ name: z.string(), endpoint: z.string(), version: z.string().optional() })),
+  x402Support: z.boolean(),
+  active: z.boolean(),
+  registrations: z.array(z.object({ agentId: z.number(), agentRegistry: z.string() })),
+  supportedTrust: z.array(z.string()),
+  external_url: z.string(),
+  attributes: z.array(
+    z.object({ trait_type: z.string(), value: z.union([z.string(), z.number()]), display_type: z.string().optional() }),
+  ),
+});
+
+/** The validator's evidence for a validated task (`GET /api/validation/task/:key/response`, its responseURI). */
+export const ValidationEvidenceSchema = z.object({
+  requestHash: z.string(),
+  validator: z.string(),
+  response: z.number().int().min(0).max(100),
+  tag: z.string(),
+  checked: z.string(),
+  facts: z.record(z.string(), z.unknown()),
+  agentId: z.number().nullable(),
+  validatedAt: z.string(),
+});
+export type ValidationEvidence = z.infer<typeof ValidationEvidenceSchema>;
+
+/** `POST /api/avatars/:id/claim`: the avatar's token now held by the user's linked wallet. */
+export const ClaimResultSchema = z.object({
+  id: z.number(),
+  tokenId: z.number().nullable(),
+  walletAddress: z.string().nullable(),
+  transactionHash: z.string().nullable(),
+});
+
+/** `GET /api/wallet/nonce`: a single-use SIWE nonce and what the EIP-4361 message must say. */
+export const SiweNonceSchema = z.object({
+  nonce: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  chainId: z.number(),
+});
+
+/** `POST /api/chain/faucet` (local chain only): the wallet's balance after the top-up, in ETH. */
+export const FaucetResultSchema = z.object({ address: z.string(), balanceEth: z.string() });

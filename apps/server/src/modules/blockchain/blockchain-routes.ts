@@ -7,11 +7,19 @@
 import { IdParamSchema } from '@app/domain/api';
 import {
   AddressSchema,
+  ClaimResultSchema,
+  FaucetResultSchema,
   type NetworkInfo,
+  NetworkInfoSchema,
+  RegistrationFileSchema,
+  SiweNonceSchema,
+  ValidationEvidenceSchema,
   VerifiableTasksResponseSchema,
+  VerificationRecordSchema,
   VerifyTaskRequestSchema,
+  VerifyTaskResponseSchema,
 } from '@app/domain/blockchain';
-import { and, eq, ne } from 'drizzle-orm';
+import { UserSchema } from '@app/domain/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { formatEther, getAddress, parseEther } from 'viem';
@@ -19,8 +27,6 @@ import { generateSiweNonce } from 'viem/siwe';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { onChainTasks, users } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
 import { canonicalJson } from '../../providers/chain/chain-service';
 import type { ChainRuntime } from '../../providers/chain/index';
 import { loadOwnedAvatar } from '../avatars/avatars-service';
@@ -28,8 +34,14 @@ import { toUserJson, upsertSignIn } from '../users/users-service';
 import { claimAvatar } from './mint-service';
 import { placeholderImage, registrationFile } from './registration-service';
 import { listVerifiableTasks } from './verifiable-tasks';
-import { userHistory, verifyTask } from './verification-service';
-import { type SiweExpectations, siweParameters, verifyWalletSignature } from './wallet-service';
+import { findValidatedTask, userHistory, verifyTask } from './verification-service';
+import {
+  linkWallet,
+  type SiweExpectations,
+  siweParameters,
+  unlinkWallet,
+  verifyWalletSignature,
+} from './wallet-service';
 
 /** JSON-RPC methods browsers may call through /api/chain/rpc: reads and signed raw transactions. */
 export const RPC_ALLOWED = new Set([
@@ -73,6 +85,7 @@ export default async function blockchainRoutes(
 
   r.get(
     '/api/blockchain/network',
+    { schema: { response: { 200: NetworkInfoSchema } } },
     async (): Promise<NetworkInfo> => ({
       name: chain.networkName,
       chainId: chain.chain.id,
@@ -88,7 +101,7 @@ export default async function blockchainRoutes(
     {
       onRequest: app.requireAccess,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { body: VerifyTaskRequestSchema },
+      schema: { body: VerifyTaskRequestSchema, response: { 200: VerifyTaskResponseSchema } },
     },
     async (req) =>
       verifyTask(
@@ -121,12 +134,6 @@ export default async function blockchainRoutes(
 
   // ERC-8004 validation files: the request payload (its keccak256 is the on-chain requestHash) and the
   // validator's evidence, for every task the platform had validated.
-  const loadValidated = async (key: string) => {
-    const [row] = await db.select().from(onChainTasks).where(eq(onChainTasks.taskId, key)).limit(1);
-    const v = (row?.verificationData ?? {}) as { validationRequest?: unknown; requestHash?: string };
-    if (!row || !v.validationRequest || !v.requestHash) throw new HttpError(404, 'Validation not found');
-    return { row, v };
-  };
   const TaskKeyParams = z.object({
     key: z
       .string()
@@ -135,33 +142,44 @@ export default async function blockchainRoutes(
       .refine((k) => !k.includes('\0'), 'must not contain NUL'),
   });
   r.get('/api/validation/task/:key/request', { schema: { params: TaskKeyParams } }, async (req, reply) => {
-    const { v } = await loadValidated(req.params.key);
+    const { validationRequest } = await findValidatedTask(db, req.params.key);
     // The exact bytes that were hashed into requestHash (canonical JSON, sorted keys).
-    return reply.type('application/json').send(canonicalJson(v.validationRequest));
+    return reply.type('application/json').send(canonicalJson(validationRequest));
   });
-  r.get('/api/validation/task/:key/response', { schema: { params: TaskKeyParams } }, async (req) => {
-    const { row, v } = await loadValidated(req.params.key);
-    return {
-      requestHash: v.requestHash,
-      validator: chain.account,
-      response: 100,
-      tag: row.taskType,
-      checked: row.taskDescription,
-      facts: row.inputParameters ?? {},
-      agentId: (row.verificationData as { tokenId?: number }).tokenId ?? null,
-      validatedAt: (row.completedAt ?? row.createdAt).toISOString(),
-    };
-  });
+  r.get(
+    '/api/validation/task/:key/response',
+    { schema: { params: TaskKeyParams, response: { 200: ValidationEvidenceSchema } } },
+    async (req) => {
+      const { row, requestHash, tokenId } = await findValidatedTask(db, req.params.key);
+      return {
+        requestHash,
+        validator: chain.account,
+        response: 100,
+        tag: row.taskType,
+        checked: row.taskDescription,
+        facts: row.inputParameters ?? {},
+        agentId: tokenId,
+        validatedAt: (row.completedAt ?? row.createdAt).toISOString(),
+      };
+    },
+  );
 
   r.get(
     '/api/blockchain/user-history',
-    { schema: { querystring: z.object({ walletAddress: AddressSchema }) } },
+    {
+      schema: {
+        querystring: z.object({ walletAddress: AddressSchema }),
+        response: { 200: z.array(VerificationRecordSchema) },
+      },
+    },
     async (req) => userHistory(db, req.query.walletAddress),
   );
 
   // ERC-8004 registration file of every Identity Registry token (its tokenURI); public origin from config.
-  r.get('/api/nft/metadata/:id', { schema: { params: IdParamSchema } }, async (req) =>
-    registrationFile(db, chain, req.params.id, config.appOrigin),
+  r.get(
+    '/api/nft/metadata/:id',
+    { schema: { params: IdParamSchema, response: { 200: RegistrationFileSchema } } },
+    async (req) => registrationFile(db, chain, req.params.id, config.appOrigin),
   );
   r.get('/api/nft/metadata/:id/image.svg', { schema: { params: IdParamSchema } }, async (req, reply) =>
     reply
@@ -170,25 +188,33 @@ export default async function blockchainRoutes(
       .send(await placeholderImage(db, chain, req.params.id)),
   );
 
-  r.post('/api/avatars/:id/claim', { onRequest: app.requireAccess, schema: { params: IdParamSchema } }, async (req) => {
-    const row = await claimAvatar(db, chain, req.params.id, req.user.id);
-    return {
-      id: row.id,
-      tokenId: row.tokenId,
-      walletAddress: row.walletAddress,
-      transactionHash: row.transactionHash,
-    };
-  });
+  r.post(
+    '/api/avatars/:id/claim',
+    { onRequest: app.requireAccess, schema: { params: IdParamSchema, response: { 200: ClaimResultSchema } } },
+    async (req) => {
+      const row = await claimAvatar(db, chain, req.params.id, req.user.id);
+      return {
+        id: row.id,
+        tokenId: row.tokenId,
+        walletAddress: row.walletAddress,
+        transactionHash: row.transactionHash,
+      };
+    },
+  );
 
   // ── wallets ─────────────────────────────────────────────────────────────────────────────────
-  r.get('/api/wallet/nonce', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
-    const nonce = generateSiweNonce();
-    req.session.siweNonce = nonce;
-    req.session.siweNonceAt = Date.now();
-    await req.session.save();
-    // domain and uri from configuration (PUBLIC_URL), never the Host header (issue 13 item 2)
-    return { nonce, ...siweParameters(config.appOrigin, chain.chain.id) };
-  });
+  r.get(
+    '/api/wallet/nonce',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { response: { 200: SiweNonceSchema } } },
+    async (req) => {
+      const nonce = generateSiweNonce();
+      req.session.siweNonce = nonce;
+      req.session.siweNonceAt = Date.now();
+      await req.session.save();
+      // domain and uri from configuration (PUBLIC_URL), never the Host header (issue 13 item 2)
+      return { nonce, ...siweParameters(config.appOrigin, chain.chain.id) };
+    },
+  );
 
   /** Takes the session's nonce (single use, whatever the outcome) and what the message must say. */
   const takeNonce = async (req: FastifyRequest): Promise<SiweExpectations> => {
@@ -200,37 +226,26 @@ export default async function blockchainRoutes(
     return { nonce, nonceIssuedAt, origin: config.appOrigin, chainId: chain.chain.id };
   };
 
-  r.post('/api/wallet/link', { onRequest: app.requireAccess, schema: { body: SignedMessageSchema } }, async (req) => {
-    const address = await verifyWalletSignature(chain.publicClient, req.body, await takeNonce(req));
-    const lower = address.toLowerCase();
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.walletAddress, lower), ne(users.id, req.user.id)))
-      .limit(1);
-    if (taken) throw new HttpError(409, 'This wallet is linked to another account');
-    const [row] = await db
-      .update(users)
-      .set({ walletAddress: lower, updatedAt: new Date() })
-      .where(eq(users.id, req.user.id))
-      .returning();
-    return toUserJson(row!);
-  });
+  r.post(
+    '/api/wallet/link',
+    { onRequest: app.requireAccess, schema: { body: SignedMessageSchema, response: { 200: UserSchema } } },
+    async (req) => {
+      const address = await verifyWalletSignature(chain.publicClient, req.body, await takeNonce(req));
+      return toUserJson(await linkWallet(db, req.user.id, address));
+    },
+  );
 
-  r.post('/api/wallet/unlink', { onRequest: app.requireAccess }, async (req) => {
-    const [row] = await db
-      .update(users)
-      .set({ walletAddress: null, updatedAt: new Date() })
-      .where(eq(users.id, req.user.id))
-      .returning();
-    return toUserJson(row!);
-  });
+  r.post(
+    '/api/wallet/unlink',
+    { onRequest: app.requireAccess, schema: { response: { 200: UserSchema } } },
+    async (req) => toUserJson(await unlinkWallet(db, req.user.id)),
+  );
 
   r.post(
     '/api/login/siwe',
     {
       config: { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } },
-      schema: { body: SignedMessageSchema },
+      schema: { body: SignedMessageSchema, response: { 200: UserSchema } },
     },
     async (req) => {
       const address = await verifyWalletSignature(chain.publicClient, req.body, await takeNonce(req));
@@ -283,7 +298,7 @@ export default async function blockchainRoutes(
       {
         onRequest: app.requireUser,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        schema: { body: z.object({ address: AddressSchema }) },
+        schema: { body: z.object({ address: AddressSchema }), response: { 200: FaucetResultSchema } },
       },
       async (req) => {
         const address = getAddress(req.body.address);

@@ -35,6 +35,7 @@ import {
   trainingInteractions,
   users,
 } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import { type ChainService, validationRequestOf } from '../../providers/chain/chain-service';
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
 import { ensureAvatarMinted } from './mint-service';
@@ -349,4 +350,15 @@ export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatar
     avatarName,
     experienceEarned: t.experienceEarned,
   };
+}
+
+/**
+ * A task the platform validated, with what was hashed into its ERC-8004 requestHash.
+ * @throws HttpError 404 when no validated task has this key
+ */
+export async function findValidatedTask(db: Db, taskKey: string) {
+  const [row] = await db.select().from(onChainTasks).where(eq(onChainTasks.taskId, taskKey)).limit(1);
+  const v = (row?.verificationData ?? {}) as { validationRequest?: unknown; requestHash?: string; tokenId?: number };
+  if (!row || !v.validationRequest || !v.requestHash) throw new HttpError(404, 'Validation not found');
+  return { row, validationRequest: v.validationRequest, requestHash: v.requestHash, tokenId: v.tokenId ?? null };
 }

@@ -4,9 +4,14 @@
  * public origin with it; the server checks every field against configuration and then the
  * signature (EOA, EIP-1271 contract wallet or EIP-6492 via the chain). Issue 13 item 2.
  */
+import { and, eq, ne } from 'drizzle-orm';
 import { getAddress, type Hex, type PublicClient } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+
+type UserRow = typeof users.$inferSelect;
 
 /** Clock skew tolerated between the wallet's clock and ours on issuedAt/expirationTime/notBefore (ms). */
 export const SIWE_CLOCK_SKEW_MS = 60_000;
@@ -96,4 +101,34 @@ export async function verifyWalletSignature(
     .catch(() => false);
   if (!ok) throw new HttpError(400, 'The signature does not match the message');
   return address;
+}
+
+/**
+ * Links a SIWE-proven wallet to the user (stored lower-case).
+ * @throws HttpError 409 when another account already holds it
+ */
+export async function linkWallet(db: Db, userId: string, address: string): Promise<UserRow> {
+  const lower = address.toLowerCase();
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.walletAddress, lower), ne(users.id, userId)))
+    .limit(1);
+  if (taken) throw new HttpError(409, 'This wallet is linked to another account');
+  const [row] = await db
+    .update(users)
+    .set({ walletAddress: lower, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
+/** Removes the user's linked wallet. */
+export async function unlinkWallet(db: Db, userId: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ walletAddress: null, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
 }
