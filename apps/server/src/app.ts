@@ -313,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : undefined,
     },
     afterCreate: outbox ? async () => outbox.kick() : undefined,
+    custodyAddress: chain ? chain.service.account : null,
   });
   await app.register(marketplaceRoutes, { db, config, chain, listen: database.listen });
   await app.register(purchasesRoutes, {

@@ -3,13 +3,21 @@
  * OpenAPI document). Routes come from the app itself (`app.routeTable`, filled by an onRoute hook).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChainRuntime } from '../../src/providers/chain/index';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { startTestChain } from '../helpers/chain';
 
+let chain: ChainRuntime;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // With a chain, so the chain-facing modules (blockchain, nft, purchases, agents) register their routes.
+  chain = await startTestChain();
+  t = await createTestApp({}, { chain });
 }, 120_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await chain?.close();
+});
 
 /**
  * Routes that answer something other than one JSON document, each with why: their bodies are defined
@@ -28,6 +36,9 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/callback': 'a redirect after the OIDC code exchange',
   'POST /api/avatar/chat/stream': 'server-sent events (each event is ChatStreamEventSchema)',
   'GET /api/tasks/:id/download': 'a zip file',
+  'GET /api/validation/task/:key/request': 'the exact canonical JSON bytes hashed into the ERC-8004 requestHash',
+  'GET /api/nft/metadata/:id/image.svg': 'an SVG image',
+  'POST /api/chain/rpc': "JSON-RPC passed through to the chain's node (allowlisted methods)",
   'POST /api/agents/:id/mcp': 'MCP JSON-RPC (Streamable HTTP), validated by @modelcontextprotocol/sdk',
   'GET /api/agents/:id/mcp': 'MCP: 405 for a stateless server',
   'DELETE /api/agents/:id/mcp': 'MCP: 405 for a stateless server',

@@ -135,8 +135,11 @@ describe('one figure per fact across every API (issue 18 item 2)', () => {
         // Editions: the original is #1; each sale's receipt number is the buyer's token's and avatar's.
         expect(one.edition).toBe(1);
         expect(receipts.map((r) => r.edition)).toEqual(receipts.map((_, i) => i + 2));
+        const tokens = (await call('GET', '/api/nft/tokens', buyer.cookie)) as { tokenId: number; edition: number }[];
         const copies = (await call('GET', '/api/avatars', buyer.cookie)) as { tokenId: number; edition: number }[];
+        expect(tokens.map((x) => x.tokenId).sort()).toEqual(receipts.map((r) => r.tokenId).sort());
         for (const r of receipts) {
+          expect(tokens.find((x) => x.tokenId === r.tokenId)?.edition).toBe(r.edition);
           expect(copies.find((x) => x.tokenId === r.tokenId)?.edition).toBe(r.edition);
         }
 

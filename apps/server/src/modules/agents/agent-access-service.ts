@@ -136,7 +136,7 @@ export async function authenticateAgentCall(db: Db, avatarId: number, key: strin
   if (!row || row.revokedAt) throw new HttpError(401, 'This API key is not valid or has been revoked');
   if (row.avatarId !== avatarId) throw new HttpError(403, 'This API key belongs to another avatar');
   const [avatar] = await db.select().from(avatars).where(eq(avatars.id, avatarId)).limit(1);
-  if (!avatar?.agentPublic) throw new HttpError(404, 'This avatar does not take agent calls');
+  if (!avatar?.agentPublic || !avatar.isActive) throw new HttpError(404, 'This avatar does not take agent calls');
   if (avatar.ownerId !== row.userId) throw new HttpError(403, 'The key was made by a previous owner of this avatar');
   const [user] = await db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user || !accessStateOf(user as never).hasAccess) {
@@ -149,6 +149,6 @@ export async function authenticateAgentCall(db: Db, avatarId: number, key: strin
 /** A public avatar (for its agent card). @throws HttpError 404 when absent or not public */
 export async function loadPublicAvatar(db: Db, avatarId: number): Promise<AvatarRow> {
   const [avatar] = await db.select().from(avatars).where(eq(avatars.id, avatarId)).limit(1);
-  if (!avatar?.agentPublic) throw new HttpError(404, 'This avatar does not take agent calls');
+  if (!avatar?.agentPublic || !avatar.isActive) throw new HttpError(404, 'This avatar does not take agent calls');
   return avatar;
 }

@@ -3,7 +3,7 @@
  * ownership check every avatar write goes through (DESIGN §4: 401 signed out, 403 not yours).
  */
 import { type AgentType, type Avatar, type CreateAvatar, DEFAULT_CAPABILITIES } from '@app/domain/avatar';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avatarSkills, avatars, skills } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -72,7 +72,12 @@ export async function skillsByAvatar(db: Db, avatarIds: number[]): Promise<Map<n
 
 /** The signed-in user's avatars with their skills, oldest first. */
 export async function listOwnedAvatars(db: Db, ownerId: string): Promise<Avatar[]> {
-  const rows = await db.select().from(avatars).where(eq(avatars.ownerId, ownerId)).orderBy(asc(avatars.id));
+  // Archived avatars (issue 18 item 5) are not the user's any more as far as the app goes.
+  const rows = await db
+    .select()
+    .from(avatars)
+    .where(and(eq(avatars.ownerId, ownerId), eq(avatars.isActive, true)))
+    .orderBy(asc(avatars.id));
   const sk = await skillsByAvatar(
     db,
     rows.map((r) => r.id),
@@ -82,11 +87,11 @@ export async function listOwnedAvatars(db: Db, ownerId: string): Promise<Avatar[
 
 /**
  * Loads an avatar the user owns.
- * @throws HttpError 404 when absent, 403 when someone else's.
+ * @throws HttpError 404 when absent or archived (issue 18 item 5), 403 when someone else's.
  */
 export async function loadOwnedAvatar(db: Db, avatarId: number, userId: string): Promise<AvatarRow> {
   const [row] = await db.select().from(avatars).where(eq(avatars.id, avatarId)).limit(1);
-  if (!row) throw notFound('Avatar');
+  if (!row?.isActive) throw notFound('Avatar');
   if (row.ownerId !== userId) throw forbidden('This avatar belongs to someone else');
   return row;
 }

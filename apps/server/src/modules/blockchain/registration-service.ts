@@ -67,12 +67,13 @@ export async function registrationFile(
     `${a.name} is a ${type} AI avatar, edition ${edition?.edition ?? a.edition} of ${a.maxEditions}.`;
   const page = new URL(`/avatar/${a.id}`, origin).href;
   const agent = agentEndpoints(origin, a.id);
-  const callable: RegistrationService[] = a.agentPublic
-    ? [
-        { name: 'MCP', endpoint: agent.mcpUrl, version: LATEST_PROTOCOL_VERSION },
-        { name: 'A2A', endpoint: agent.agentCardUrl, version: A2A_PROTOCOL_VERSION },
-      ]
-    : [];
+  const callable: RegistrationService[] =
+    a.agentPublic && a.isActive
+      ? [
+          { name: 'MCP', endpoint: agent.mcpUrl, version: LATEST_PROTOCOL_VERSION },
+          { name: 'A2A', endpoint: agent.agentCardUrl, version: A2A_PROTOCOL_VERSION },
+        ]
+      : [];
   return {
     type: REGISTRATION_TYPE,
     name: a.name,
@@ -80,7 +81,8 @@ export async function registrationFile(
     image: new URL(a.thumbnailUrl ?? `/api/nft/metadata/${tokenId}/image.svg`, origin).href,
     services: [{ name: 'web', endpoint: page }, ...callable, ...extraServices],
     x402Support: false,
-    active: true,
+    // Archived avatars (issue 18 item 5) stay on chain but no longer serve.
+    active: a.isActive,
     registrations: [{ agentId: tokenId, agentRegistry: `eip155:${chain.chain.id}:${chain.addresses.avatarNFT}` }],
     supportedTrust: ['reputation', 'validation'],
     external_url: page,

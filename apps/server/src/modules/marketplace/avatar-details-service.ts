@@ -50,7 +50,8 @@ const SOLD = new Set<string>(SOLD_EDITION_SOURCES);
  */
 export async function getAvatarDetail(db: Db, prices: PriceService, avatarId: number): Promise<AvatarDetail> {
   const row = await selectAvatarWithOwner(db, avatarId);
-  if (!row) throw notFound('Avatar');
+  // An archived avatar (issue 18 item 5) has left the marketplace: its page is gone too.
+  if (!row?.avatar.isActive) throw notFound('Avatar');
   const { avatar, owner } = row;
   const quote = await prices.quote();
   const facts = await selectAvatarFacts(db, avatarId);
