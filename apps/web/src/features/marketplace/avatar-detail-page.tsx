@@ -12,6 +12,7 @@ import { useAvatarDetails } from './api/get-avatar-details';
 import { AchievementsTab } from './components/detail/achievements-tab';
 import { AgentAccessPanel } from './components/detail/agent-access-panel';
 import { AnalyticsTab } from './components/detail/analytics-tab';
+import { OwnerActionsPanel } from './components/detail/owner-actions-panel';
 import { OwnerCard } from './components/detail/owner-card';
 import { PerformanceStats } from './components/detail/performance-stats';
 import { SkillsTab } from './components/detail/skills-tab';
@@ -150,6 +151,7 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
         >
           <OwnerCard owner={a.owner} />
           <PerformanceStats stats={a.stats} />
+          <OwnerActionsPanel avatarId={params.id} name={a.name} description={a.description} />
           <AgentAccessPanel avatarId={params.id} />
         </aside>
 

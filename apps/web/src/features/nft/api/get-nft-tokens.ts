@@ -1,23 +1,9 @@
+import type { NftToken } from '@app/domain/nft';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-/** One avatar token of the signed-in user, with its holder and ERC-4907 user read from chain. */
-export interface NftToken {
-  tokenId: number;
-  avatarId: number;
-  name: string;
-  agentType: string;
-  edition: number;
-  maxEditions: number;
-  /** Current owner on chain (checksummed). */
-  holder: string;
-  /** Still held by the platform's custody address: claim it before the wallet can use it. */
-  inCustody: boolean;
-  /** ERC-4907 user (delegate), null when none or expired. */
-  delegate: string | null;
-  /** Unix seconds when the delegation ends, null without one. */
-  delegateExpires: number | null;
-}
+/** One avatar token the user holds (minted, bought or received; issue 18 item 5). */
+export type { NftToken } from '@app/domain/nft';
 
 /** GET /api/nft/tokens: the user's avatar tokens with holder and delegate from chain. */
 export async function getNftTokens(): Promise<NftToken[]> {

@@ -100,6 +100,8 @@ export function DelegateTab({
                   </Badge>
                 </div>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+                  <dt className="label-mono text-muted-foreground">SOURCE</dt>
+                  <dd className="label-mono text-neon-lime">{t.source.toUpperCase()}</dd>
                   <dt className="label-mono text-muted-foreground">HOLDER</dt>
                   <dd className="min-w-0 truncate font-mono">
                     {t.inCustody ? (
