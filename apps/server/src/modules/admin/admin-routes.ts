@@ -8,13 +8,12 @@ import { ApiErrorSchema } from '@app/domain/api';
 import { FailedJobParamsSchema, FailedJobSchema, RetryJobResultSchema } from '@app/domain/jobs';
 import { AdminUserUpdateSchema, UserSchema } from '@app/domain/user';
 import { WaitlistSignupSchema } from '@app/domain/waitlist';
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { waitlist } from '../../db/schema';
 import { adminUpdateUser, listUsers, toUserJson } from '../users/users-service';
+import { listWaitlist } from '../waitlist/waitlist-service';
 
 export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,12 +44,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { db: Db }
   r.get(
     '/api/admin/waitlist',
     { onRequest: app.requireAdmin, schema: { response: { 200: z.array(WaitlistSignupSchema) } } },
-    async () =>
-      (await opts.db.select().from(waitlist).orderBy(desc(waitlist.createdAt)).limit(1000)).map((w) => ({
-        email: w.email,
-        source: w.source,
-        createdAt: w.createdAt.toISOString(),
-      })),
+    async () => listWaitlist(opts.db),
   );
   r.get(
     '/api/admin/jobs/failed',

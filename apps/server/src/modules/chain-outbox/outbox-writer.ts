@@ -313,7 +313,7 @@ export class ChainOutbox {
           await this.fail(intent, `depends on ${labelOf(dep)}, which failed: ${dep.error ?? 'no reason given'}`);
           continue;
         }
-        if (!dep || dep.status !== 'confirmed') continue;
+        if (dep?.status !== 'confirmed') continue;
       }
       const kind = this.kinds[intent.kind];
       if (!kind) {

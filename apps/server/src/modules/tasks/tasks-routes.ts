@@ -4,16 +4,15 @@
  */
 import { IdParamSchema } from '@app/domain/api';
 import { CreateAgentTaskSchema, TaskResultSchema } from '@app/domain/tasks';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { onChainTasks } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { StorageProvider } from '../../providers/storage/types';
 import { loadOwnedAvatar } from '../avatars/avatars-service';
 import type { TaskRunner } from './task-runner';
+import { projectArchive } from './tasks-service';
 
 export default async function tasksRoutes(
   app: FastifyInstance,
@@ -64,18 +63,10 @@ export default async function tasksRoutes(
     '/api/tasks/:id/download',
     { onRequest: app.requireAccess, schema: { params: IdParamSchema } },
     async (req, reply) => {
-      const [t] = await db
-        .select()
-        .from(onChainTasks)
-        .where(and(eq(onChainTasks.id, req.params.id), eq(onChainTasks.userId, req.user.id)))
-        .limit(1);
-      const url = (t?.verificationData as { downloadUrl?: string } | null)?.downloadUrl;
-      if (!t || !url) throw new HttpError(404, 'No download for this task');
-      const bytes = await opts.storage.get(url.replace('/api/assets/', ''));
-      if (!bytes) throw new HttpError(404, 'The project archive is gone');
+      const { bytes, filename } = await projectArchive(opts.db, opts.storage, req.params.id, req.user.id);
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="avatar-project-${t.id}.zip"`)
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .send(bytes);
     },
   );

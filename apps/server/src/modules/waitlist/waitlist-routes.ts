@@ -8,7 +8,7 @@ import { WaitlistEntrySchema } from '@app/domain/waitlist';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { waitlist } from '../../db/schema';
+import { joinWaitlist } from './waitlist-service';
 
 export default async function waitlistRoutes(app: FastifyInstance, opts: { db: Db; perMinute: number }) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -18,10 +18,7 @@ export default async function waitlistRoutes(app: FastifyInstance, opts: { db: D
       schema: { body: WaitlistEntrySchema, response: { 202: OkSchema } },
     },
     async (req, reply) => {
-      await opts.db
-        .insert(waitlist)
-        .values({ email: req.body.email, source: req.body.source })
-        .onConflictDoNothing({ target: waitlist.email });
+      await joinWaitlist(opts.db, req.body);
       return reply.code(202).send({ ok: true });
     },
   );
