@@ -57,15 +57,24 @@ describe('AvatarChatRequestSchema (SPEC §7)', () => {
 });
 
 describe('responses', () => {
+  const progress = { id: 1, level: 1, experiencePoints: 10, totalInteractions: 1 };
+
   it('enhanced chat carries only known actions', () => {
-    const body = { response: 'ok', images: [], actions: ['generate_image'] };
+    const body = { response: 'ok', images: [], actions: ['generate_image'], taskSuggestion: null, avatar: progress };
     expect(EnhancedChatResponseSchema.parse(body)).toEqual(body);
     expect(EnhancedChatResponseSchema.safeParse({ ...body, actions: ['launch_missiles'] }).success).toBe(false);
   });
 
   it('avatar chat suggestion is nullable and xpReward a whole number', () => {
-    expect(AvatarChatResponseSchema.parse({ response: 'hi', taskSuggestion: null })).toBeTruthy();
-    const bad = { response: 'hi', taskSuggestion: { platform: 'Base', action: 'x', xpReward: 1.5 } };
+    expect(
+      AvatarChatResponseSchema.parse({ response: 'hi', taskSuggestion: null, images: [], avatar: progress }),
+    ).toBeTruthy();
+    const bad = {
+      response: 'hi',
+      taskSuggestion: { platform: 'Base', action: 'x', xpReward: 1.5 },
+      images: [],
+      avatar: progress,
+    };
     expect(AvatarChatResponseSchema.safeParse(bad).success).toBe(false);
   });
 

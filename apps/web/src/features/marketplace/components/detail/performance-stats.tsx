@@ -2,6 +2,7 @@ import type { AvatarStats } from '@app/domain/marketplace';
 import { formatUsd } from '@app/domain/pricing';
 import { BriefcaseIcon, ClockIcon, CoinsIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 import { formatDuration } from '../../format';
 
 /**
@@ -45,7 +46,20 @@ export function PerformanceStats({ stats }: { stats: AvatarStats }) {
           <div key={it.label} className="min-w-0 rounded-md border border-border bg-background/40 p-3">
             <dt className="flex items-center gap-1.5 label-mono text-[0.65rem] text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0 [&_svg]:text-primary">
               {it.icon}
-              {it.label}
+              {/* A narrow box breaks a long label after an underscore, never inside a word. */}
+              <span className="min-w-0">
+                {it.label.split('_').map((part, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed label
+                  <Fragment key={i}>
+                    {i > 0 && (
+                      <>
+                        _<wbr />
+                      </>
+                    )}
+                    {part}
+                  </Fragment>
+                ))}
+              </span>
             </dt>
             <dd className="mt-1 truncate font-display text-lg font-bold text-foreground tabular-nums">{it.value}</dd>
             <dd className="truncate text-[0.7rem] text-muted-foreground">{it.hint}</dd>
