@@ -153,6 +153,15 @@ export const EnvSchema = z
       .string()
       .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
       .optional(),
+    /**
+     * A second key that sends ERC-8004 feedback for users without a wallet (issue 16 item 2), marked
+     * as relayed. It must not be the server's signer, which holds custody avatars and so may not rate
+     * them. Default with CHAIN=anvil: anvil's account #7; elsewhere unset = wallet-signed feedback only.
+     */
+    FEEDBACK_RELAYER_PRIVATE_KEY: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
+      .optional(),
     AVATAR_NFT_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)

@@ -627,3 +627,46 @@ export const avatarApiKeys = pgTable(
   },
   (t) => [index('avatar_api_keys_avatar_idx').on(t.avatarId)],
 );
+
+/**
+ * ERC-8004 feedback given through the app (issue 16 item 2): one row per (avatar, user, interaction),
+ * written before the chain write. `mode` wallet = the user's linked wallet signs `giveFeedback`;
+ * relayed = the platform's relayer key sends it for a user without a wallet (the file says so).
+ * status: awaiting_signature (wallet) | pending (relayed, in the relayer's outbox) | confirmed | failed.
+ */
+export const avatarFeedback = pgTable(
+  'avatar_feedback',
+  {
+    id: serial('id').primaryKey(),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id, { onDelete: 'cascade' }),
+    /** The ERC-8004 agentId rated (the avatar's token). */
+    agentId: integer('agent_id').notNull(),
+    userId: varchar('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the user did with the avatar: `edition:<tokenId>`, `skill:<skillTransactionId>`, `team:<teamId>`. */
+    interaction: varchar('interaction').notNull(),
+    /** 0..100, valueDecimals 0. */
+    value: integer('value').notNull(),
+    tag1: varchar('tag1').notNull(),
+    tag2: varchar('tag2').notNull(),
+    comment: text('comment'),
+    mode: varchar('mode').notNull(),
+    /** Lower-case address that gives the feedback on chain (the user's wallet or the relayer). */
+    clientAddress: varchar('client_address').notNull(),
+    /** The feedback file (served at feedbackURI) exactly as hashed into feedbackHash. */
+    file: jsonb('file').$type<Record<string, unknown>>().notNull(),
+    feedbackHash: varchar('feedback_hash').notNull(),
+    status: varchar('status').notNull(),
+    transactionHash: varchar('transaction_hash'),
+    error: text('error'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('avatar_feedback_user_interaction_uq').on(t.avatarId, t.userId, t.interaction),
+    index('avatar_feedback_avatar_idx').on(t.avatarId, t.status),
+  ],
+);

@@ -38,6 +38,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/tasks/:id/download': 'a zip file',
   'GET /api/validation/task/:key/request': 'the exact canonical JSON bytes hashed into the ERC-8004 requestHash',
   'GET /api/nft/metadata/:id/image.svg': 'an SVG image',
+  'GET /api/feedback/:id': 'the exact canonical JSON bytes hashed into the ERC-8004 feedbackHash',
   'POST /api/chain/rpc': "JSON-RPC passed through to the chain's node (allowlisted methods)",
   'POST /api/agents/:id/mcp': 'MCP JSON-RPC (Streamable HTTP), validated by @modelcontextprotocol/sdk',
   'GET /api/agents/:id/mcp': 'MCP: 405 for a stateless server',
