@@ -15,6 +15,8 @@ import { AnalyticsTab } from './components/detail/analytics-tab';
 import { OwnerActionsPanel } from './components/detail/owner-actions-panel';
 import { OwnerCard } from './components/detail/owner-card';
 import { PerformanceStats } from './components/detail/performance-stats';
+import { RateThisPanel } from './components/detail/rate-this-panel';
+import { ReputationCard } from './components/detail/reputation-card';
 import { SkillsTab } from './components/detail/skills-tab';
 import { WorkHistoryTab } from './components/detail/work-history-tab';
 import { PriceTag } from './components/price-tag';
@@ -151,7 +153,9 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
         >
           <OwnerCard owner={a.owner} />
           <PerformanceStats stats={a.stats} />
+          <ReputationCard avatarId={params.id} />
           <OwnerActionsPanel avatarId={params.id} name={a.name} description={a.description} />
+          <RateThisPanel avatarId={params.id} />
           <AgentAccessPanel avatarId={params.id} />
         </aside>
 
