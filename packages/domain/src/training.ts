@@ -64,6 +64,11 @@ export function toNextLevelDetail(xp: number): number {
 
 /** `training_interactions.interactionType` of a chat exchange (SPEC §3; issue 3 "type chat"). */
 export const CHAT_INTERACTION_TYPE = 'chat';
+/**
+ * An exchange with an outside agent over MCP or A2A (issue 16 item 5): stored apart from the owner's
+ * conversation, never reads or writes the owner's remembered facts, and shares the daily XP cap.
+ */
+export const AGENT_CHAT_INTERACTION_TYPE = 'agent_chat';
 
 /**
  * XP for one chat exchange (ours). A fifth of the spec's example task reward (SPEC §1: +50 XP), so

@@ -139,12 +139,24 @@ describe('MCP endpoint', () => {
       expect(chat.isError).toBeFalsy();
       const reply = (chat.content as { type: string; text: string }[])[0]!.text;
       expect(reply.length).toBeGreaterThan(0);
-      // the exchange is the owner's conversation, as in the web app
-      const history = await t.app.inject({ url: `/api/avatars/${avatar.id}/chat/history`, headers: { cookie } });
-      expect(history.json().exchanges.at(-1)).toMatchObject({
-        userText: 'Hello! What can you do for me?',
-        avatarText: reply,
+      // An outside agent's exchange stays out of the owner's conversation, and the avatar does not tell
+      // it what it remembers about its owner (nor learn "facts" from it).
+      const told = await t.app.inject({
+        method: 'POST',
+        url: '/api/avatar/chat',
+        headers: { cookie },
+        payload: { avatarId: avatar.id, message: 'hi, my name is Priya' },
       });
+      expect(told.statusCode).toBe(200);
+      const probe = await client.callTool({ name: 'chat', arguments: { message: "what's my name?" } });
+      expect((probe.content as { text: string }[])[0]!.text).not.toContain('Priya');
+      await client.callTool({ name: 'chat', arguments: { message: 'my name is Mallory' } });
+      const history = await t.app.inject({ url: `/api/avatars/${avatar.id}/chat/history`, headers: { cookie } });
+      const texts = (history.json().exchanges as { userText: string }[]).map((x) => x.userText);
+      expect(texts).toEqual(['hi, my name is Priya']);
+      const memory = await t.app.inject({ url: `/api/avatars/${avatar.id}/memory`, headers: { cookie } });
+      expect(JSON.stringify(memory.json())).toContain('Priya');
+      expect(JSON.stringify(memory.json())).not.toContain('Mallory');
 
       const bad = await client.callTool({ name: 'start_task', arguments: { taskType: 'rob_a_bank' } });
       expect(bad.isError).toBe(true);

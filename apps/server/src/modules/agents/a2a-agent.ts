@@ -12,6 +12,7 @@ import {
   InMemoryTaskStore,
   JsonRpcTransportHandler,
 } from '@a2a-js/sdk/server';
+import { AGENT_CHAT_INTERACTION_TYPE } from '@app/domain/training';
 import { chatWithAvatar } from '../chat/chat-service';
 import type { AgentCaller } from './agent-access-service';
 import type { AgentCallDeps } from './mcp-server';
@@ -32,8 +33,14 @@ export function buildA2aHandler(
       let reply: string;
       try {
         reply = text
-          ? (await chatWithAvatar(deps.chat, { avatarId: caller.avatar.id, userId: caller.userId, message: text }))
-              .response
+          ? (
+              await chatWithAvatar(deps.chat, {
+                avatarId: caller.avatar.id,
+                userId: caller.userId,
+                message: text,
+                interactionType: AGENT_CHAT_INTERACTION_TYPE,
+              })
+            ).response
           : 'Send me a text message.';
       } catch {
         reply = `${caller.avatar.name} could not answer now; try again later.`;

@@ -4,6 +4,7 @@
  * its agent tasks. Served over Streamable HTTP in stateless mode by agent-endpoints-routes.ts.
  */
 import { MCP_TOOLS, McpChatInput, McpGetTaskInput, McpStartTaskInput } from '@app/domain/agent-access';
+import { AGENT_CHAT_INTERACTION_TYPE } from '@app/domain/training';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { HttpError } from '../../lib/http-error';
 import { ChatProviderError } from '../../providers/ai/types';
@@ -39,7 +40,12 @@ export function buildAvatarMcpServer(deps: AgentCallDeps, caller: AgentCaller): 
     },
     async ({ message }) => {
       try {
-        const out = await chatWithAvatar(deps.chat, { avatarId: avatar.id, userId, message });
+        const out = await chatWithAvatar(deps.chat, {
+          avatarId: avatar.id,
+          userId,
+          message,
+          interactionType: AGENT_CHAT_INTERACTION_TYPE,
+        });
         const result = {
           response: out.response,
           images: out.images.map((i) => i.url),

@@ -7,8 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AgentType } from '@app/domain/avatar';
 import type { ChatAction, ChatImage, TaskSuggestion } from '@app/domain/chat';
-import { DEFAULT_IMAGE_STYLE } from '@app/domain/chat';
-import { applyChatExchange, CHAT_INTERACTION_TYPE, utcDayStart } from '@app/domain/training';
+import { DEFAULT_IMAGE_STYLE, EMPTY_DIALOGUE_MEMORY } from '@app/domain/chat';
+import {
+  AGENT_CHAT_INTERACTION_TYPE,
+  applyChatExchange,
+  CHAT_INTERACTION_TYPE,
+  utcDayStart,
+} from '@app/domain/training';
 import { VOICE_INTERACTION_TYPE } from '@app/domain/voice';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -26,7 +31,7 @@ import { fallbackMemoryUpdate } from './memory-update';
  */
 const CONVERSATION_INTERACTION_TYPES = [CHAT_INTERACTION_TYPE, VOICE_INTERACTION_TYPE];
 /** Every conversational exchange shares one daily XP cap, team chat included (no farming by channel). */
-const XP_CAPPED_INTERACTION_TYPES = [...CONVERSATION_INTERACTION_TYPES, 'team_chat'];
+const XP_CAPPED_INTERACTION_TYPES = [...CONVERSATION_INTERACTION_TYPES, 'team_chat', AGENT_CHAT_INTERACTION_TYPE];
 
 /**
  * Exchanges of stored history given to the provider (each is a user turn and an avatar turn).
@@ -86,15 +91,28 @@ export async function loadHistory(
 /** Builds the provider request for an avatar the user owns. @throws HttpError 404/403. */
 export async function prepareChat(
   deps: ChatDeps,
-  input: { avatarId: number; userId: string; message: string; hint?: ChatTurn[]; attachments?: ChatAttachment[] },
+  input: {
+    avatarId: number;
+    userId: string;
+    message: string;
+    hint?: ChatTurn[];
+    attachments?: ChatAttachment[];
+    interactionType?: string;
+  },
 ): Promise<{ avatar: AvatarRow; request: ChatRequest }> {
   const avatar = await loadOwnedAvatar(deps.db, input.avatarId, input.userId);
   const sk = (await skillsByAvatar(deps.db, [avatar.id])).get(avatar.id) ?? [];
-  const dialogue = await loadDialogueState(deps.db, input.userId, avatar.id);
-  const stored = await loadHistory(deps.db, avatar.id, HISTORY_EXCHANGES, {
-    userId: input.userId,
-    sinceId: dialogue.conversationStartId,
-  });
+  // An outside agent (MCP/A2A) neither sees nor changes what the avatar remembers of its owner.
+  const agentCall = input.interactionType === AGENT_CHAT_INTERACTION_TYPE;
+  const dialogue = agentCall
+    ? { memory: EMPTY_DIALOGUE_MEMORY, conversationStartId: 0 }
+    : await loadDialogueState(deps.db, input.userId, avatar.id);
+  const stored = agentCall
+    ? []
+    : await loadHistory(deps.db, avatar.id, HISTORY_EXCHANGES, {
+        userId: input.userId,
+        sinceId: dialogue.conversationStartId,
+      });
   return {
     avatar,
     request: {
@@ -175,9 +193,11 @@ export async function recordExchange(
       skill = { skillId, proficiency: 0 };
     }
     // The dialogue state moves with the exchange (same transaction: both or neither are stored).
-    const dialogue = await loadDialogueState(tx, input.userId, a.id);
-    const memory = input.reply.memory ?? fallbackMemoryUpdate(dialogue.memory, input.message, input.reply);
-    await saveDialogueMemory(tx, input.userId, a.id, memory);
+    if (input.interactionType !== AGENT_CHAT_INTERACTION_TYPE) {
+      const dialogue = await loadDialogueState(tx, input.userId, a.id);
+      const memory = input.reply.memory ?? fallbackMemoryUpdate(dialogue.memory, input.message, input.reply);
+      await saveDialogueMemory(tx, input.userId, a.id, memory);
+    }
     await tx.insert(trainingInteractions).values({
       avatarId: a.id,
       userId: input.userId,

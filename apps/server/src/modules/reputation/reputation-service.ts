@@ -231,8 +231,7 @@ export class ReputationService {
     if (!row || row.userId !== userId) throw notFound('Feedback');
     if (row.status !== 'awaiting_signature') return this.toJson(row);
     const receipt = await this.chain.publicClient.getTransactionReceipt({ hash: txHash }).catch(() => null);
-    if (!receipt || receipt.status !== 'success')
-      throw new HttpError(400, 'That transaction is not confirmed on this chain');
+    if (receipt?.status !== 'success') throw new HttpError(400, 'That transaction is not confirmed on this chain');
     const events = parseEventLogs({ abi: reputationRegistryAbi, logs: receipt.logs, eventName: 'NewFeedback' });
     const match = events.find((ev) => {
       const a = ev.args as { agentId: bigint; clientAddress: Address; feedbackHash: Hex };
