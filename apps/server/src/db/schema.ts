@@ -670,3 +670,19 @@ export const avatarFeedback = pgTable(
     index('avatar_feedback_avatar_idx').on(t.avatarId, t.status),
   ],
 );
+
+/**
+ * Read model of the owner figures on marketplace cards (issue 15 goal 1; SPEC §3 owner totalSales and
+ * successRate): per owner, completed skill sales as seller, sold editions of their avatars, and
+ * CONFIRMED / FAILED tasks of their avatars. Kept current by triggers (migration 0013) and rebuilt by
+ * `market_refresh_all()` (`npm run db:refresh`) after a load with triggers off.
+ */
+export const ownerMarketStats = pgTable('owner_market_stats', {
+  ownerId: varchar('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  skillSales: integer('skill_sales').notNull().default(0),
+  editionSales: integer('edition_sales').notNull().default(0),
+  confirmedTasks: integer('confirmed_tasks').notNull().default(0),
+  failedTasks: integer('failed_tasks').notNull().default(0),
+});

@@ -24,6 +24,7 @@ import {
   MARKET_LISTED,
   type MarketSkillCard,
   onChainTasks,
+  ownerMarketStats,
   skillListings,
   skills,
   skillTransactions,
@@ -300,48 +301,22 @@ export interface OwnerCounts {
 }
 
 /**
- * Sales and finished tasks of several owners, three grouped queries (not one per owner):
- * completed skill sales where they are the seller, sold editions of their avatars, and
- * CONFIRMED / FAILED tasks of their avatars.
+ * Sales and finished tasks of several owners, from the `owner_market_stats` read model (issue 15
+ * goal 1; kept by triggers, rebuilt by `npm run db:refresh`): completed skill sales where they are the
+ * seller, sold editions of their avatars, and CONFIRMED / FAILED tasks of their avatars. One
+ * primary-key lookup per page instead of three aggregates over every avatar of each owner.
  */
 export async function selectOwnerCounts(db: Db, ownerIds: string[]): Promise<Map<string, OwnerCounts>> {
   const out = new Map<string, OwnerCounts>();
   if (!ownerIds.length) return out;
-  const entry = (id: string) => {
-    let e = out.get(id);
-    if (!e) {
-      e = { skillSales: 0, editionSales: 0, confirmedTasks: 0, failedTasks: 0 };
-      out.set(id, e);
-    }
-    return e;
-  };
-  const skillSales = await db
-    .select({ ownerId: skillTransactions.sellerId, n: sql<number>`count(*)::int` })
-    .from(skillTransactions)
-    .where(and(inArray(skillTransactions.sellerId, ownerIds), eq(skillTransactions.status, SALE_COMPLETED)))
-    .groupBy(skillTransactions.sellerId);
-  const editionSales = await db
-    .select({ ownerId: avatars.ownerId, n: sql<number>`count(*)::int` })
-    .from(avatarEditions)
-    .innerJoin(avatars, eq(avatars.id, avatarEditions.avatarId))
-    .where(and(inArray(avatars.ownerId, ownerIds), inArray(avatarEditions.source, [...SOLD_EDITION_SOURCES])))
-    .groupBy(avatars.ownerId);
-  const tasks = await db
-    .select({
-      ownerId: avatars.ownerId,
-      confirmed: sql<number>`(count(*) filter (where ${onChainTasks.status} = 'CONFIRMED'))::int`,
-      failed: sql<number>`(count(*) filter (where ${onChainTasks.status} = 'FAILED'))::int`,
-    })
-    .from(onChainTasks)
-    .innerJoin(avatars, eq(avatars.id, onChainTasks.avatarId))
-    .where(and(inArray(avatars.ownerId, ownerIds), inArray(onChainTasks.status, FINISHED_TASK_STATUSES)))
-    .groupBy(avatars.ownerId);
-  for (const r of skillSales) entry(r.ownerId).skillSales = r.n;
-  for (const r of editionSales) entry(r.ownerId).editionSales = r.n;
-  for (const r of tasks) {
-    const e = entry(r.ownerId);
-    e.confirmedTasks = r.confirmed;
-    e.failedTasks = r.failed;
+  const rows = await db.select().from(ownerMarketStats).where(inArray(ownerMarketStats.ownerId, ownerIds));
+  for (const r of rows) {
+    out.set(r.ownerId, {
+      skillSales: r.skillSales,
+      editionSales: r.editionSales,
+      confirmedTasks: r.confirmedTasks,
+      failedTasks: r.failedTasks,
+    });
   }
   return out;
 }
