@@ -116,6 +116,8 @@ function AvatarChat({ avatar }: { avatar: Avatar }) {
             showHistory={showHistory}
             busy={busy}
             onAction={onAction}
+            older={conversation.older}
+            onNewConversation={conversation.startNew}
           />
         )}
       />

@@ -36,12 +36,18 @@ export function Conversation({
   showHistory,
   busy,
   onAction,
+  older,
+  onNewConversation,
 }: {
   messages: DashboardChatMessage[];
   avatarName: string;
   showHistory: boolean;
   busy: boolean;
   onAction: (action: ChatAction, reply: DashboardChatMessage) => void;
+  /** Older stored messages (issue 17 item 6), shown with the history. */
+  older?: { available: boolean; loading: boolean; load: () => void };
+  /** Starts a new conversation (the stored one stays on the server, closed). */
+  onNewConversation?: () => void;
 }) {
   const lastUser = messages.findLastIndex((m) => m.type === 'user');
   const shown = showHistory || lastUser < 0 ? messages : messages.slice(lastUser);
@@ -64,6 +70,20 @@ export function Conversation({
       aria-relevant="additions"
       className="flex h-[26rem] min-w-0 flex-col gap-4 overflow-y-auto rounded-md border border-border bg-background/60 p-3 sm:h-[30rem] sm:p-4"
     >
+      {showHistory && (older?.available || (onNewConversation && messages.length > 0)) && (
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          {older?.available && (
+            <Button type="button" variant="ghost" size="sm" onClick={older.load} disabled={older.loading}>
+              {older.loading ? 'LOADING...' : 'LOAD_OLDER_MESSAGES'}
+            </Button>
+          )}
+          {onNewConversation && messages.length > 0 && (
+            <Button type="button" variant="ghost" size="sm" onClick={onNewConversation} disabled={busy}>
+              NEW_CONVERSATION
+            </Button>
+          )}
+        </div>
+      )}
       {shown.length === 0 ? (
         <div className="m-auto max-w-sm text-center">
           <BotIcon className="mx-auto size-8 text-primary/70" aria-hidden="true" />

@@ -1,11 +1,12 @@
 import type { Avatar } from '@app/domain/avatar';
 import type { ChatAction, ChatAttachmentInput, ChatHistoryHint, ChatImage } from '@app/domain/chat';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/hooks/use-toast';
 import { applyAvatarProgress } from '@/lib/get-avatars';
 import { sendRealtimeVoice } from '@/lib/voice/send-voice-recording';
 import { SPEECH_CHAT_ERROR_MESSAGE, VOICE_PROCESSING_FAILED } from '@/lib/voice/voice-messages';
+import { useChatHistory, useNewConversation } from './api/chat-history';
 import { type EnhancedChatReply, sendEnhancedChat } from './api/send-enhanced-chat';
 import { ChatStreamError, type StreamedChatReply, streamAvatarChat } from './api/stream-avatar-chat';
 
@@ -39,8 +40,30 @@ const newId = () => `m${Date.now().toString(36)}${(nextId++).toString(36)}`;
  * counterpart (issue 6): a recording in, the transcript and the spoken reply out.
  */
 export function useAvatarConversation(avatar: Pick<Avatar, 'id' | 'name' | 'description'>) {
-  const [messages, setMessages] = useState<DashboardChatMessage[]>([]);
+  const [local, setMessages] = useState<DashboardChatMessage[]>([]);
   const abortRef = useRef<AbortController | null>(null);
+  // Issue 17 item 6: the stored conversation comes first (newest page on open, older on demand),
+  // then what this visit adds.
+  const history = useChatHistory(avatar.id);
+  const newConversation = useNewConversation(avatar.id);
+  const stored = useMemo(
+    () =>
+      history.exchanges.flatMap((x): DashboardChatMessage[] => {
+        const at = new Date(x.createdAt);
+        const user: DashboardChatMessage = {
+          id: `h${x.id}u`,
+          type: 'user',
+          text: x.userText,
+          timestamp: at,
+          images: [],
+          actions: [],
+        };
+        if (!x.avatarText) return [user];
+        return [user, { id: `h${x.id}a`, type: 'ai', text: x.avatarText, timestamp: at, images: [], actions: [] }];
+      }),
+    [history.exchanges],
+  );
+  const messages = useMemo(() => [...stored, ...local], [stored, local]);
 
   // The in-flight request belongs to this conversation: stop it when the avatar changes or the tab closes.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -196,7 +219,16 @@ export function useAvatarConversation(avatar: Pick<Avatar, 'id' | 'name' | 'desc
   /** Stores the audio of a reply spoken later (voice replies of typed chat). */
   const attachAudio = (id: string, audioUrl: string) => updateMessage(id, { audioUrl });
 
-  return { messages, send, sendVoice, attachAudio, busy };
+  /** Older stored messages (issue 17 item 6): whether there are any, and a way to load the next page. */
+  const older = {
+    available: Boolean(history.hasNextPage),
+    loading: history.isFetchingNextPage,
+    load: () => void history.fetchNextPage(),
+  };
+  /** Starts a new conversation: the stored one is closed (facts stay remembered) and the view clears. */
+  const startNew = () => newConversation.mutate(undefined, { onSuccess: () => setMessages([]) });
+
+  return { messages, send, sendVoice, attachAudio, busy, older, startNew, startingNew: newConversation.isPending };
 }
 
 interface SendInput {

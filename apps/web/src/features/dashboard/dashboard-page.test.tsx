@@ -74,4 +74,54 @@ describe('dashboard (SPEC §2; issue 18 item 8)', () => {
     await user.click(screen.getByRole('tab', { name: 'MARKETPLACE' }));
     await expect.poll(() => window.location.pathname).toBe('/marketplace');
   });
+
+  it('AI_CHAT opens with the stored conversation, pages back, and can start a new one (issue 17 item 6)', async () => {
+    mockCurrentUser(makeUser());
+    let newCalls = 0;
+    server.use(
+      http.get('*/api/avatars', () => HttpResponse.json([AVATAR])),
+      http.get('*/api/avatars/7/chat/history', ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before');
+        if (newCalls > 0) return HttpResponse.json({ exchanges: [], hasMore: false });
+        return HttpResponse.json(
+          before
+            ? {
+                exchanges: [
+                  {
+                    id: 3,
+                    userText: 'an older question',
+                    avatarText: 'an older answer',
+                    createdAt: '2026-11-20T10:00:00Z',
+                  },
+                ],
+                hasMore: false,
+              }
+            : {
+                exchanges: [
+                  {
+                    id: 9,
+                    userText: 'hi, my name is Priya',
+                    avatarText: 'Noted: your name is Priya.',
+                    createdAt: '2026-11-24T10:00:00Z',
+                  },
+                ],
+                hasMore: true,
+              },
+        );
+      }),
+      http.post('*/api/avatars/7/chat/new', () => {
+        newCalls += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderApp('/');
+    const log = await screen.findByRole('log', { name: 'Conversation with NEON_FOX' });
+    expect(await within(log).findByText('Noted: your name is Priya.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(log).getByRole('button', { name: 'LOAD_OLDER_MESSAGES' }));
+    expect(await within(log).findByText('an older answer')).toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: 'NEW_CONVERSATION' }));
+    await expect.poll(() => within(log).queryByText('Noted: your name is Priya.')).toBeNull();
+    expect(newCalls).toBe(1);
+  });
 });
