@@ -103,6 +103,15 @@ export function escapeLike(text: string): string {
 }
 
 /** The columns of one listing row. */
+/** The owner fields a card or a detail page shows. */
+const ownerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  createdAt: users.createdAt,
+};
+
 const listingColumns = {
   id: avatars.id,
   name: avatars.name,
@@ -119,13 +128,7 @@ const listingColumns = {
   category: avatars.category,
   agentType: avatars.agentType,
   createdAtKey,
-  owner: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    profileImageUrl: users.profileImageUrl,
-    createdAt: users.createdAt,
-  },
+  ownerId: avatars.ownerId,
 };
 
 /** A skill of a listed avatar as the listing reads it: `avatars.skills_card` (the read model). */
@@ -179,7 +182,17 @@ export function sortKeyOf(sort: MarketplaceSort, row: ListingRow): SortKey {
  * @param after the previous page's last key (decoded cursor), or undefined for the first page
  */
 export async function selectListingPage(db: Db, opts: ListingPageOptions): Promise<ListingRow[]> {
-  return listingPageQuery(db, opts);
+  const page = await listingPageQuery(db, opts);
+  if (!page.length) return [];
+  // Owners by primary key after the LIMIT (issue 15 goal 1): one index probe per owner on the page,
+  // never a join over the whole users table.
+  const ownerIds = [...new Set(page.map((r) => r.ownerId))];
+  const owners = await db.select(ownerColumns).from(users).where(inArray(users.id, ownerIds));
+  const byId = new Map(owners.map((o) => [o.id, o]));
+  return page.flatMap(({ ownerId, ...row }) => {
+    const owner = byId.get(ownerId);
+    return owner ? [{ ...row, owner }] : [];
+  });
 }
 
 /** What one listing page asks for. */
@@ -225,7 +238,6 @@ export function listingPageQuery(db: Db, opts: ListingPageOptions) {
   return db
     .select({ ...listingColumns, skills: avatars.skillsCard })
     .from(avatars)
-    .innerJoin(users, eq(users.id, avatars.ownerId))
     .where(and(...where))
     .orderBy(...order)
     .limit(opts.limit + 1);
@@ -331,7 +343,7 @@ export async function selectAvatarWithOwner(db: Db, avatarId: number) {
     .select({
       avatar: avatars,
       createdAtKey,
-      owner: listingColumns.owner,
+      owner: ownerColumns,
     })
     .from(avatars)
     .innerJoin(users, eq(users.id, avatars.ownerId))
