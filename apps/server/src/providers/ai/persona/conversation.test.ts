@@ -37,6 +37,15 @@ describe('memory', () => {
     expect(where.last.response).toContain('Lisbon');
   });
 
+  it('answers every fact a question asks for ("my name and where I live"), in each voice', async () => {
+    for (const avatar of [HACKER, CREATOR, HUSTLER]) {
+      const told = await talk(avatar, ['hi, my name is Priya and I live in Lisbon']);
+      const asked = await talk(avatar, ["what's my name and where do I live?"], told.memory);
+      expect(asked.last.response, avatar.agentType).toContain('Priya');
+      expect(asked.last.response, avatar.agentType).toContain('Lisbon');
+    }
+  });
+
   it('says so when it does not know', async () => {
     const { last } = await talk(HACKER, ['what is my name']);
     expect(last.response).not.toMatch(/your name is/i);

@@ -122,13 +122,21 @@ export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts
   return out;
 }
 
-/** Which fact a memory question asks about ("what's my name" → name), or null for "what do you know". */
-export function recallTarget(message: string): keyof MemoryFacts | null {
+/**
+ * Which facts a memory question asks about, in the order of the question ("what's my name and where
+ * do I live" → name, location); empty for "what do you know about me" (everything).
+ */
+export function recallTargets(message: string): (keyof MemoryFacts)[] {
   const t = message.toLowerCase();
-  if (/\bmy name\b|\bwho am i\b|\bcall me\b/.test(t)) return 'name';
-  if (/\bwhere (?:do|did) i\b|\bwhere am i\b|\bwhat city\b|\bwhere i live\b|\bi'm from\b/.test(t)) return 'location';
-  if (/\bworking on\b|\bbuilding\b|\bmy project\b/.test(t)) return 'workingOn';
-  if (/\bmy job\b|\bwhat do i do\b/.test(t)) return 'occupation';
-  if (/\bi like\b|\bmy (?:hobbies|favou?rite)\b|\bwhat do i (?:like|love|enjoy)\b/.test(t)) return 'likes';
-  return null;
+  const found: { key: keyof MemoryFacts; at: number }[] = [];
+  const look = (key: keyof MemoryFacts, re: RegExp) => {
+    const m = re.exec(t);
+    if (m) found.push({ key, at: m.index });
+  };
+  look('name', /\bmy name\b|\bwho am i\b|\bcall me\b/);
+  look('location', /\bwhere (?:do|did) i\b|\bwhere am i\b|\bwhat city\b|\bwhere i live\b|\bi'm from\b/);
+  look('workingOn', /\bworking on\b|\bbuilding\b|\bmy project\b/);
+  look('occupation', /\bmy job\b|\bwhat do i do\b/);
+  look('likes', /\bi like\b|\bmy (?:hobbies|favou?rite)\b|\bwhat do i (?:like|love|enjoy)\b/);
+  return found.sort((a, b) => a.at - b.at).map((f) => f.key);
 }

@@ -40,7 +40,7 @@ import {
   wantsCodeProject,
   weakestSkill,
 } from './extract';
-import { extractFacts, forgetFacts, forgetScope, hasFacts, mergeFacts, recallTarget } from './facts';
+import { extractFacts, forgetFacts, forgetScope, hasFacts, mergeFacts, recallTargets } from './facts';
 import { type DialogueAct, getIntentClassifier, type IntentClassifier } from './intent-classifier';
 import { hashString, seededRandom } from './seeded';
 import { extractTaskSlots } from './slots';
@@ -457,8 +457,11 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     }
     if (act === 'date_time') slots.answer = answerDate(message, req.now ?? new Date());
     if (act === 'recall_fact') {
-      const target = recallTarget(message);
-      const known = target ? (facts[target] === undefined ? {} : { [target]: facts[target] }) : facts;
+      // Every fact the question names ("my name and where I live"), or all of them.
+      const targets = recallTargets(message);
+      const known = targets.length
+        ? Object.fromEntries(targets.filter((k) => facts[k] !== undefined).map((k) => [k, facts[k]]))
+        : facts;
       slots.facts = describeFacts(known as MemoryFacts);
     }
 
