@@ -371,7 +371,7 @@ async function explainOn(database: Database, url: string) {
     await database.db.execute(sql`select distinct owner_id from avatars order by owner_id limit 24`),
   ).map((r) => r.owner_id);
   const ownerTiming = await time(() => selectOwnerCounts(database.db, owners));
-  console.log(`\n-- owner figures of one page (24 owners, cache miss; 3 grouped queries): ${ownerTiming}`);
+  console.log(`\n-- owner figures of one page (24 owners, cache miss; owner_market_stats read model): ${ownerTiming}`);
   await client.end();
   console.log(
     `\nSQL at ${AVATARS.toLocaleString('en-US')} avatars, ${SQL_RUNS} runs each (load average ${os.loadavg()[0]!.toFixed(2)})`,
