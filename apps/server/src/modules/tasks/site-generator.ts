@@ -85,6 +85,22 @@ export function generateSite(req: SiteRequest): GeneratedSite {
         ][i % 3]!,
       }));
   const request = escapeHtml(req.prompt.trim() || subject);
+  // The navigation names the sections the request asked for (issue 17 item 4), then About and Contact.
+  const slugOf = (heading: string) => `s-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const navItems = slots.sections.length
+    ? [
+        ...features
+          .filter((f) => f.heading.toLowerCase() !== 'contact')
+          .map((f) => [`#${slugOf(f.heading)}`, f.heading]),
+        ['#about', 'About'],
+        ['#contact', 'Contact'],
+      ]
+    : [
+        ['#features', 'Features'],
+        ['#about', 'About'],
+        ['#contact', 'Contact'],
+      ];
+  const nav = navItems.map(([href, label]) => `<a href="${href}">${escapeHtml(label!)}</a>`).join('');
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -96,7 +112,7 @@ export function generateSite(req: SiteRequest): GeneratedSite {
 <link rel="stylesheet" href="style.css">
 </head>
 <body>
-<header class="top"><span class="logo">${escapeHtml(title)}</span><nav><a href="#features">Features</a><a href="#about">About</a><a href="#contact">Contact</a></nav></header>
+<header class="top"><span class="logo">${escapeHtml(title)}</span><nav>${nav}</nav></header>
 <main>
 <section class="hero">
 <h1>${escapeHtml(title)}</h1>
@@ -104,7 +120,7 @@ export function generateSite(req: SiteRequest): GeneratedSite {
 <a class="cta" href="#contact">Get started</a>
 </section>
 <section id="features" class="grid">
-${features.map((f) => `<article><h2>${escapeHtml(f.heading)}</h2><p>${escapeHtml(f.body)}</p></article>`).join('\n')}
+${features.map((f) => `<article id="${slugOf(f.heading)}"><h2>${escapeHtml(f.heading)}</h2><p>${escapeHtml(f.body)}</p></article>`).join('\n')}
 </section>
 <section id="about" class="about">
 <h2>About</h2>

@@ -28,6 +28,12 @@ describe('task outputs honour the request (issue 17)', () => {
     expect(html).toContain('Lisbon');
     expect(html).toMatch(/<h2>Menu<\/h2>/);
     expect(html).toMatch(/<h2>Contact<\/h2>/);
+    // The navigation leads to the sections asked for, not a generic "Features".
+    const nav = /<nav>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(nav).toContain('<a href="#s-menu">Menu</a>');
+    expect(nav).toContain('<a href="#contact">Contact</a>');
+    expect(nav).not.toContain('Features');
+    expect(html).toContain('<article id="s-menu">');
   });
 
   it.runIf(hasPython)('a Python request gives a Python project that compiles', () => {
