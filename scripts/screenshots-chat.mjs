@@ -57,9 +57,15 @@ for (const [type, name] of [
     const before = await page.getByRole('article').count();
     await input.fill(line);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await page.waitForFunction((n) => document.querySelectorAll('article').length >= n + 2, before, {
-      timeout: 30_000,
-    });
+    // The reply has arrived when the newest message is not the one just sent.
+    await page.waitForFunction(
+      ({ n, sent }) => {
+        const all = document.querySelectorAll('article');
+        return all.length >= n + 2 && !all[all.length - 1].textContent.includes(sent);
+      },
+      { n: before, sent: line },
+      { timeout: 30_000 },
+    );
     const reply = (await page.getByRole('article').last().textContent()) ?? '';
     console.log(`  user: ${line}\n  ${name}: ${reply.replace(/\s+/g, ' ').trim()}`);
   }
