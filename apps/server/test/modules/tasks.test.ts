@@ -169,6 +169,24 @@ describe('agent tasks', () => {
     }
   });
 
+  it('code_project in Python: its preview shows the source (no web page of its own), not a 404', async () => {
+    const t = await appWith();
+    try {
+      const { cookie, avatar } = await userWithAvatar(t, 'pycode@x.io');
+      await start(t, cookie, avatar.id, 'code_project', 'a python script that prints the first 10 fibonacci numbers');
+      await t.app.tasks.idle();
+      const [task] = await list(t, cookie, avatar.id);
+      expect(task.verificationData.framework).toBe('python');
+      const preview = await fetch(task.verificationData.previewUrl);
+      expect(preview.status).toBe(200);
+      const html = await preview.text();
+      expect(html).toContain('main.py');
+      expect(html).toContain('fibonacci');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('image provider down: retried twice, then FAILED with the reason', async () => {
     let calls = 0;
     const broken: ImageProvider = {

@@ -27,7 +27,7 @@ import { type ChainService, taskIdOf, validationRequestOf } from '../../provider
 import type { ImageProvider } from '../../providers/images/types';
 import type { StorageProvider } from '../../providers/storage/types';
 import { ensureAvatarMinted } from '../blockchain/mint-service';
-import { generateCodeProject, generateSite } from './site-generator';
+import { generateCodeProject, generateSite, projectPreviewHtml } from './site-generator';
 
 type TaskRow = typeof onChainTasks.$inferSelect;
 
@@ -507,6 +507,8 @@ export class TaskRunner {
         .filter(([n]) => n.startsWith('public/'))
         .map(([n, c]) => [n.slice(7), c]),
     );
+    // A project without a web page of its own (Python, Go, Rust, shell…) previews as its source listing.
+    if (!publicFiles['index.html']) publicFiles['index.html'] = projectPreviewHtml(project);
     const url = await this.publishFiles(siteId, publicFiles);
     return {
       confirm: true,
