@@ -46,6 +46,15 @@ describe('memory', () => {
     }
   });
 
+  it('a fresh avatar does not claim a skill it has not trained (the page says "No skills trained yet")', async () => {
+    for (const avatar of [HACKER, CREATOR, HUSTLER]) {
+      for (const q of ['what can you do for me?', 'who are you?', 'list your skills']) {
+        const { last } = await talk(avatar, [q]);
+        expect(last.response, `${avatar.agentType}: ${q}`).not.toMatch(/in training/i);
+      }
+    }
+  });
+
   it('says so when it does not know', async () => {
     const { last } = await talk(HACKER, ['what is my name']);
     expect(last.response).not.toMatch(/your name is/i);

@@ -432,7 +432,7 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
       trait: traits.length ? pick(traits, random) : 'focused',
       traits: traits.length ? joinList(traits.slice(0, 2)) : 'focused',
       desc: shortDescription(avatar.description),
-      skills: topSkills.length ? joinList(topSkills) : `${voice.core_skill} (in training)`,
+      skills: topSkills.length ? joinList(topSkills) : `none trained yet (${voice.core_skill} is next)`,
       capList: joinList(capabilities.map((a) => CAPABILITY_PHRASES[a])),
       capListAll: joinList(allCapabilities.map((a) => CAPABILITY_PHRASES[a])),
       prevTopic: state.lastTopic ? TOPIC_NAMES[state.lastTopic] : '',
