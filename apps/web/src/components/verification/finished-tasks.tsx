@@ -94,12 +94,14 @@ export function FinishedTasks({
                     />
                   )}
                   <span className="flex min-w-0 flex-col gap-0.5">
-                    <span className="text-sm break-words">{task.title}</span>
+                    <span className="text-sm [overflow-wrap:anywhere]">{task.title}</span>
                     <span className="label-mono text-[0.65rem] text-muted-foreground">
                       {taskTypeTitle(task.taskType)} · +{task.reward.xp} XP · +{task.reward.score}{' '}
                       {task.reward.scoreType}
                     </span>
-                    {task.reason && <span className="text-xs text-neon-yellow">{task.reason}</span>}
+                    {task.reason && (
+                      <span className="text-xs [overflow-wrap:anywhere] text-neon-yellow">{task.reason}</span>
+                    )}
                   </span>
                 </span>
                 <span className="flex shrink-0 items-center gap-2 self-start sm:self-center">
