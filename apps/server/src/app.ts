@@ -37,10 +37,7 @@ import earningsRoutes from './modules/earnings/earnings-routes';
 import marketplaceRoutes from './modules/marketplace/marketplace-routes';
 import nftRoutes from './modules/nft/nft-routes';
 import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purchases-routes';
-import { createFeedbackRelayer } from './modules/reputation/feedback-relayer';
-import { findUserWallet } from './modules/reputation/reputation-repository';
-import reputationRoutes from './modules/reputation/reputation-routes';
-import { ReputationService } from './modules/reputation/reputation-service';
+import { registerReputation } from './modules/reputation/register';
 import { sitesFrameOrigins } from './modules/tasks/sites-server';
 import { TaskRunner } from './modules/tasks/task-runner';
 import tasksRoutes from './modules/tasks/tasks-routes';
@@ -335,20 +332,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain, appOrigin: config.appOrigin });
   }
-  // issue 16 item 2: ratings from people who used an avatar; relayed by a key of its own (the
-  // server's signer owns custody avatars, and the registry refuses an owner's feedback)
-  const relayer = chain ? createFeedbackRelayer(config, chain, db, app.log) : null;
-  app.decorate('feedbackRelayer', relayer?.outbox ?? null);
-  if (relayer) {
-    app.addHook('onReady', async () => relayer.outbox.start());
-    app.addHook('onClose', async () => relayer.outbox.close());
-  }
-  if (chain) {
-    const reputation = new ReputationService(db, chain.service, relayer, config.appOrigin, (userId) =>
-      findUserWallet(db, userId),
-    );
-    await app.register(reputationRoutes, { reputation });
-  }
+  // issue 16 item 2: ratings from people who used an avatar (relayer outbox + routes)
+  app.decorate('feedbackRelayer', chain ? await registerReputation(app, { config, chain, db }) : null);
 
   // issue 18 item 3: seeded demo avatars get portraits and their NFTs in the background
   await registerDemoCatalogue(app, { db, chain: chain?.service ?? null, portrait: providers.portrait, log: app.log });

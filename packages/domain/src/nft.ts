@@ -6,6 +6,12 @@ import { z } from 'zod';
 import { TaskTypeSchema, TxHashSchema } from './blockchain';
 import { IntIdSchema } from './input';
 
+/**
+ * `avatar_editions.source` of editions bought on the marketplace: by wallet (`marketplace`) or by
+ * card (`card`). The others — `custody`, `wallet`, `voucher` — are mints by the avatar's owner.
+ */
+export const BOUGHT_EDITION_SOURCES = ['marketplace', 'card'] as const;
+
 /** A token id in a body (ERC-721 tokenId, 1..2^31−1). */
 export const NftTokenRefSchema = z.object({ tokenId: IntIdSchema });
 

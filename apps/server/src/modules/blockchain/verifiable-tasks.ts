@@ -5,11 +5,12 @@
  * verifies and a `not_ready` one says in words what is missing.
  */
 import { TASK_REWARDS, type TaskType, type VerifiableTask, verificationStatusOf } from '@app/domain/blockchain';
+import { BOUGHT_EDITION_SOURCES } from '@app/domain/nft';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avatarEditions, avatarSkills, onChainTasks, skills, skillTransactions, teamMembers } from '../../db/schema';
 import type { AvatarRow } from '../avatars/avatars-service';
-import { ClaimRefused, checkClaim, PURCHASED_EDITION_SOURCES } from './verification-service';
+import { ClaimRefused, checkClaim } from './verification-service';
 
 /** How many recent trades and purchases are offered per type. */
 const RECENT_TRADES = 10;
@@ -49,7 +50,7 @@ async function candidatesOf(db: Db, avatar: AvatarRow, userId: string): Promise<
     db
       .select({ hash: avatarEditions.transactionHash })
       .from(avatarEditions)
-      .where(and(eq(avatarEditions.userId, userId), inArray(avatarEditions.source, [...PURCHASED_EDITION_SOURCES])))
+      .where(and(eq(avatarEditions.userId, userId), inArray(avatarEditions.source, [...BOUGHT_EDITION_SOURCES])))
       .orderBy(desc(avatarEditions.id))
       .limit(RECENT_TRADES),
   ]);

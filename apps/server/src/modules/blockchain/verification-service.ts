@@ -18,6 +18,7 @@ import {
   type VerificationRecord,
   verificationStatusOf,
 } from '@app/domain/blockchain';
+import { BOUGHT_EDITION_SOURCES } from '@app/domain/nft';
 import { XP_PER_LEVEL } from '@app/domain/training';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,11 +34,11 @@ import {
   teamMembers,
   teams,
   trainingInteractions,
-  users,
 } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { type ChainService, validationRequestOf } from '../../providers/chain/chain-service';
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
+import { findUserWallet } from '../users/users-service';
 import { ensureAvatarMinted } from './mint-service';
 
 /** avatar_editions.source values of editions bought on the marketplace (by wallet or by card). */
@@ -174,7 +175,7 @@ export async function checkClaim(
             and(
               sql`lower(${avatarEditions.transactionHash}) = ${hash}`,
               eq(avatarEditions.userId, userId),
-              inArray(avatarEditions.source, [...PURCHASED_EDITION_SOURCES]),
+              inArray(avatarEditions.source, [...BOUGHT_EDITION_SOURCES]),
             ),
           )
           .limit(1);
@@ -222,8 +223,7 @@ export async function verifyTask(
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<VerifyResult> {
   const avatar = await loadOwnedAvatar(db, input.avatarId, input.userId);
-  const [owner] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, input.userId));
-  if (!canRecordVerificationUnder(input.walletAddress, owner?.wallet ?? null)) {
+  if (!canRecordVerificationUnder(input.walletAddress, await findUserWallet(db, input.userId))) {
     return { success: false, error: UNLINKED_WALLET_ERROR };
   }
   let claim: CheckedClaim;

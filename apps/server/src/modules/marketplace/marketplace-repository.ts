@@ -13,7 +13,9 @@
  * The queries of one request run one after another on one pooled connection at a time; throughput
  * comes from concurrent requests sharing the pool, not from fanning one request out.
  */
+
 import type { MarketplaceCategory, MarketplaceSort } from '@app/domain/marketplace';
+import { BOUGHT_EDITION_SOURCES } from '@app/domain/nft';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -34,7 +36,8 @@ import {
 import type { SortKey } from './marketplace-cursor';
 
 /** `avatar_editions.source` values that are sales (a buyer paid: crypto or card; see the schema). */
-export const SOLD_EDITION_SOURCES = ['marketplace', 'card'] as const;
+/** Editions of an owner's avatars that count as sales (SPEC §3 totalSales). */
+export const SOLD_EDITION_SOURCES = BOUGHT_EDITION_SOURCES;
 /** `skill_transactions.status` of a finished sale. */
 export const SALE_COMPLETED = 'completed';
 /** `on_chain_tasks.status` values of a finished task (SPEC §4: CONFIRMED; failures). */

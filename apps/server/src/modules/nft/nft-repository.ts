@@ -2,21 +2,12 @@
  * SQL of the NFT page: which tokens a user holds (issue 18 item 5), the user's linked wallet, edition
  * counts and records, the skills an avatar has.
  */
-import type { NftTokenSource } from '@app/domain/nft';
+import { BOUGHT_EDITION_SOURCES, type NftTokenSource } from '@app/domain/nft';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { avatarEditions, avatarSkills, avatars, skills, users } from '../../db/schema';
+import { avatarEditions, avatarSkills, avatars, skills } from '../../db/schema';
 import type { AvatarRow } from '../avatars/avatars-service';
-
-/** avatar_editions.source of editions bought on the marketplace (wallet purchase, card purchase). */
-const BOUGHT_SOURCES = ['marketplace', 'card'] as const;
-
-/** The user's linked wallet (lower case), or null. */
-export async function findUserWallet(db: Db, userId: string): Promise<string | null> {
-  const [u] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, userId)).limit(1);
-  return u?.wallet ?? null;
-}
 
 /** A token the user may hold, as the DB knows it (the chain decides who holds it now). */
 export interface UserTokenRow {
@@ -67,7 +58,7 @@ export async function tokensOfUser(db: Db, userId: string, wallet: string | null
     .limit(200);
   return rows.map((r) => {
     const ownedInDb = r.mineId !== null || r.editionUserId === userId;
-    const bought = (BOUGHT_SOURCES as readonly string[]).includes(r.source) && r.editionUserId === userId;
+    const bought = (BOUGHT_EDITION_SOURCES as readonly string[]).includes(r.source) && r.editionUserId === userId;
     return {
       tokenId: r.tokenId,
       edition: r.edition,

@@ -18,6 +18,7 @@ import { avatarNftAbi } from '../../providers/chain/abis';
 import { AGENT_TYPE_INDEX, type ChainService } from '../../providers/chain/chain-service';
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
 import { verifyTask } from '../blockchain/verification-service';
+import { findUserWallet } from '../users/users-service';
 import * as repo from './nft-repository';
 
 /** Price of minting an edition through a voucher (ours): 0.001 ETH, paid by the user's wallet. */
@@ -41,7 +42,7 @@ export class NftService {
 
   /** The user's linked wallet. @throws HttpError 400 when none is linked */
   private async wallet(userId: string): Promise<Address> {
-    const wallet = await repo.findUserWallet(this.db, userId);
+    const wallet = await findUserWallet(this.db, userId);
     if (!wallet) throw new HttpError(400, 'Connect and link a wallet first');
     return getAddress(wallet);
   }
@@ -230,7 +231,7 @@ export class NftService {
    * custody for them is left out (they sent it away).
    */
   async tokensOf(userId: string): Promise<NftToken[]> {
-    const wallet = await repo.findUserWallet(this.db, userId);
+    const wallet = await findUserWallet(this.db, userId);
     const rows = await repo.tokensOfUser(this.db, userId, wallet);
     const nft = { address: this.chain.addresses.avatarNFT, abi: avatarNftAbi } as const;
     const reads = await this.chain.readMany(

@@ -35,10 +35,8 @@ export const EXPIRING_STATUSES = ['processing', 'requires_retry', 'requires_paym
 /** How long an unfinished card attempt keeps its edition reserved, minutes. */
 export const RESERVATION_MINUTES = 15;
 
-export async function findUserWallet(db: Db, userId: string): Promise<string | null> {
-  const [u] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, userId)).limit(1);
-  return u?.wallet ?? null;
-}
+/** The user's linked wallet (users module); re-exported for the purchase services. */
+export { findUserWallet } from '../users/users-service';
 
 /** The user whose linked wallet is `address` (case-insensitive), or null. */
 export async function findUserIdByWallet(db: Db, address: string): Promise<string | null> {

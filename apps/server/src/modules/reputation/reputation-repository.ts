@@ -1,6 +1,7 @@
 /**
  * SQL of "rate this" (issue 16 item 2): who really used an avatar, and the feedback rows.
  */
+import { BOUGHT_EDITION_SOURCES } from '@app/domain/nft';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -13,7 +14,6 @@ import {
   skillTransactions,
   teamMembers,
   teams,
-  users,
 } from '../../db/schema';
 
 export type FeedbackRow = typeof avatarFeedback.$inferSelect;
@@ -40,7 +40,7 @@ export async function interactionsOf(db: Db, avatarId: number, userId: string): 
         and(
           eq(avatarEditions.avatarId, avatarId),
           eq(avatarEditions.userId, userId),
-          inArray(avatarEditions.source, ['marketplace', 'card']),
+          inArray(avatarEditions.source, [...BOUGHT_EDITION_SOURCES]),
         ),
       )
       .orderBy(sql`${avatarEditions.id} desc`)
@@ -142,10 +142,4 @@ export async function findActiveAvatar(db: Db, avatarId: number) {
     .where(and(eq(avatars.id, avatarId), eq(avatars.isActive, true)))
     .limit(1);
   return row ?? null;
-}
-
-/** The user's linked (SIWE-verified) wallet, lower case, or null. */
-export async function findUserWallet(db: Db, userId: string): Promise<string | null> {
-  const [u] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, userId)).limit(1);
-  return u?.wallet ?? null;
 }

@@ -145,3 +145,9 @@ export async function adminUpdateUser(
     .returning();
   return row ?? null;
 }
+
+/** The user's linked (SIWE-verified) wallet, lower case, or null (none, or no such user). */
+export async function findUserWallet(db: Db, userId: string): Promise<string | null> {
+  const [u] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, userId)).limit(1);
+  return u?.wallet ?? null;
+}
