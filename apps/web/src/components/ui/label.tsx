@@ -1,17 +1,9 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { LABEL_CLASSES } from './variants';
 
 /** A form label in the theme's monospace uppercase style. */
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        'flex select-none items-center gap-2 font-mono text-xs font-bold uppercase tracking-widest text-primary/90 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root data-slot="label" className={cn(LABEL_CLASSES, className)} {...props} />;
 }

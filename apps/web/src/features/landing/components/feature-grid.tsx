@@ -7,7 +7,7 @@ import {
   type LucideIcon,
   ShieldCheckIcon,
 } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 type Accent = 'cyan' | 'magenta' | 'lime';
 
@@ -73,7 +73,7 @@ export function FeatureGrid() {
               className="group relative rounded-lg border border-border bg-card/70 p-6 transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-[0_0_30px_-12px_var(--neon-cyan)] motion-reduce:hover:translate-y-0"
             >
               <span
-                className={cn('inline-grid size-11 place-items-center rounded-md border', ACCENT_CLASSES[accent])}
+                className={cx('inline-grid size-11 place-items-center rounded-md border', ACCENT_CLASSES[accent])}
                 aria-hidden="true"
               >
                 <Icon className="size-5" />

@@ -1,4 +1,4 @@
-import { Badge } from '@/components/ui/badge';
+import { badgeVariants } from '@/components/ui/variants';
 import { TypingHeadline } from './typing-headline';
 import { WaitlistForm } from './waitlist-form';
 
@@ -13,10 +13,10 @@ export function Hero() {
     <section aria-labelledby="hero-pitch" className="relative overflow-hidden">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-20 sm:px-6 md:pt-20 lg:grid-cols-[1.15fr_0.85fr]">
         <div className="min-w-0">
-          <Badge variant="magenta" className="mb-6">
+          <span data-slot="badge" className={badgeVariants({ variant: 'magenta', className: 'mb-6' })}>
             <span className="size-1.5 animate-glow-pulse rounded-full bg-neon-magenta" aria-hidden="true" />
             {'EARLY_ACCESS // BASE_NETWORK'}
-          </Badge>
+          </span>
           <TypingHeadline
             text={HEADLINE}
             className="font-display text-3xl leading-[1.15] font-black tracking-wide break-words text-foreground sm:text-5xl lg:text-[3.4rem]"

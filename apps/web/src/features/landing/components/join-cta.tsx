@@ -1,6 +1,6 @@
 import { ZapIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 
 const loadJoinDialog = () => import('./join-dialog');
 const JoinDialog = lazy(loadJoinDialog);
@@ -8,7 +8,8 @@ const JoinDialog = lazy(loadJoinDialog);
 /**
  * The call-to-action card; its button opens the JOIN_THE_REVOLUTION modal with a waitlist form. The
  * modal's code is fetched when the pointer or focus reaches the button (so it is there by the click)
- * and rendered once opened.
+ * and rendered once opened. A plain button with `buttonVariants` classes, like the rest of the landing
+ * page (no tailwind-merge in its initial JavaScript, see `cx`).
  */
 export function JoinCta() {
   const [open, setOpen] = useState(false);
@@ -31,11 +32,10 @@ export function JoinCta() {
             <p className="mx-auto mt-4 max-w-xl text-muted-foreground">
               Early members mint first, get genesis-edition avatars and help shape the network.
             </p>
-            <Button
+            <button
               ref={button}
-              variant="magenta"
-              size="lg"
-              className="mt-8"
+              type="button"
+              className={buttonVariants({ variant: 'magenta', size: 'lg', className: 'mt-8' })}
               aria-haspopup="dialog"
               aria-expanded={open}
               onPointerEnter={prefetch}
@@ -47,7 +47,7 @@ export function JoinCta() {
             >
               <ZapIcon aria-hidden="true" />
               JOIN_THE_REVOLUTION
-            </Button>
+            </button>
             {wanted && (
               <Suspense fallback={null}>
                 <JoinDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />

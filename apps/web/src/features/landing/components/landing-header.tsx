@@ -1,10 +1,13 @@
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { Logo } from '@/components/layout/logo';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { useCurrentPath } from '@/lib/return-path';
 
-/** Sticky top bar: logo, sign-in link and the join-waitlist button that jumps to the e-mail capture. */
+/**
+ * Sticky top bar: logo, sign-in link and the join-waitlist button that jumps to the e-mail capture.
+ * Plain elements with `buttonVariants` classes (no tailwind-merge in the landing's initial JavaScript).
+ */
 export function LandingHeader({ onJoinWaitlist }: { onJoinWaitlist: () => void }) {
   // The landing page also stands in for signed-in pages opened while signed out (SPEC §2):
   // signing in from there returns to that page.
@@ -28,12 +31,12 @@ export function LandingHeader({ onJoinWaitlist }: { onJoinWaitlist: () => void }
           >
             HOW_IT_WORKS
           </a>
-          <Button asChild variant="ghost" size="sm">
-            <Link href={paths.login.getHref(here)}>LOGIN</Link>
-          </Button>
-          <Button size="sm" onClick={onJoinWaitlist}>
+          <Link href={paths.login.getHref(here)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            LOGIN
+          </Link>
+          <button type="button" className={buttonVariants({ size: 'sm' })} onClick={onJoinWaitlist}>
             JOIN_WAITLIST
-          </Button>
+          </button>
         </nav>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /** SPEC §9: the typing animation runs at 80 to 120 ms per character. */
 export const TYPING_MIN_MS = 80;
@@ -36,7 +36,7 @@ export function TypingHeadline({ text, className }: { text: string; className?: 
   }, [reduceMotion, text]);
 
   return (
-    <h1 className={cn('grid', className)}>
+    <h1 className={cx('grid', className)}>
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" className="invisible col-start-1 row-start-1">
         {text}
@@ -48,7 +48,7 @@ export function TypingHeadline({ text, className }: { text: string; className?: 
       >
         {done ? text : text.slice(0, typed)}
         <span
-          className={cn(
+          className={cx(
             'ml-1 inline-block h-[0.9em] w-[0.45em] translate-y-[0.1em] bg-primary shadow-[0_0_12px_var(--neon-cyan)]',
             'animate-caret motion-reduce:animate-none',
           )}

@@ -1,14 +1,14 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { buttonVariants, INPUT_CLASSES, LABEL_CLASSES } from '@/components/ui/variants';
+import { cx } from '@/lib/cx';
 import { useJoinWaitlist } from '../api/join-waitlist';
 
 /**
  * E-mail capture for the early-access waitlist (SPEC §4 Waitlist form): idle → UPLOADING... →
- * NEURAL_LINK_ESTABLISHED with the field cleared; failures are logged only.
+ * NEURAL_LINK_ESTABLISHED with the field cleared; failures are logged only. Plain elements with the
+ * UI primitives' classes (`buttonVariants`, `INPUT_CLASSES`, `LABEL_CLASSES`): the landing page's
+ * initial JavaScript carries no tailwind-merge (see `cx`).
  */
 export function WaitlistForm({ inputId, className }: { inputId?: string; className?: string }) {
   const generatedId = useId();
@@ -18,17 +18,17 @@ export function WaitlistForm({ inputId, className }: { inputId?: string; classNa
 
   return (
     <form
-      className={cn('w-full', className)}
+      className={cx('w-full', className)}
       onSubmit={(event) => {
         event.preventDefault();
         join.join(email);
       }}
     >
-      <Label htmlFor={id} className="mb-2">
+      <label htmlFor={id} className={cx(LABEL_CLASSES, 'mb-2')}>
         EMAIL_ADDRESS
-      </Label>
+      </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
+        <input
           id={id}
           type="email"
           name="email"
@@ -38,11 +38,15 @@ export function WaitlistForm({ inputId, className }: { inputId?: string; classNa
           placeholder="you@domain.xyz"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className="h-12 sm:flex-1"
+          className={cx('h-12', INPUT_CLASSES, 'sm:flex-1')}
         />
-        <Button type="submit" size="lg" disabled={join.isPending} className="sm:w-auto">
+        <button
+          type="submit"
+          disabled={join.isPending}
+          className={buttonVariants({ size: 'lg', className: 'sm:w-auto' })}
+        >
           {join.isPending ? 'UPLOADING...' : 'REQUEST_ACCESS'}
-        </Button>
+        </button>
       </div>
       <div role="status" aria-live="polite">
         {join.isSuccess && (
