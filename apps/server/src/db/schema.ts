@@ -129,6 +129,16 @@ export const avatars = pgTable(
      */
     skillCategories: text('skill_categories').array().notNull().default(sql`'{}'::text[]`),
     skillsCard: jsonb('skills_card').$type<MarketSkillCard[]>().notNull().default([]),
+    /**
+     * What the marketplace search matches (issue 15): `lower(name) ‖ U+001F ‖ lower(description)`,
+     * computed by the database (a stored generated column), so `search_text LIKE lower('%q%')` is
+     * `name ILIKE '%q%' OR description ILIKE '%q%'` (PostgreSQL's ILIKE lowercases both sides) for
+     * any q without U+001F — one trigram index instead of two, and a byte-wise LIKE instead of a
+     * case-folding ILIKE per row. Never written by the application.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name) || ${sql.raw(`E'\\x1f'`)} || lower(coalesce(description, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,13 +148,14 @@ export const avatars = pgTable(
     // Marketplace (issue 5): one composite index per sort, partial on what the listing shows (an
     // active avatar with a price), each ending in id so the keyset cursor (sort key, id) is a range
     // scan; scanned backwards for the descending sorts. See modules/marketplace/marketplace-repository.ts.
+    // The featured sort's index also carries what a search or category filter reads (INCLUDE, added
+    // by migration 0014: drizzle has no INCLUDE), so a search walks it index-only — see searchWalkQuery.
     index('avatars_market_featured_idx').on(t.featured, t.createdAt, t.id).where(MARKET_LISTED),
     index('avatars_market_price_idx').on(t.priceEth, t.id).where(MARKET_LISTED),
     index('avatars_market_level_idx').on(t.level, t.experiencePoints, t.id).where(MARKET_LISTED),
     index('avatars_market_xp_idx').on(t.experiencePoints, t.id).where(MARKET_LISTED),
-    // Trigram indexes for the name/description search (`ILIKE '%q%'`); pg_trgm is created at start-up.
-    index('avatars_market_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(MARKET_LISTED),
-    index('avatars_market_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')).where(MARKET_LISTED),
+    // Trigram index of the search (`search_text LIKE '%q%'`); pg_trgm is created at start-up.
+    index('avatars_market_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(MARKET_LISTED),
   ],
 );
 

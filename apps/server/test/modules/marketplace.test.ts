@@ -23,6 +23,12 @@ import {
   users,
 } from '../../src/db/schema';
 import { encodeCursor } from '../../src/modules/marketplace/marketplace-cursor';
+import {
+  type ListingPageOptions,
+  listingPageQueries,
+  SEARCH_WALK_ROWS,
+  selectListingPage,
+} from '../../src/modules/marketplace/marketplace-repository';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 type AvatarInsert = typeof avatars.$inferInsert;
@@ -281,9 +287,87 @@ describe('marketplace listing: search and category filter', () => {
     expect(await names('?category=analytical')).toBe('DEAL_RUNNER,PLAIN_JANE');
   });
 
+  it('never matches across the end of the name and the start of the description', async () => {
+    // search_text joins the two with U+001F (migration 0014); a q holding it is searched field by field.
+    expect(await names(`?q=${encodeURIComponent('shell\u001fbreaks')}`)).toBe('');
+    expect(await names(`?q=${encodeURIComponent('shell breaks')}`)).toBe('');
+    expect(await names(`?q=${encodeURIComponent('\u001f')}`)).toBe('');
+    expect(await names('?q=shellbreaks')).toBe('');
+  });
+
   it('combines search, category, sort and paging', async () => {
     const { ids: got } = await walk(t, { q: 'e', category: 'creative', sort: 'price_low', limit: '1' });
     expect(got.sort()).toEqual([ids.CODE_MONK, ids.NEON_BARD].sort());
+  });
+});
+
+describe('marketplace listing: the featured-order search walk', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    const { alice, skill } = await seedBasics(db);
+    // 90 avatars; every third is a "walker" (name or description, any case), some featured, some
+    // unlisted, created one second apart so the featured order is featured, then newest, then id.
+    const rows = await insertAvatars(
+      db,
+      alice.id,
+      Array.from({ length: 90 }, (_, i) => ({
+        name: i % 6 === 0 ? `WALKER_${i}` : `AV_${i}`,
+        description: i % 6 === 3 ? `A Walker of the grid, number ${i}.` : `Plain number ${i}.`,
+        featured: i % 5 === 0,
+        priceEth: i % 11 === 0 ? null : '0.1',
+        category: i % 2 ? 'creative' : 'security',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 7 === 0 ? 0 : i)),
+      })),
+    );
+    await db.insert(avatarSkills).values({ avatarId: rows[9]!.id, skillId: skill.Solidity!, proficiency: 50 });
+  });
+  afterAll(async () => t?.close());
+
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+  it('gives the full query’s page, page after page, with and without a category', async () => {
+    for (const category of ['all', 'creative', 'technical'] as const) {
+      let opts: ListingPageOptions = { q: 'walker', category, sort: 'featured', limit: 4 };
+      let walked = 0;
+      for (let pages = 0; pages < 40; pages++) {
+        const [walkQuery, fullQuery] = listingPageQueries(t.database.db, opts);
+        expect(fullQuery).toBeDefined();
+        const [viaWalk, full] = [await walkQuery!, await fullQuery!];
+        // The walk is exact whenever it fills the page; when it does not, the full query answers.
+        if (viaWalk.length > opts.limit) {
+          walked++;
+          expect(ids(viaWalk)).toEqual(ids(full));
+        }
+        const got = await selectListingPage(t.database.db, opts);
+        expect(ids(got)).toEqual(ids(full));
+        if (full.length <= opts.limit) break;
+        const last = full[opts.limit - 1]!;
+        opts = { ...opts, after: [last.featured, last.createdAtKey, last.id] };
+      }
+      if (category === 'all') expect(walked).toBeGreaterThan(1);
+    }
+  });
+
+  it('is tried only for a search in the featured sort', () => {
+    const db = t.database.db;
+    const base: ListingPageOptions = { category: 'all', sort: 'featured', limit: 24 };
+    expect(listingPageQueries(db, base)).toHaveLength(1);
+    expect(listingPageQueries(db, { ...base, q: 'walker' })).toHaveLength(2);
+    expect(listingPageQueries(db, { ...base, q: 'walker', sort: 'price_low' })).toHaveLength(1);
+    expect(listingPageQueries(db, { ...base, q: 'a\u001fb' })).toHaveLength(1);
+  });
+
+  it('finds over HTTP exactly the listed avatars the search names, in the featured order', async () => {
+    const { ids: got } = await walk(t, { q: 'WALKER', limit: '5' });
+    const expected = await t.database.db
+      .select({ id: avatars.id })
+      .from(avatars)
+      .where(sql`is_active and price_eth is not null and (name ilike '%walker%' or description ilike '%walker%')`)
+      .orderBy(sql`featured desc, created_at desc, id desc`);
+    expect(got).toEqual(ids(expected));
+    expect(got.length).toBeGreaterThan(10);
   });
 });
 
@@ -493,7 +577,7 @@ describe('marketplace listing: skills and owner figures', () => {
     expect(next).toBeNull();
   });
 
-  it('uses the marketplace indexes for every sort and for search (query plans, 20,000 avatars)', {
+  it('uses the marketplace indexes for every sort and for search (query plans, 20,100 avatars)', {
     timeout: 180_000,
   }, async () => {
     t = await createTestApp();
@@ -502,8 +586,8 @@ describe('marketplace listing: skills and owner figures', () => {
     await db.execute(sql`insert into avatars (owner_id, name, description, price_eth, level, experience_points, featured)
       select ${alice.id}, 'BULK_' || g, 'Avatar number ' || g || ' of the bulk catalogue', (g % 500) / 100.0 + 0.01,
              1 + g % 7, g % 9000, g % 10 = 0
-      from generate_series(1, 20000) g`);
-    await db.execute(sql`analyze avatars`);
+      from generate_series(1, ${SEARCH_WALK_ROWS + 100}) g`);
+    await db.execute(sql`vacuum analyze avatars`);
     const plan = async (q: ReturnType<typeof sql>) => {
       const res = (await db.execute(sql`explain ${q}`)) as unknown as { rows?: Record<string, string>[] };
       return (res.rows ?? (res as unknown as Record<string, string>[])).map((r) => Object.values(r)[0]).join('\n');
@@ -528,10 +612,15 @@ describe('marketplace listing: skills and owner figures', () => {
       ],
     ];
     for (const [q, index] of cases) expect(await plan(q)).toContain(index);
-    const search = await plan(
-      sql`select id from avatars where ${listed} and (name ilike '%quixotic zebra%' or description ilike '%quixotic zebra%')`,
-    );
-    expect(search).toContain('avatars_market_name_trgm_idx');
-    expect(search).toContain('avatars_market_description_trgm_idx');
+    // A search: the walk reads the featured index alone; the full query, the trigram index.
+    const opts: ListingPageOptions = { q: 'quixotic zebra', category: 'all', sort: 'featured', limit: 24 };
+    const [walkQuery, fullQuery] = listingPageQueries(db, opts);
+    expect(await plan(sql`${walkQuery}`)).toMatch(/Index Only Scan Backward using avatars_market_featured_idx/);
+    expect(await plan(sql`${fullQuery}`)).toContain('avatars_market_search_trgm_idx');
+    // A match past the walk's window (the oldest non-featured rows come last): the full query finds it.
+    const oldestOpts = { ...opts, q: 'Avatar number 3 of' };
+    const [walkOldest] = listingPageQueries(db, oldestOpts);
+    expect(await walkOldest!).toEqual([]);
+    expect((await selectListingPage(db, oldestOpts)).map((a) => a.name)).toEqual(['BULK_3']);
   });
 });

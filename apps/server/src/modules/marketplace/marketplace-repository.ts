@@ -8,7 +8,8 @@
  * - the listing's base predicate repeats {@link MARKET_LISTED} verbatim, so the partial indexes apply;
  * - each sort orders by a column list that one composite index covers, ending in `id`, and the
  *   cursor is a row comparison `(k1, …, id) < (…)` — a range scan of that index;
- * - `q` is `name ILIKE '%q%' OR description ILIKE '%q%'`: a BitmapOr of the two trigram GIN indexes.
+ * - `q` is `name ILIKE '%q%' OR description ILIKE '%q%'`, read as `search_text LIKE lower('%q%')`
+ *   (migration 0014): in the featured sort a bounded index-only walk first, else the trigram index.
  *
  * The queries of one request run one after another on one pooled connection at a time; throughput
  * comes from concurrent requests sharing the pool, not from fanning one request out.
@@ -181,11 +182,17 @@ export function sortKeyOf(sort: MarketplaceSort, row: ListingRow): SortKey {
 
 /**
  * One page of listed avatars with their owners, `limit + 1` rows (the extra one tells whether a
- * next page exists).
+ * next page exists). Runs {@link listingPageQueries} in order and keeps the first answer that fills
+ * the page (or the last one's).
  * @param after the previous page's last key (decoded cursor), or undefined for the first page
  */
 export async function selectListingPage(db: Db, opts: ListingPageOptions): Promise<ListingRow[]> {
-  const page = await listingPageQuery(db, opts);
+  const queries = listingPageQueries(db, opts);
+  let page: Awaited<(typeof queries)[number]> = [];
+  for (const [i, query] of queries.entries()) {
+    page = await query;
+    if (page.length > opts.limit || i === queries.length - 1) break;
+  }
   if (!page.length) return [];
   // Owners by primary key after the LIMIT (issue 15 goal 1): one index probe per owner on the page,
   // never a join over the whole users table.
@@ -207,42 +214,128 @@ export interface ListingPageOptions {
   after?: SortKey;
 }
 
+/** Joins name and description in `avatars.search_text` (migration 0014); a search containing it cannot use that column. */
+export const SEARCH_TEXT_SEPARATOR = '\u001f';
+
 /**
- * The query of {@link selectListingPage}, not yet run (awaitable; `.toSQL()` gives its text and
- * parameters — bench/marketplace.bench.ts `--explain` prints its plan).
+ * How many entries of the featured index a search page walks before it asks the trigram index
+ * instead (issue 15 goal 1). The walk reads the index alone (it INCLUDEs search_text, category and
+ * skill_categories) at ~0.2 µs an entry, so it wins whenever matches are at least ~1 in 800 rows;
+ * rarer matches are few, which is when the trigram index is cheap.
+ */
+export const SEARCH_WALK_ROWS = 20_000;
+
+/**
+ * The queries of {@link selectListingPage}, in the order it tries them, not yet run (each awaitable;
+ * `.toSQL()` gives its text and parameters — bench/marketplace.bench.ts `--explain` times and prints
+ * them the same way). A search in the featured sort first walks that sort's index for the first
+ * {@link SEARCH_WALK_ROWS} entries ({@link searchWalkQuery}); when that does not fill the page, the
+ * full query ({@link listingPageQuery}: trigram index, then a top-N sort) answers. Both are exact.
+ */
+export function listingPageQueries(db: Db, opts: ListingPageOptions) {
+  const full = listingPageQuery(db, opts);
+  if (!opts.q || opts.sort !== 'featured' || opts.q.includes(SEARCH_TEXT_SEPARATOR)) return [full];
+  return [searchWalkQuery(db, { ...opts, q: opts.q }), full];
+}
+
+/**
+ * `name ILIKE '%q%' OR description ILIKE '%q%'` (SPEC §9 search), as the trigram-indexed
+ * `search_text LIKE lower('%q%')` (the same rows: PostgreSQL's ILIKE lowercases both sides, and
+ * search_text is both fields lowercased, joined by U+001F) — or the ILIKE itself for a q containing
+ * U+001F, which could otherwise match across the two fields.
+ */
+function searchMatches(q: string, searchText: SQL | AnyPgColumn = sql`${avatars.searchText}`): SQL {
+  const pattern = `%${escapeLike(q)}%`;
+  if (q.includes(SEARCH_TEXT_SEPARATOR)) {
+    return sql`(${avatars.name} ilike ${pattern} or ${avatars.description} ilike ${pattern})`;
+  }
+  return sql`${searchText} like lower(${pattern})`;
+}
+
+/**
+ * SPEC §9 category: the avatar's own discipline or one of its skills' (see @app/domain/marketplace),
+ * read from the avatar row itself (skill_categories, kept by the database: migration 0007), so a
+ * sort index walk filters rows without a subquery.
+ */
+function categoryMatches(category: MarketplaceCategory, cols: { category: unknown; skillCategories: unknown }): SQL {
+  return sql`(${cols.category} = ${category} or ${cols.skillCategories} @> array[${category}]::text[])`;
+}
+
+/** The keyset condition: rows after the previous page's last key in `sort`'s order. */
+function afterKey(sort: MarketplaceSort, after: SortKey): SQL {
+  const spec = SORTS[sort];
+  const cols = sql.join(
+    spec.keys.map((k) => sql`${k.column}`),
+    sql`, `,
+  );
+  const vals = sql.join(
+    spec.keys.map((k, i) => sql`cast(${after[i]} as ${sql.raw(k.cast)})`),
+    sql`, `,
+  );
+  return spec.dir === 'asc' ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`;
+}
+
+/** ORDER BY of `sort` over the avatars table. */
+function orderOf(sort: MarketplaceSort) {
+  const spec = SORTS[sort];
+  return spec.keys.map((k) => (spec.dir === 'asc' ? asc(k.column) : desc(k.column)));
+}
+
+/**
+ * The full query of a listing page: filters, keyset cursor, ORDER BY, LIMIT. With a search, the
+ * trigram index finds the matching rows and a top-N sort orders them.
  */
 export function listingPageQuery(db: Db, opts: ListingPageOptions) {
-  const spec = SORTS[opts.sort];
   const where: SQL[] = [MARKET_LISTED];
-  if (opts.q) {
-    const pattern = `%${escapeLike(opts.q)}%`;
-    where.push(sql`(${avatars.name} ilike ${pattern} or ${avatars.description} ilike ${pattern})`);
-  }
-  if (opts.category !== 'all') {
-    // SPEC §9 category: the avatar's own discipline or one of its skills' (see @app/domain/marketplace),
-    // read from the avatar row itself (skill_categories, kept by the database: migration 0007), so
-    // the sort index walk filters rows without a subquery.
-    where.push(
-      sql`(${avatars.category} = ${opts.category} or ${avatars.skillCategories} @> array[${opts.category}]::text[])`,
-    );
-  }
-  if (opts.after) {
-    const cols = sql.join(
-      spec.keys.map((k) => sql`${k.column}`),
-      sql`, `,
-    );
-    const vals = sql.join(
-      spec.keys.map((k, i) => sql`cast(${opts.after![i]} as ${sql.raw(k.cast)})`),
-      sql`, `,
-    );
-    where.push(spec.dir === 'asc' ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`);
-  }
-  const order = spec.keys.map((k) => (spec.dir === 'asc' ? asc(k.column) : desc(k.column)));
+  if (opts.q) where.push(searchMatches(opts.q));
+  if (opts.category !== 'all') where.push(categoryMatches(opts.category, avatars));
+  if (opts.after) where.push(afterKey(opts.sort, opts.after));
   return db
     .select({ ...listingColumns, skills: avatars.skillsCard })
     .from(avatars)
     .where(and(...where))
-    .orderBy(...order)
+    .orderBy(...orderOf(opts.sort))
+    .limit(opts.limit + 1);
+}
+
+/**
+ * A featured-sort search page from a bounded walk of `avatars_market_featured_idx` (index-only:
+ * it INCLUDEs search_text, category and skill_categories, migration 0014): the first
+ * {@link SEARCH_WALK_ROWS} listed entries after the cursor, filtered, first `limit + 1` matches,
+ * then those rows by primary key. Returns fewer than `limit + 1` rows when the walk ends first —
+ * {@link selectListingPage} then asks {@link listingPageQuery}.
+ */
+export function searchWalkQuery(db: Db, opts: ListingPageOptions & { q: string }) {
+  const walk = db
+    .select({
+      id: avatars.id,
+      featured: avatars.featured,
+      createdAt: avatars.createdAt,
+      searchText: avatars.searchText,
+      category: avatars.category,
+      skillCategories: avatars.skillCategories,
+    })
+    .from(avatars)
+    .where(and(MARKET_LISTED, opts.after ? afterKey('featured', opts.after) : undefined))
+    .orderBy(...orderOf('featured'))
+    .limit(SEARCH_WALK_ROWS)
+    .as('walk');
+  const matches = db
+    .select({ id: walk.id })
+    .from(walk)
+    .where(
+      and(
+        searchMatches(opts.q, walk.searchText),
+        opts.category === 'all' ? undefined : categoryMatches(opts.category, walk),
+      ),
+    )
+    .orderBy(desc(walk.featured), desc(walk.createdAt), desc(walk.id))
+    .limit(opts.limit + 1);
+  return db
+    .select({ ...listingColumns, skills: avatars.skillsCard })
+    .from(avatars)
+    .where(inArray(avatars.id, matches))
+    .orderBy(...orderOf('featured'))
     .limit(opts.limit + 1);
 }
 
