@@ -2,16 +2,17 @@
  * Lighthouse 12 on the landing page of the production build (issue 15 goal 2): mobile, simulated
  * throttling (Lighthouse's defaults), Debian Chromium through chrome-launcher.
  *   node bench/landing.bench.mjs [--runs=3] [--build]
- * `--build` (or a missing apps/web/dist) runs `npm run build -w apps/web` first (vite build, then the
- * landing prerender). The bench starts the real server (`apps/server/src/main.ts` through tsx) on a
+ * `--build` (or a missing apps/web/dist) runs the production build first (`node scripts/build.mjs`:
+ * vite build, the landing prerender, precompressed .br/.gz copies). The bench starts the real server (`apps/server/src/main.ts` through tsx) on a
  * free port with a throw-away data dir, CHAIN=none and no demo seed (the landing reads no data),
  * runs Lighthouse `--runs` times and prints each run and the median run's performance score, LCP,
  * TBT, CLS, the LCP element, and the JavaScript the page loaded: transfer size and gzip size
  * (each script file gzipped at level 9, what a compressing server or CDN sends).
- * CHROME_PATH overrides /usr/bin/chromium.
+ * CHROME_PATH overrides /usr/bin/chromium. `--save=<dir>` also writes each run's report (run-N.json)
+ * there, to read the LCP breakdown and the request chain.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,9 +26,12 @@ const dist = path.join(root, 'apps/web/dist');
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(arg('runs', '3'));
+const SAVE = arg('save', '');
 
-if (process.argv.includes('--build') || !existsSync(path.join(dist, 'landing.html'))) {
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+if (process.argv.includes('--build') || !existsSync(path.join(dist, 'landing.html.br'))) {
+  // The production build `npm start` serves: Vite, the landing prerender, then the precompressed
+  // .br/.gz copies the server sends as they are (without them `/` would go out uncompressed).
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -83,6 +87,10 @@ try {
       });
       const { lhr } = result;
       const a = lhr.audits;
+      if (SAVE) {
+        mkdirSync(SAVE, { recursive: true });
+        writeFileSync(path.join(SAVE, `run-${i + 1}.json`), JSON.stringify(lhr));
+      }
       // A run Lighthouse could not measure (e.g. NO_LCP on a loaded machine) is said and repeated.
       const metrics = [
         'largest-contentful-paint',

@@ -23,6 +23,21 @@ test.describe('landing page (signed out)', () => {
     await expect(page.getByRole('textbox', { name: /e-?mail/i }).first()).toBeVisible();
   });
 
+  test('arrives prerendered, then applies the full stylesheet it fetched without blocking paint', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const res = await page.goto('/');
+    // The hero is in the HTML itself (issue 15: LCP before any script runs).
+    expect(await res!.text()).toContain('id="hero-pitch"');
+    // The stylesheet came as media="print"; main.tsx switches it on (scripts/prerender.mjs).
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]')).toHaveAttribute('media', 'all');
+    await expect(page.locator('link[data-deferred-media]')).toHaveCount(0);
+    // Client navigation to a page the critical CSS never saw is styled by it.
+    await page.getByRole('link', { name: 'MARKETPLACE' }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+  });
+
   test('the typing animation writes the headline character by character', async ({ page }) => {
     await page.goto('/');
     const h1 = page.getByRole('heading', { level: 1 });
