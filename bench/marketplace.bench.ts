@@ -33,12 +33,9 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { SEED_SKILLS } from '../apps/server/src/db/seed';
+import { type ListingPageOptions, listingPageQueries } from '../apps/server/src/modules/marketplace/listing-repository';
 import { encodeCursor } from '../apps/server/src/modules/marketplace/marketplace-cursor';
-import {
-  type ListingPageOptions,
-  listingPageQueries,
-  selectOwnerCounts,
-} from '../apps/server/src/modules/marketplace/marketplace-repository';
+import { selectOwnerCounts } from '../apps/server/src/modules/marketplace/marketplace-repository';
 import { createProviders } from '../apps/server/src/providers/index';
 import { createDiskStorage } from '../apps/server/src/providers/storage/disk';
 

@@ -22,13 +22,13 @@ import {
   skillTransactions,
   users,
 } from '../../src/db/schema';
-import { encodeCursor } from '../../src/modules/marketplace/marketplace-cursor';
 import {
   type ListingPageOptions,
   listingPageQueries,
   SEARCH_WALK_ROWS,
   selectListingPage,
-} from '../../src/modules/marketplace/marketplace-repository';
+} from '../../src/modules/marketplace/listing-repository';
+import { encodeCursor } from '../../src/modules/marketplace/marketplace-cursor';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 type AvatarInsert = typeof avatars.$inferInsert;

@@ -16,18 +16,15 @@ import {
 import { ethToUsd, ethToWei, normalizeEth } from '@app/domain/pricing';
 import type { Db } from '../../db/client';
 import type { CachedListing, ListingCache } from './listing-cache';
+import { type ListingRow, type ListingSkillJson, selectListingPage, sortKeyOf } from './listing-repository';
 import { decodeCursor, encodeCursor } from './marketplace-cursor';
 import {
   type ActiveListingRow,
   type AvatarSkillRow,
-  type ListingRow,
-  type ListingSkillJson,
   type OwnerCounts,
   selectActiveListingsOf,
-  selectListingPage,
   selectOwnerCounts,
   selectSkillsOf,
-  sortKeyOf,
 } from './marketplace-repository';
 import type { OwnerStatsCache } from './owner-stats-cache';
 import type { PriceQuote, PriceService } from './price-service';
