@@ -147,7 +147,7 @@ export const avatars = pgTable(
     index('avatars_created_at_idx').on(t.createdAt),
     // Marketplace (issue 5): one composite index per sort, partial on what the listing shows (an
     // active avatar with a price), each ending in id so the keyset cursor (sort key, id) is a range
-    // scan; scanned backwards for the descending sorts. See modules/marketplace/marketplace-repository.ts.
+    // scan; scanned backwards for the descending sorts. See modules/marketplace/listing-repository.ts.
     // The featured sort's index also carries what a search or category filter reads (INCLUDE, added
     // by migration 0014: drizzle has no INCLUDE), so a search walks it index-only — see searchWalkQuery.
     index('avatars_market_featured_idx').on(t.featured, t.createdAt, t.id).where(MARKET_LISTED),

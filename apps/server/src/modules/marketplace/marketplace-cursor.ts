@@ -15,7 +15,7 @@ const price = z.string().regex(/^\d{1,10}(\.\d{1,8})?$/);
 /** An ISO-8601 UTC timestamp with microseconds, as the listing query prints `created_at`. */
 const timestamp = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
 
-/** The key tuple of each sort, in ORDER BY order (see marketplace-repository.ts). */
+/** The key tuple of each sort, in ORDER BY order (see listing-repository.ts). */
 const KEY_SCHEMAS = {
   featured: z.tuple([z.boolean(), timestamp, id]),
   price_low: z.tuple([price, id]),
