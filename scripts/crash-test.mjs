@@ -322,7 +322,7 @@ async function main() {
     const receipt = await chain.getTransactionReceipt({ hash: p.transactionHash }).catch(() => null);
     if (Number(token.avatarId) !== purchasesSent.get(key).avatarId) {
       problems.push(`purchase ${key}: token ${p.tokenId} is of avatar ${token.avatarId} on chain`);
-    } else if (!receipt || receipt.status !== 'success') {
+    } else if (receipt?.status !== 'success') {
       problems.push(`purchase ${key}: its transaction ${p.transactionHash} is not on chain`);
     } else purchasesOnChain++;
   }
@@ -337,7 +337,7 @@ async function main() {
   let recordsOnChain = 0;
   for (const v of acked.verifications) {
     const h = byTask.get(v.taskId);
-    if (!h || h.status !== 'verified') {
+    if (h?.status !== 'verified') {
       problems.push(`verification ${v.taskId}: ${h ? h.status : 'missing'}`);
       continue;
     }
@@ -364,7 +364,7 @@ async function main() {
       problems.push(`verification ${v.taskId}: the request file does not hash to ${requestHash}`);
     } else if (!status || Number(status[2]) !== 100 || !awarded) {
       problems.push(`verification ${v.taskId} is not validated on chain (status ${status?.[2]}, XP ${awarded})`);
-    } else if (!receipt || receipt.status !== 'success' || Number(receipt.blockNumber) !== h.blockNumber) {
+    } else if (receipt?.status !== 'success' || Number(receipt.blockNumber) !== h.blockNumber) {
       problems.push(`verification ${v.taskId}: DB receipt ${h.transactionHash}@${h.blockNumber} is not on chain`);
     } else recordsOnChain++;
   }
@@ -378,7 +378,7 @@ async function main() {
       continue;
     }
     const receipt = await chain.getTransactionReceipt({ hash: i.txHash }).catch(() => null);
-    if (!receipt || receipt.status !== 'success' || Number(receipt.blockNumber) !== i.blockNumber) {
+    if (receipt?.status !== 'success' || Number(receipt.blockNumber) !== i.blockNumber) {
       problems.push(`intent ${i.key}: ${i.txHash}@${i.blockNumber} is not on chain as recorded`);
     } else intentsAgree++;
   }
