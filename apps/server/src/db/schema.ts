@@ -65,6 +65,12 @@ export const users = pgTable(
  */
 export const MARKET_LISTED = sql`is_active and price_eth is not null`;
 
+/**
+ * Joins name and description in `avatars.search_text` (the `E'\\x1f'` of its expression, migration
+ * 0014); a search containing it cannot use that column (listing-repository.ts).
+ */
+export const SEARCH_TEXT_SEPARATOR = '\u001f';
+
 /** One skill of `avatars.skills_card` (built by the SQL function market_refresh, migration 0007). */
 export interface MarketSkillCard {
   id: number;

@@ -17,7 +17,7 @@ import type { MarketplaceCategory, MarketplaceSort } from '@app/domain/marketpla
 import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { avatars, MARKET_LISTED, type MarketSkillCard, users } from '../../db/schema';
+import { avatars, MARKET_LISTED, type MarketSkillCard, SEARCH_TEXT_SEPARATOR, users } from '../../db/schema';
 import type { SortKey } from './marketplace-cursor';
 import { createdAtKey, ownerColumns } from './marketplace-repository';
 
@@ -178,9 +178,6 @@ export interface ListingPageOptions {
   limit: number;
   after?: SortKey;
 }
-
-/** Joins name and description in `avatars.search_text` (migration 0014); a search containing it cannot use that column. */
-export const SEARCH_TEXT_SEPARATOR = '\u001f';
 
 /**
  * How many entries of the featured index a search page walks before it asks the trigram index
