@@ -29,13 +29,56 @@ test.describe('landing page (signed out)', () => {
     const res = await page.goto('/');
     // The hero is in the HTML itself (issue 15: LCP before any script runs).
     expect(await res!.text()).toContain('id="hero-pitch"');
-    // The stylesheet came as media="print"; main.tsx switches it on (scripts/prerender.mjs).
+    // The stylesheet came as media="print"; main.tsx switches it on (scripts/prerender.mjs) once
+    // boot.ts has loaded the app after the first paint.
     await expect(page.locator('link[rel="stylesheet"][href^="/assets/"]')).toHaveAttribute('media', 'all');
     await expect(page.locator('link[data-deferred-media]')).toHaveCount(0);
     // Client navigation to a page the critical CSS never saw is styled by it.
     await page.getByRole('link', { name: 'MARKETPLACE' }).click();
     await expect(page).toHaveURL(/\/marketplace$/);
     expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+  });
+
+  test('the hero paints before the app is fetched, which then hydrates the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Hydrated: the typing animation (an effect) has started writing the headline.
+    await expect(page.locator('h1 > span[aria-hidden="true"]').last()).not.toHaveText('');
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      app: performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))
+        ?.startTime,
+    }));
+    expect(timing.fcp).toBeGreaterThan(0);
+    expect(timing.app).toBeGreaterThanOrEqual(timing.fcp ?? Number.POSITIVE_INFINITY);
+  });
+
+  test('a click and a sign-up made before the app has loaded are carried out once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    let release: () => void = () => {};
+    const appMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await appMayLoad;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const input = page.getByRole('textbox', { name: /e-?mail/i }).first();
+    await page.mouse.wheel(0, 1500);
+    await expect(input).not.toBeInViewport();
+    await page
+      .getByRole('button', { name: /join.*waitlist/i })
+      .first()
+      .click();
+    const email = uniqueEmail('early');
+    await input.fill(email);
+    await input.press('Enter');
+    await expect(page.getByText('NEURAL_LINK_ESTABLISHED')).toHaveCount(0);
+    release();
+    await expect(page.getByText('NEURAL_LINK_ESTABLISHED').first()).toBeVisible();
+    await expect(input).toHaveValue('');
+    await expect(input).toBeInViewport();
   });
 
   test('the typing animation writes the headline character by character', async ({ page }) => {

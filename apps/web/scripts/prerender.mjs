@@ -1,8 +1,9 @@
 /**
  * After `vite build`: renders the landing page to HTML at build time (issue 15 goal 2) and writes
  * `dist/landing.html` — dist/index.html with the landing markup inside `<div id="root">` (marked
- * `data-prerendered="landing"`, which main.tsx hydrates) and preload hints for the two web fonts the
- * hero uses. The server sends it for `/`; every other client route keeps the empty shell.
+ * `data-prerendered="landing"`, which main.tsx hydrates once boot.ts has loaded it after the first
+ * paint) and preload hints for the two web fonts the hero uses, without the app chunk's preloads.
+ * The server sends it for `/`; every other client route keeps the empty shell.
  *   node scripts/prerender.mjs   (run by `npm run build -w apps/web`)
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,11 @@ const preloads = [/^orbitron-latin-900-normal.*\.woff2$/, /^jetbrains-mono-latin
   .filter(Boolean)
   .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin />`)
   .join('\n    ');
+// The app chunk's modulepreload links (vite.config.ts) come off: on `/` the app is fetched only after
+// the first paint (src/app/boot.ts), so that the hero text paints without waiting for or sharing
+// the network with it.
 const html = shell
+  .replace(/\s*<link rel="modulepreload"[^>]*data-app-chunk[^>]*>/g, '')
   .replace('</title>', `</title>\n    ${preloads}`)
   .replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${markup}</div>`);
 // The CSS the landing's markup uses goes inline, with its @font-face rules, and the full stylesheet

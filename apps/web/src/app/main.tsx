@@ -1,17 +1,30 @@
-import { StrictMode } from 'react';
+/**
+ * The app: mounts React on `#root` (loaded by boot.ts). A prerendered `/` is hydrated in place;
+ * every other page is rendered into the empty shell.
+ */
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { replayEarlyInteractions } from './early-interactions';
 import { AppProvider } from './provider';
 import { AppRouter, LANDING_PRERENDERED } from './router';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+/** Replays the clicks and submits made on the prerendered page before it was hydrated. */
+function ReplayEarlyInteractions() {
+  useEffect(() => {
+    replayEarlyInteractions();
+  }, []);
+  return null;
+}
 
 const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
+    <ReplayEarlyInteractions />
   </StrictMode>
 );
 // The prerendered landing page inlines its critical CSS and fetches the full stylesheet as

@@ -1,5 +1,5 @@
 import { CircleCheckIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef } from 'react';
 import { buttonVariants, INPUT_CLASSES, LABEL_CLASSES } from '@/components/ui/variants';
 import { cx } from '@/lib/cx';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -8,20 +8,22 @@ import { useJoinWaitlist } from '../api/join-waitlist';
  * E-mail capture for the early-access waitlist (SPEC §4 Waitlist form): idle → UPLOADING... →
  * NEURAL_LINK_ESTABLISHED with the field cleared; failures are logged only. Plain elements with the
  * UI primitives' classes (`buttonVariants`, `INPUT_CLASSES`, `LABEL_CLASSES`): the landing page's
- * initial JavaScript carries no tailwind-merge (see `cx`).
+ * initial JavaScript carries no tailwind-merge (see `cx`). The field is uncontrolled and read at submit:
+ * on the prerendered landing page a visitor can type before the app has hydrated (boot.ts).
  */
 export function WaitlistForm({ inputId, className }: { inputId?: string; className?: string }) {
   const generatedId = useId();
   const id = inputId ?? generatedId;
-  const [email, setEmail] = useState('');
-  const join = useJoinWaitlist({ onSuccess: () => setEmail('') });
+  const formRef = useRef<HTMLFormElement>(null);
+  const join = useJoinWaitlist({ onSuccess: () => formRef.current?.reset() });
 
   return (
     <form
+      ref={formRef}
       className={cx('w-full', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        join.join(email);
+        join.join(String(new FormData(event.currentTarget).get('email') ?? ''));
       }}
     >
       <label htmlFor={id} className={cx(LABEL_CLASSES, 'mb-2')}>
@@ -36,8 +38,6 @@ export function WaitlistForm({ inputId, className }: { inputId?: string; classNa
           autoComplete="email"
           inputMode="email"
           placeholder="you@domain.xyz"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className={cx('h-12', INPUT_CLASSES, 'sm:flex-1')}
         />
         <button

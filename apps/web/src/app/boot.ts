@@ -1,0 +1,28 @@
+/**
+ * The page's entry module (index.html). It carries the stylesheet and a few hundred bytes of
+ * script; the app itself (React, the router, the pages) is the `./main` chunk.
+ *
+ * On the prerendered landing page (`/`, dist/landing.html from scripts/prerender.mjs) the markup
+ * is already complete, so the app is fetched only once that markup has painted: its ~90 KB of
+ * JavaScript neither delays nor competes with the first paint (issue 15 goal 2, LCP). A press, a
+ * key or focus before then loads it at once, and clicks on buttons and form submits made before it
+ * has hydrated are replayed then (early-interactions.ts). Every other page is an empty shell and
+ * loads the app at once; index.html preloads the chunk for them (vite.config.ts).
+ */
+import './index.css';
+import { holdEarlyInteractions } from './early-interactions';
+import { afterFirstContentfulPaint } from './first-paint';
+
+let started = false;
+const startApp = () => {
+  if (started) return;
+  started = true;
+  import('./main').catch((error: unknown) => console.error('Failed to load the app', error));
+};
+
+if (document.getElementById('root')?.dataset.prerendered === 'landing') {
+  const loadNow = afterFirstContentfulPaint(startApp);
+  holdEarlyInteractions(loadNow);
+} else {
+  startApp();
+}

@@ -1,0 +1,30 @@
+/**
+ * Runs a callback once the page has painted its first content (the `first-contentful-paint` entry
+ * of the Paint Timing API, W3C Paint Timing §4), or after `timeoutMs` if no such entry comes (a
+ * tab opened in the background paints only when shown; a browser without the API).
+ * @param callback called exactly once
+ * @param timeoutMs upper bound on the wait, in ms
+ */
+export function afterFirstContentfulPaint(callback: () => void, timeoutMs = FIRST_PAINT_TIMEOUT_MS): () => void {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(timer);
+    callback();
+  };
+  const timer = setTimeout(run, timeoutMs);
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) run();
+    });
+    // `buffered`: the paint may already have happened before this module ran.
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  return run;
+}
+
+/** How long the landing page waits for its first paint before loading the app anyway, in ms. */
+export const FIRST_PAINT_TIMEOUT_MS = 2000;
