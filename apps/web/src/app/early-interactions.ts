@@ -2,9 +2,14 @@
  * Clicks and submits made on the prerendered landing page before its JavaScript has attached
  * (issue 15 goal 2: the app loads only after the page has painted, see boot.ts). Links need no
  * help, they navigate natively; a button or a form would otherwise do nothing, or reload the page.
- * {@link holdEarlyInteractions} keeps them, and the app replays them once it has hydrated
- * ({@link replayEarlyInteractions}), so no early tap is lost.
+ * {@link holdEarlyInteractions} keeps them and replays them ({@link replayEarlyInteractions}) when
+ * the app announces that it has hydrated with {@link APP_HYDRATED_EVENT} on `document`, so no early
+ * tap is lost. (An event, not an import: anything main.tsx imported from here would be bundled into
+ * its chunk, and the entry would then load that chunk at once.)
  */
+
+/** Dispatched on `document` by main.tsx once the app has hydrated. */
+export const APP_HYDRATED_EVENT = 'app:hydrated';
 
 /** What was held, in order: a button to click again, or a form to submit again. */
 type HeldInteraction = { kind: 'click'; button: HTMLButtonElement } | { kind: 'submit'; form: HTMLFormElement };
@@ -39,6 +44,7 @@ export function holdEarlyInteractions(onFirst?: () => void): void {
   holding = true;
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  document.addEventListener(APP_HYDRATED_EVENT, replayEarlyInteractions, { once: true });
   if (onFirst) {
     const first = () => {
       for (const type of FIRST_INTERACTION_EVENTS) document.removeEventListener(type, first, true);
@@ -60,6 +66,7 @@ const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 export function replayEarlyInteractions(): number {
   if (!holding) return 0;
   holding = false;
+  document.removeEventListener(APP_HYDRATED_EVENT, replayEarlyInteractions);
   document.removeEventListener('click', hold, true);
   document.removeEventListener('submit', hold, true);
   let replayed = 0;

@@ -4,17 +4,20 @@
  */
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { replayEarlyInteractions } from './early-interactions';
 import { AppProvider } from './provider';
 import { AppRouter, LANDING_PRERENDERED } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** Replays the clicks and submits made on the prerendered page before it was hydrated. */
-function ReplayEarlyInteractions() {
+/**
+ * Tells boot.ts that the app has hydrated, so that it replays the clicks and submits made on the
+ * prerendered page before then. The event's name is `APP_HYDRATED_EVENT` in early-interactions.ts,
+ * written out here: importing it would pull that module into this chunk, and the entry with it.
+ */
+function AnnounceHydrated() {
   useEffect(() => {
-    replayEarlyInteractions();
+    document.dispatchEvent(new Event('app:hydrated'));
   }, []);
   return null;
 }
@@ -24,7 +27,7 @@ const app = (
     <AppProvider>
       <AppRouter />
     </AppProvider>
-    <ReplayEarlyInteractions />
+    <AnnounceHydrated />
   </StrictMode>
 );
 // The prerendered landing page inlines its critical CSS and fetches the full stylesheet as

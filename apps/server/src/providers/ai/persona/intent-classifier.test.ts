@@ -5,6 +5,7 @@ import {
   getIntentClassifier,
   HELD_OUT_ACCURACY_THRESHOLD,
   loadExamples,
+  PREDICTION_CACHE_SIZE,
   splitExamples,
 } from './intent-classifier';
 import { normalizeText } from './text-features';
@@ -59,6 +60,19 @@ describe('nlp.js classifier', () => {
     expect((await model.predict('who won the football yesterday')).act).toBe('world_fact');
     expect((await model.predict('draw a fox in the snow')).act).toBe('make_art');
     expect((await model.predict('forget that')).act).toBe('forget');
+  });
+
+  it('answers a repeated message (a replayed history turn) the same, with a copy the caller may change', async () => {
+    const model = await getIntentClassifier();
+    const first = await model.predict('draw a neon skyline over the harbour');
+    first.act = 'forget';
+    first.language = 'xx';
+    const again = await model.predict('draw a neon skyline over the harbour');
+    expect(again.act).toBe('make_art');
+    expect(again.language).toBe('en');
+    // Past the cache's bound the oldest entries go, and a message classifies the same when recomputed.
+    for (let i = 0; i < PREDICTION_CACHE_SIZE + 5; i++) await model.predict(`message number ${i}`);
+    expect(await model.predict('draw a neon skyline over the harbour')).toEqual(again);
   });
 
   it('reads sentiment and guesses the language', async () => {

@@ -164,49 +164,74 @@ function guessLanguage(text: string): string {
  */
 export const NLPJS_WEIGHT = 0.3;
 
+/**
+ * Predictions kept per model, most recent last. Every reply replays the stored history (up to 20
+ * user turns) through the classifier, and those turns were classified on the requests before, so a
+ * small cache makes the replay nearly free (bench/persona.bench.ts). Predictions are deterministic
+ * for a model and its input; at most this many inputs of at most 1,000 characters are kept.
+ */
+export const PREDICTION_CACHE_SIZE = 2000;
+
 function wrap(nlp: NlpInstance, ngram: NgramClassifier): IntentClassifier {
+  const cache = new Map<string, Promise<IntentPrediction>>();
   return {
-    async predict(text: string): Promise<IntentPrediction> {
+    predict(text: string): Promise<IntentPrediction> {
       const input = typeof text === 'string' ? text.slice(0, 1000) : '';
-      const lang = guessLanguage(input);
-      if (!normalizeText(input)) {
-        return { act: 'other', confidence: 0, bestGuess: 'other', sentiment: 0, language: 'en' };
+      let prediction = cache.get(input);
+      if (prediction) {
+        // Map keeps insertion order: re-inserting marks the entry as the most recently used.
+        cache.delete(input);
+      } else {
+        prediction = classify(nlp, ngram, input);
+        // A failed prediction is not kept, so the next call tries again.
+        prediction.catch(() => cache.delete(input));
+        if (cache.size >= PREDICTION_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       }
-      const result = await nlp.process('en', input);
-      const guarded = guardAct(input);
-      if (guarded) {
-        return {
-          act: guarded,
-          confidence: 1,
-          bestGuess: guarded,
-          sentiment: Number(result.sentiment?.score) || 0,
-          language: guarded === 'other_language' && lang === 'en' ? 'xx' : lang,
-        };
-      }
-      const scores = new Map<string, number>();
-      const grams = ngram.probabilities(input);
-      const nlpKnows = result.intent !== 'None';
-      for (const c of (result.classifications ?? []) as { intent: string; score: number }[]) {
-        if (ACT_SET.has(c.intent)) scores.set(c.intent, (nlpKnows ? NLPJS_WEIGHT : 0) * (Number(c.score) || 0));
-      }
-      const gramWeight = nlpKnows ? 1 - NLPJS_WEIGHT : 1;
-      for (const [act, p] of grams) scores.set(act, (scores.get(act) ?? 0) + gramWeight * p);
-      let guess: DialogueAct = 'other';
-      let confidence = 0;
-      for (const [act, score] of scores) {
-        if (score > confidence) {
-          guess = act as DialogueAct;
-          confidence = score;
-        }
-      }
-      return {
-        act: confidence < MIN_CONFIDENCE ? 'other' : guess,
-        confidence,
-        bestGuess: guess,
-        sentiment: Number(result.sentiment?.score) || 0,
-        language: lang,
-      };
+      cache.set(input, prediction);
+      return prediction.then((p) => ({ ...p }));
     },
+  };
+}
+
+/** Classifies one input (already cut to 1,000 characters) with both models. */
+async function classify(nlp: NlpInstance, ngram: NgramClassifier, input: string): Promise<IntentPrediction> {
+  const lang = guessLanguage(input);
+  if (!normalizeText(input)) {
+    return { act: 'other', confidence: 0, bestGuess: 'other', sentiment: 0, language: 'en' };
+  }
+  const result = await nlp.process('en', input);
+  const guarded = guardAct(input);
+  if (guarded) {
+    return {
+      act: guarded,
+      confidence: 1,
+      bestGuess: guarded,
+      sentiment: Number(result.sentiment?.score) || 0,
+      language: guarded === 'other_language' && lang === 'en' ? 'xx' : lang,
+    };
+  }
+  const scores = new Map<string, number>();
+  const grams = ngram.probabilities(input);
+  const nlpKnows = result.intent !== 'None';
+  for (const c of (result.classifications ?? []) as { intent: string; score: number }[]) {
+    if (ACT_SET.has(c.intent)) scores.set(c.intent, (nlpKnows ? NLPJS_WEIGHT : 0) * (Number(c.score) || 0));
+  }
+  const gramWeight = nlpKnows ? 1 - NLPJS_WEIGHT : 1;
+  for (const [act, p] of grams) scores.set(act, (scores.get(act) ?? 0) + gramWeight * p);
+  let guess: DialogueAct = 'other';
+  let confidence = 0;
+  for (const [act, score] of scores) {
+    if (score > confidence) {
+      guess = act as DialogueAct;
+      confidence = score;
+    }
+  }
+  return {
+    act: confidence < MIN_CONFIDENCE ? 'other' : guess,
+    confidence,
+    bestGuess: guess,
+    sentiment: Number(result.sentiment?.score) || 0,
+    language: lang,
   };
 }
 
