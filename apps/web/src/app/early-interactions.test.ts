@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInteractions, replayEarlyInteractions } from './early-interactions';
+import { APP_HYDRATED_EVENT, holdEarlyInteractions, replayEarlyInteractions } from './early-interactions';
 
 afterEach(() => {
   replayEarlyInteractions();
@@ -68,6 +68,19 @@ describe('early interactions on the prerendered page (boot.ts)', () => {
     join.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays when the app announces that it has hydrated (main.tsx), and only then', () => {
+    const { join } = page();
+    const clicks = vi.fn();
+    join.addEventListener('click', clicks);
+    holdEarlyInteractions();
+    join.click();
+    document.dispatchEvent(new Event('some-other-event'));
+    expect(clicks).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(replayEarlyInteractions()).toBe(0);
   });
 
   it('skips a held element that left the page before the replay', () => {

@@ -24,10 +24,14 @@ function hold(event: Event): void {
     const button = target.closest('button');
     if (!button || button.disabled) return;
     // A submit button's click would submit the form natively (a full page load): keep it instead.
+    // Nothing else sees it either: React, once attached but still hydrating, would handle it too,
+    // and the replay would then toggle a dialog shut again.
     event.preventDefault();
+    event.stopPropagation();
     held.push({ kind: 'click', button });
   } else if (event.type === 'submit' && target instanceof HTMLFormElement) {
     event.preventDefault();
+    event.stopPropagation();
     // Pressing Enter in a field clicks the form's submit button first, which is already held.
     const last = held.at(-1);
     if (last?.kind === 'click' && last.button.form === target) return;
