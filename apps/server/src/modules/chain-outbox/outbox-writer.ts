@@ -241,6 +241,8 @@ export class ChainOutbox {
    */
   async waitFor(intentId: number, timeoutMs = 120_000): Promise<IntentRow> {
     const end = Date.now() + timeoutMs;
+    const pollMs = this.chain.kind === 'anvil' ? 50 : 500;
+    let seen = '';
     for (;;) {
       const row = await intentById(this.db, intentId);
       if (!row) throw new ChainWriteError(`chain intent ${intentId} does not exist`);
@@ -251,8 +253,17 @@ export class ChainOutbox {
       if (Date.now() >= end) {
         throw new ChainWriteError(`${labelOf(row)} is still pending${row.error ? ` (${row.error})` : ''}`);
       }
+      // While this process's ticks move the intent on (signed, then broadcast, then confirmed), look
+      // again as soon as a tick ends rather than after a full poll; when they do not (another process
+      // holds the key, the RPC is down), poll, so the loop never spins on the database. The row is
+      // what decides either way.
+      const state = `${row.status}:${row.broadcastAt?.getTime() ?? ''}`;
+      const moved = state !== seen;
+      seen = state;
       this.kick();
-      await sleep(this.chain.kind === 'anvil' ? 50 : 500);
+      const ticking = this.running;
+      if (moved && ticking) await Promise.race([ticking, sleep(pollMs)]);
+      else await sleep(pollMs);
     }
   }
 
