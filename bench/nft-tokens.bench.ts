@@ -61,6 +61,17 @@ for (let i = 0; i < TOKENS; i++) {
   if (res.status !== 201) throw new Error(`create avatar: ${res.status}`);
 }
 
+// Avatars are minted by the chain outbox in the background (issue 12): wait until every token is on
+// chain and listed, so the pages below count only their own RPC requests, not the mints'.
+const mintDeadline = Date.now() + 300_000;
+for (;;) {
+  const res = await fetch(`${base}/api/nft/tokens`, { headers: { cookie } });
+  const list = (await res.json()) as unknown[];
+  if (list.length >= TOKENS) break;
+  if (Date.now() > mintDeadline) throw new Error(`only ${list.length} of ${TOKENS} tokens minted after 300 s`);
+  await new Promise((r) => setTimeout(r, 250));
+}
+
 const calls: number[] = [];
 const times: number[] = [];
 let listed = 0;
@@ -78,7 +89,10 @@ const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.l
 console.log(
   `GET /api/nft/tokens: ${listed} tokens per page, ${RUNS} pages (load average ${os.loadavg()[0]!.toFixed(2)})`,
 );
-console.log(`RPC requests per page: min ${Math.min(...calls)}  max ${Math.max(...calls)}`);
+const sortedCalls = [...calls].sort((a, b) => a - b);
+console.log(
+  `RPC requests per page: min ${sortedCalls[0]}  median ${sortedCalls[Math.floor(sortedCalls.length / 2)]}  max ${sortedCalls.at(-1)} (the chain client's requests while the page was served; the outbox's idle tick can add one)`,
+);
 console.log(`latency p50 ${q(0.5).toFixed(1)} ms  p99 ${q(0.99).toFixed(1)} ms`);
 await app.close();
 await chain.close();
