@@ -13,10 +13,8 @@ import './index.css';
 import { holdEarlyInteractions } from './early-interactions';
 import { afterFirstContentfulPaint } from './first-paint';
 
-let started = false;
+// Called once: afterFirstContentfulPaint runs its callback exactly once.
 const startApp = () => {
-  if (started) return;
-  started = true;
   import('./main').catch((error: unknown) => console.error('Failed to load the app', error));
 };
 

@@ -24,19 +24,10 @@
  */
 
 import { and, eq } from 'drizzle-orm';
-import {
-  type Abi,
-  type Address,
-  BaseError,
-  decodeErrorResult,
-  type Hash,
-  type Hex,
-  keccak256,
-  type TransactionReceipt,
-} from 'viem';
+import { type Address, BaseError, type Hash, type Hex, keccak256, type TransactionReceipt } from 'viem';
 import type { Db } from '../../db/client';
 import { chainIntents } from '../../db/schema';
-import * as chainAbis from '../../providers/chain/abis';
+import { isRevert, revertReason, shortError, transientReason } from '../../providers/chain/chain-errors';
 import { type ChainService, ChainWriteError, type WriteReceipt } from '../../providers/chain/chain-service';
 import {
   assignNonceAndStore,
@@ -123,8 +114,6 @@ export interface OutboxOptions {
   /** Balance below which health reports low gas, wei (default 0.01 ETH). */
   lowBalanceWei?: bigint;
 }
-
-const ALL_ABIS = Object.values(chainAbis).flatMap((abi) => (Array.isArray(abi) ? abi : [])) as Abi;
 
 /** The outbox of one signing key. */
 export class ChainOutbox {
@@ -586,58 +575,4 @@ function labelOf(row: IntentRow): string {
 
 function sleep(ms: number) {
   return new Promise((r) => setTimeout(r, ms));
-}
-
-function shortError(err: unknown): string {
-  const e = err as { shortMessage?: string; message?: string };
-  return e?.shortMessage ?? e?.message ?? String(err);
-}
-
-/** True when the error is the call reverting (not the RPC failing). */
-export function isRevert(err: unknown): boolean {
-  if (!(err instanceof BaseError)) return false;
-  if (err.walk((e) => (e as Error).name === 'InsufficientFundsError')) return false;
-  return Boolean(
-    err.walk(
-      (e) =>
-        (e as Error).name === 'ExecutionRevertedError' ||
-        (e as Error).name === 'ContractFunctionRevertedError' ||
-        /revert/i.test((e as Error).message ?? ''),
-    ),
-  );
-}
-
-/** A readable revert reason: the custom error or require message when it can be decoded. */
-export function revertReason(err: unknown): string {
-  if (err instanceof BaseError) {
-    const withData = err.walk((e) => typeof (e as { data?: unknown }).data === 'string') as { data?: Hex } | null;
-    const data = withData?.data;
-    if (data && data.length >= 10) {
-      try {
-        const decoded = decodeErrorResult({ abi: ALL_ABIS, data });
-        const args = decoded.args?.length ? `(${decoded.args.map(String).join(', ')})` : '';
-        return `${decoded.errorName}${args}`;
-      } catch {
-        // not one of ours: fall back to the message
-      }
-    }
-    const reverted = err.walk((e) => (e as Error).name === 'ExecutionRevertedError') as BaseError | null;
-    return (
-      (reverted?.details || reverted?.shortMessage || err.shortMessage).replace(/^execution reverted:?\s*/i, '') ||
-      'reverted'
-    );
-  }
-  return shortError(err);
-}
-
-function transientReason(err: unknown): string {
-  if (
-    err instanceof BaseError &&
-    (err.walk((e) => (e as Error).name === 'InsufficientFundsError') || /insufficient funds/i.test(err.message))
-  ) {
-    return 'insufficient funds: the signing key is out of gas';
-  }
-  const details = err instanceof BaseError ? err.details : '';
-  const short = shortError(err);
-  return `RPC: ${short}${details && !short.includes(details) ? ` (${details})` : ''}`;
 }

@@ -27,6 +27,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { base, baseSepolia } from 'viem/chains';
 import type { ChainOutbox } from '../../modules/chain-outbox/outbox-writer';
 import { artworkNftAbi, avatarNftAbi, marketplaceAbi, reputationRegistryAbi, validationRegistryAbi } from './abis';
+import { shortError } from './chain-errors';
 import { anvilChain } from './multicall3';
 
 export type ChainKind = 'anvil' | 'base' | 'base-sepolia';
@@ -373,9 +374,4 @@ export function canonicalJson(value: unknown): string {
       .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
-}
-
-function shortError(err: unknown): string {
-  const e = err as { shortMessage?: string; message?: string };
-  return e.shortMessage ?? e.message ?? String(err);
 }
