@@ -3,6 +3,7 @@
  * Farcaster casts, code projects. Each is a recorded, verifiable task (SPEC §3 Task result).
  */
 import { z } from 'zod';
+import { TaskValidationReportSchema } from './task-validation';
 
 /** Task types an avatar can execute (SPEC §2 previews: art/NFT, web deployment, replit creation, farcaster). */
 export const AGENT_TASK_TYPES = ['mint_art_nft', 'deploy_website', 'farcaster_post', 'code_project'] as const;
@@ -38,6 +39,8 @@ export const TaskResultSchema = z.object({
   blockNumber: z.number().nullable(),
   verificationData: z.record(z.string(), z.unknown()),
   error: z.string().nullable(),
+  /** What the validator found (checks, score, producer); null until the work has been checked. */
+  validation: TaskValidationReportSchema.nullable(),
   experienceEarned: z.number(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),

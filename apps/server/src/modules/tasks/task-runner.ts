@@ -11,6 +11,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { AgentType } from '@app/domain/avatar';
+import { type TaskValidationReport, TaskValidationReportSchema } from '@app/domain/task-validation';
 import { DEFAULT_ART_PROMPT, FARCASTER_DRAFT_REASON, type TaskResult } from '@app/domain/tasks';
 import { TASK_XP_REWARDS } from '@app/domain/training';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -104,10 +105,17 @@ export function toTaskResult(t: TaskRow): TaskResult {
     blockNumber: t.blockNumber,
     verificationData: v,
     error: typeof v.error === 'string' ? v.error : null,
+    validation: parseValidation(v.validation),
     experienceEarned: t.experienceEarned,
     createdAt: t.createdAt.toISOString(),
     completedAt: t.completedAt?.toISOString() ?? null,
   };
+}
+
+/** The stored validator report of a task (`verificationData.validation`), or null when absent or malformed. */
+function parseValidation(raw: unknown): TaskValidationReport | null {
+  const r = TaskValidationReportSchema.safeParse(raw);
+  return r.success ? r.data : null;
 }
 
 export class TaskRunner {

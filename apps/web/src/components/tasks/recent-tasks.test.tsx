@@ -26,6 +26,7 @@ function task(overrides: Partial<TaskResult>): TaskResult {
     blockNumber: null,
     verificationData: {},
     error: null,
+    validation: null,
     experienceEarned: 0,
     createdAt: '2026-01-01T10:00:00.000Z',
     completedAt: null,
