@@ -18,6 +18,11 @@ const POLL_MS = 100;
 const GRACE_MS = 1_000;
 /** Wall-clock limit of a run as a multiple of its CPU limit. */
 const WALL_FACTOR = 4;
+/**
+ * Longest wait for a runtime to boot (ms). Pyodide needs ~4 s of CPU; on a loaded 2-core machine
+ * that has taken 30 s of wall-clock time.
+ */
+const BOOT_TIMEOUT_MS = 120_000;
 /** At most this many bytes of changed files come back (the program's output files). */
 export const MAX_CHANGED_BYTES = 1024 * 1024;
 
@@ -108,13 +113,25 @@ export async function runOnWorker(w: SandboxWorker, input: RunInput, signal?: Ab
 
   let programStart = performance.now();
   let poll: NodeJS.Timeout | undefined;
+  let deadline: NodeJS.Timeout | undefined;
+  /** Ends the run whatever the worker does (it stopped answering). */
+  const giveUp = (message: string) => {
+    stopped ??= { reason: 'crash', message };
+    void w.terminate();
+    finish(null);
+  };
   try {
+    deadline = setTimeout(
+      () => giveUp(`the ${w.runtime} runtime did not start within ${seconds(BOOT_TIMEOUT_MS)}`),
+      BOOT_TIMEOUT_MS,
+    );
     try {
       await Promise.race([w.ready, done]);
     } catch (error) {
       stopped ??= { reason: 'crash', message: (error as Error).message };
       finish(null);
     }
+    clearTimeout(deadline);
     if (!finished) {
       programStart = performance.now();
       const cpuStart = w.tid === null ? null : await threadCpuMs(w.tid);
@@ -131,6 +148,7 @@ export async function runOnWorker(w: SandboxWorker, input: RunInput, signal?: Ab
           maxChangedBytes: MAX_CHANGED_BYTES,
         },
       });
+      deadline = setTimeout(() => giveUp('the sandbox worker stopped answering'), wallMs + GRACE_MS + 10_000);
       let polling = false;
       poll = setInterval(async () => {
         if (polling || finished || stopped) return;
@@ -172,6 +190,7 @@ export async function runOnWorker(w: SandboxWorker, input: RunInput, signal?: Ab
     };
   } finally {
     clearInterval(poll);
+    clearTimeout(deadline);
     signal?.removeEventListener('abort', onAbort);
     w.worker.off('message', onMessage);
     w.worker.off('exit', onExit);
