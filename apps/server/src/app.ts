@@ -29,7 +29,7 @@ import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { chainIntentKinds } from './modules/blockchain/chain-intents';
 import { enqueueAvatarMint } from './modules/blockchain/mint-service';
 import outboxRoutes from './modules/chain-outbox/outbox-routes';
-import { ChainOutbox } from './modules/chain-outbox/outbox-writer';
+import { ChainOutbox, lowBalanceWarning } from './modules/chain-outbox/outbox-writer';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
 import { registerDemoCatalogue } from './modules/demo/demo-catalogue';
@@ -296,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   if (chain && outbox) {
     chain.service.outbox = outbox;
+    app.addReadyWarning('hot key balance', async () => lowBalanceWarning(await outbox.health()));
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => {
       await outbox.close();

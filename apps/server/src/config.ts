@@ -193,6 +193,38 @@ export const EnvSchema = z
       .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal like 3000 or 3125.5')
       .refine((v) => Number(v) > 0, 'must be greater than 0')
       .default(DEFAULT_ETH_USD_RATE),
+    ETH_USD_FEED_ADDRESS: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex digits')
+      .optional()
+      .describe(
+        "Chainlink ETH/USD aggregator the server reads USD prices from on base / base-sepolia. Default: Chainlink's ETH/USD feed of that network.",
+      ),
+    MAX_FEE_PER_GAS_GWEI: z.coerce
+      .number()
+      .positive()
+      .max(100_000)
+      .default(10)
+      .describe(
+        'Highest EIP-1559 maxFeePerGas the server pays for its own transactions, in gwei (default 10). While the base fee is above it, chain writes wait.',
+      ),
+    HOT_KEY_LOW_BALANCE_ETH: z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,18})?$/, 'must be a decimal amount of ETH like 0.01')
+      .default('0.01')
+      .describe(
+        "Balance of the server's signing key (VERIFIER_PRIVATE_KEY) below which /api/health/ready and the admin page warn, in ETH (default 0.01).",
+      ),
+    ADMIN_PRIVATE_KEY: z
+      .string()
+      .optional()
+      .describe(
+        'Never set on a server: the admin key deploys and administers the contracts (`npm run deploy`) and stays off every replica. The server refuses to start when it (or DEPLOYER_PRIVATE_KEY) is set.',
+      ),
+    DEPLOYER_PRIVATE_KEY: z
+      .string()
+      .optional()
+      .describe('Never set on a server (see ADMIN_PRIVATE_KEY); the server refuses to start when it is set.'),
     /** Origin that serves deployed sites (another host than the app's). Default: http://127.0.0.1:<SITES_PORT>. */
     SITES_ORIGIN: z.string().url().optional(),
     /** Port of the embedded sites server (default PORT + 1); with an external SITES_ORIGIN, set it to run the sites server behind a proxy. */
@@ -257,6 +289,7 @@ export const EnvSchema = z
     if (env.CHAIN === 'base' || env.CHAIN === 'base-sepolia') {
       for (const key of [
         'RPC_URL',
+        'PUBLIC_URL',
         'VERIFIER_PRIVATE_KEY',
         'AVATAR_NFT_ADDRESS',
         'REPUTATION_REGISTRY_ADDRESS',
@@ -266,6 +299,26 @@ export const EnvSchema = z
       ] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `CHAIN=${env.CHAIN} needs ${key}` });
       }
+    }
+    for (const key of ['ADMIN_PRIVATE_KEY', 'DEPLOYER_PRIVATE_KEY'] as const) {
+      if (env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is the admin key: it must never be on a server (it deploys and administers the contracts with \`npm run deploy\`); remove it`,
+        });
+    }
+    if (
+      env.FEEDBACK_RELAYER_PRIVATE_KEY &&
+      env.VERIFIER_PRIVATE_KEY &&
+      env.FEEDBACK_RELAYER_PRIVATE_KEY.toLowerCase() === env.VERIFIER_PRIVATE_KEY.toLowerCase()
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FEEDBACK_RELAYER_PRIVATE_KEY'],
+        message:
+          'FEEDBACK_RELAYER_PRIVATE_KEY must be another key than VERIFIER_PRIVATE_KEY (the signer owns custody avatars, which it may not rate)',
+      });
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
     const stripeSet = stripe.filter(Boolean).length;

@@ -66,7 +66,18 @@ async function main() {
   if (config.SEED_DEMO_DATA) {
     await database.withLock(() => seedIfEmpty(database.db, { portrait: providers.portrait, portraitsNow: 24 }));
   }
-  const chain = await startChain(config, database.db, { withLock: (fn) => database.withLock(fn) });
+  let chain: Awaited<ReturnType<typeof startChain>>;
+  try {
+    chain = await startChain(config, database.db, { withLock: (fn) => database.withLock(fn) });
+  } catch (err) {
+    // On Base the deployment is read back first: every problem is listed and the start-up stops.
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      await database.close().catch(() => undefined);
+      process.exit(1);
+    }
+    throw err;
+  }
   reportChild('anvil', chain?.pid);
   const oidc = config.oidcEnabled
     ? await createOidcClient({

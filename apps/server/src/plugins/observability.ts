@@ -7,7 +7,8 @@
  * - `GET /api/health/ready`: runs every registered check (database, Redis, chain RPC, job queue…)
  *   with a 3 s timeout each; 200 `{ status: 'ready', checks }`, else 503
  *   `{ status: 'unavailable', failing: [names], checks }`. 503 `failing: ['shutdown']` once the
- *   process is stopping, so a proxy stops routing to it before it closes.
+ *   process is stopping, so a proxy stops routing to it before it closes. `warnings` lists what needs
+ *   an operator soon without making the replica unready (e.g. the hot key's balance is low).
  * - Prometheus metrics (prom-client): `http_request_duration_seconds{method,route,status}` per
  *   route pattern, process defaults, and whatever gauges other modules register on `app.metrics`.
  *   Served at `/metrics` on the app port only to `Authorization: Bearer <METRICS_TOKEN>`, and/or on
@@ -22,6 +23,8 @@ import { DEAD_LETTER_QUEUE } from './jobs';
 
 /** A readiness check: resolves when the part works, rejects (with a reason) when it does not. */
 export type ReadyCheck = () => Promise<unknown>;
+/** A readiness warning: resolves to a sentence when something needs an operator soon, else null. */
+export type ReadyWarning = () => Promise<string | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +32,8 @@ declare module 'fastify' {
     metrics: Registry;
     /** Registers a readiness check under a name shown in `/api/health/ready`. */
     addReadyCheck(name: string, check: ReadyCheck): void;
+    /** Registers a warning shown in `/api/health/ready` (`warnings`) without failing readiness. */
+    addReadyWarning(name: string, warning: ReadyWarning): void;
     /** Marks the app as stopping: readiness answers 503 from now on. */
     markStopping(): void;
   }
@@ -63,6 +68,8 @@ export const ReadyResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   failing: z.array(z.string()),
   checks: z.record(z.string(), CheckResult),
+  /** Things an operator should act on soon that do not make the replica unready (low hot-key balance). */
+  warnings: z.array(z.string()),
 });
 
 /** Constant-time comparison of a bearer token. */
@@ -89,6 +96,10 @@ export default fp(
     let stopping = false;
     app.decorate('addReadyCheck', (name: string, check: ReadyCheck) => {
       checks.set(name, check);
+    });
+    const warnings = new Map<string, ReadyWarning>();
+    app.decorate('addReadyWarning', (name: string, warning: ReadyWarning) => {
+      warnings.set(name, warning);
     });
     app.decorate('markStopping', () => {
       stopping = true;
@@ -135,10 +146,14 @@ export default fp(
           .map(([n]) => n)
           .sort();
         if (stopping) failing.unshift('shutdown');
+        const said = await Promise.all(
+          [...warnings.values()].map((warning) => withTimeout(warning(), 3000).catch(() => null)),
+        );
         const body = {
           status: failing.length ? ('unavailable' as const) : ('ready' as const),
           failing,
           checks: results,
+          warnings: said.filter((w): w is string => Boolean(w)),
         };
         return reply.code(failing.length ? 503 : 200).send(body);
       },
