@@ -88,9 +88,20 @@ async function main() {
       })
     : null;
   const siteStorage = createStorage(config, 'sites');
-  // Shared rate limits and caches across replicas (issue 14); commands queue while it reconnects.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-  redis?.on('error', (err) => console.warn(`redis: ${err.message}`));
+  // Shared rate limits across replicas. While it is down the rate-limit store decides without it
+  // (plugins/rate-limit-store.ts); the client reconnects by itself, so recovery needs no restart.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 1_000, lazyConnect: false })
+    : null;
+  let redisErrors = 0;
+  redis?.on('error', (err) => {
+    // one line per outage (and every 100th reconnect failure), not one per reconnect attempt
+    if (redisErrors++ % 100 === 0) console.warn(`redis: ${err.message}`);
+  });
+  redis?.on('ready', () => {
+    if (redisErrors) console.warn('redis: connected again');
+    redisErrors = 0;
+  });
   const app = await buildApp({
     config,
     database,

@@ -364,7 +364,13 @@ export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatar
  */
 export async function findValidatedTask(db: Db, taskKey: string) {
   const [row] = await db.select().from(onChainTasks).where(eq(onChainTasks.taskId, taskKey)).limit(1);
-  const v = (row?.verificationData ?? {}) as { validationRequest?: unknown; requestHash?: string; tokenId?: number };
+  const v = (row?.verificationData ?? {}) as {
+    validationRequest?: { agentId?: number };
+    requestHash?: string;
+    tokenId?: number;
+  };
   if (!row || !v.validationRequest || !v.requestHash) throw new HttpError(404, 'Validation not found');
-  return { row, validationRequest: v.validationRequest, requestHash: v.requestHash, tokenId: v.tokenId ?? null };
+  // The agent is the one named in the hashed request (an artwork task's `tokenId` is the artwork's).
+  const agentId = v.validationRequest.agentId ?? v.tokenId ?? null;
+  return { row, validationRequest: v.validationRequest, requestHash: v.requestHash, tokenId: agentId };
 }
