@@ -154,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // the job queue installs/migrates its schema at start (slow on a loaded machine or first start)
     pluginTimeout: 120_000,
     genReqId,
+    // While closing, a request that still arrives on an open connection is served (then that
+    // connection closes), not refused with 503: main.ts has already let the proxy stop routing here.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
