@@ -57,6 +57,8 @@ import type { ChainRuntime } from './providers/chain/index';
 import type { ImageProvider } from './providers/images/types';
 import { createSpeechFromConfig } from './providers/index';
 import { paymentCspOrigins } from './providers/payments/index';
+import { createSandbox } from './providers/sandbox/index';
+import type { Sandbox } from './providers/sandbox/types';
 import type { SpeechProviders } from './providers/speech/index';
 import { createDiskStorage } from './providers/storage/disk';
 import type { StorageProvider } from './providers/storage/types';
@@ -76,6 +78,8 @@ const HealthSchema = z.object({
   chainWriter: ChainOutboxHealthSchema.nullable(),
   tts: z.string().nullable(),
   stt: z.string().nullable(),
+  /** The code sandbox and its runtime versions (DESIGN §8). */
+  sandbox: z.string(),
 });
 /** The outside capabilities (DESIGN §2): embedded defaults or production providers. */
 export interface Providers {
@@ -88,6 +92,12 @@ export interface Providers {
    * and closes them with itself; when given, the caller closes them (main.ts on shutdown).
    */
   speech?: SpeechProviders;
+  /**
+   * The code sandbox generated programs run in (DESIGN §8). When absent the app creates the
+   * embedded WebAssembly sandbox (no worker starts before the first run) and closes it with itself;
+   * when given, the caller closes it.
+   */
+  sandbox?: Sandbox;
 }
 
 export interface AppDeps {
@@ -115,6 +125,8 @@ declare module 'fastify' {
     chainOutbox: ChainOutbox | null;
     /** The outbox of the feedback relayer key (issue 16 item 2); null without a chain or relayer. */
     feedbackRelayer: ChainOutbox | null;
+    /** The code sandbox (DESIGN §8): runs generated programs in WebAssembly workers. */
+    sandbox: Sandbox;
     /** Every route registered on the app (method and URL pattern), for the fuzz test and docs. */
     routeTable: ReadonlyArray<{ method: string; url: string; responseSchema: boolean }>;
   }
@@ -271,6 +283,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const speech = deps.providers.speech ?? createSpeechFromConfig(config);
   if (!deps.providers.speech) app.addHook('onClose', async () => speech.close());
+  const ownSandbox = deps.providers.sandbox ? null : createSandbox();
+  const sandbox: Sandbox = deps.providers.sandbox ?? ownSandbox!;
+  if (ownSandbox) app.addHook('onClose', async () => ownSandbox.close());
+  app.decorate('sandbox', sandbox);
 
   app.get('/api/health', { schema: { response: { 200: HealthSchema } } }, async () => ({
     status: 'ok',
@@ -284,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chainWriter: app.chainOutbox ? await app.chainOutbox.health() : null,
     tts: speech.status().tts,
     stt: speech.status().stt,
+    sandbox: sandbox.name,
   }));
 
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
