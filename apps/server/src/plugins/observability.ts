@@ -9,6 +9,10 @@
  *   `{ status: 'unavailable', failing: [names], checks }`. 503 `failing: ['shutdown']` once the
  *   process is stopping, so a proxy stops routing to it before it closes. `warnings` lists what needs
  *   an operator soon without making the replica unready (e.g. the hot key's balance is low).
+ * - `GET /api/health/ready?scope=replica`: what a load balancer in front of several replicas polls:
+ *   only what belongs to this replica (whether it is stopping). A shared part being down (Redis,
+ *   PostgreSQL) is the same on every replica; taking them all out of rotation would turn a partial
+ *   outage (pages still answer, the API says what is missing) into a total one.
  * - Prometheus metrics (prom-client): `http_request_duration_seconds{method,route,status}` per
  *   route pattern, process defaults, and whatever gauges other modules register on `app.metrics`.
  *   Served at `/metrics` on the app port only to `Authorization: Bearer <METRICS_TOKEN>`, and/or on
@@ -64,6 +68,12 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 const CheckResult = z.object({ ok: z.boolean(), ms: z.number(), error: z.string().optional() });
+const ReadyQuery = z.object({
+  scope: z
+    .enum(['all', 'replica'])
+    .default('all')
+    .describe('`all`: every dependency; `replica`: only whether this process is stopping (for load balancers)'),
+});
 export const ReadyResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   failing: z.array(z.string()),
@@ -110,6 +120,9 @@ export default fp(
 
     app.addHook('onRequest', async (req, reply) => {
       reply.header('x-request-id', req.id);
+      // Stopping: the connection closes after this response, so a proxy's pooled keep-alive
+      // connection never outlives the replica (and is never cut mid-request).
+      if (stopping) reply.header('connection', 'close');
     });
     app.addHook('onResponse', async (req, reply) => {
       // The route pattern (never the raw URL: bounded label values); unmatched → 'unmatched'.
@@ -123,11 +136,12 @@ export default fp(
     );
     app.get(
       '/api/health/ready',
-      { schema: { tags: ['health'], response: { 200: ReadyResponse, 503: ReadyResponse } } },
-      async (_req, reply) => {
+      { schema: { tags: ['health'], querystring: ReadyQuery, response: { 200: ReadyResponse, 503: ReadyResponse } } },
+      async (req, reply) => {
+        const { scope } = ReadyQuery.parse(req.query);
         const results: Record<string, z.infer<typeof CheckResult>> = {};
         await Promise.all(
-          [...checks].map(async ([name, check]) => {
+          [...(scope === 'all' ? checks : [])].map(async ([name, check]) => {
             const t0 = performance.now();
             try {
               await withTimeout(check(), 3000);
@@ -147,7 +161,9 @@ export default fp(
           .sort();
         if (stopping) failing.unshift('shutdown');
         const said = await Promise.all(
-          [...warnings.values()].map((warning) => withTimeout(warning(), 3000).catch(() => null)),
+          [...(scope === 'all' ? warnings.values() : [])].map((warning) =>
+            withTimeout(warning(), 3000).catch(() => null),
+          ),
         );
         const body = {
           status: failing.length ? ('unavailable' as const) : ('ready' as const),

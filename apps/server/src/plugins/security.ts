@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fallbackStore } from './rate-limit-store';
 
 export interface SecurityOptions {
   /** Extra origins allowed to write (e.g. PUBLIC_URL's origin behind a proxy). */
@@ -24,7 +25,10 @@ export interface SecurityOptions {
   openerPolicy?: 'same-origin' | 'same-origin-allow-popups';
   /** Turns rate limits off (benchmarks). */
   rateLimitDisabled?: boolean;
-  /** Shared rate-limit counters (ioredis client, REDIS_URL): replicas count together (issue 14). */
+  /**
+   * Shared rate-limit counters (ioredis client, REDIS_URL): replicas count together. While Redis is
+   * down each route falls back to its class's policy (plugins/rate-limit-store.ts).
+   */
   redis?: import('ioredis').Redis;
   /** Routed paths (route patterns) exempt from the origin check (webhooks with their own signatures). */
   csrfExemptPaths?: string[];
@@ -76,7 +80,21 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       allowList: opts.rateLimitDisabled ? () => true : undefined,
-      ...(opts.redis ? { redis: opts.redis, nameSpace: 'rl:', skipOnError: false } : {}),
+      ...(opts.redis
+        ? {
+            store: fallbackStore({
+              redis: opts.redis,
+              nameSpace: 'rl:',
+              onStateChange: (down, err) =>
+                down
+                  ? app.log.warn(
+                      { err },
+                      'rate limits: Redis unavailable, counting per process (sign-in and purchases refused)',
+                    )
+                  : app.log.info('rate limits: Redis is back, counting across replicas again'),
+            }),
+          }
+        : {}),
     });
 
     const trusted = new Set(opts.trustedOrigins);

@@ -15,6 +15,7 @@
  */
 import { DEFAULT_AGENT_TYPE } from '@app/domain/avatar';
 import { type DialogueMemory, EMPTY_DIALOGUE_MEMORY, type Intent, type MemoryFacts } from '@app/domain/chat';
+import { embeddedCodeSummary } from '@app/domain/tasks';
 import { DEFAULT_PROFICIENCY, practiseProficiency, xpToNextLevel } from '@app/domain/training';
 import { actionsForIntent, CAPABILITY_ACTIONS, taskSuggestionForIntent } from '../intent-routing';
 import type {
@@ -506,6 +507,8 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     else if (intent === 'learn_skill' && skill?.isNew) body = voice.learn_new_skill;
     else body = voice[intent];
     parts.push(pick(body, random));
+    // Offline, a code project is a starter from a template, and the reply says so (DESIGN §8).
+    if (body === voice.code_project) parts.push(embeddedCodeSummary('it will be a starter project about {subject}'));
     if (intent === 'market' && marketSkill) parts.push(pick(voice.market_skill, random));
 
     if (!turn.declined) {
