@@ -241,9 +241,12 @@ describe('getAvatarTasksQueryOptions polling (the task-progress exception to SPE
     return refetchInterval({ state: { data } } as unknown as Parameters<typeof refetchInterval>[0]);
   };
 
-  it('polls only while a task is queued or running', () => {
+  it('polls only while a task is queued, running, validating or recording', () => {
     expect(interval([task({ status: 'PENDING', phase: 'queued' })])).toBe(TASK_POLL_MS);
     expect(interval([task({}), task({ status: 'PENDING', phase: 'running' })])).toBe(TASK_POLL_MS);
+    // The validator's checks and the chain recording come after the work: still in flight.
+    expect(interval([task({ status: 'PENDING', phase: 'validating' })])).toBe(TASK_POLL_MS);
+    expect(interval([task({ status: 'PENDING', phase: 'recording' })])).toBe(TASK_POLL_MS);
     expect(interval([task({}), task({ status: 'PENDING', phase: 'draft' }), task({ status: 'FAILED' })])).toBe(false);
     expect(interval([])).toBe(false);
     expect(interval(undefined)).toBe(false);
