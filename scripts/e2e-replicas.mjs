@@ -9,11 +9,14 @@
  *   - on one shared anvil: avatars minted through A and B at once never share a signer nonce (the
  *     chain's nonces are exactly the outbox's, without gaps); an agent task started on A runs once
  *     (one job run, one artwork); killing A mid-task (SIGKILL) lets B finish it (heartbeat expiry);
+ *   - a replica killed while it completes the seeded demo catalogue (a background job): the other
+ *     takes the job over within the supervise interval and finishes it (replicas/demo-catalogue.mjs);
  *   - Redis stopped: pages and public reads answer, sign-in is 503 in words, readiness names redis,
  *     and all recovers without a restart (replicas/outages.mjs);
  *   - PostgreSQL unreachable (the replicas reach it through a TCP relay this script cuts and
  *     restores): readiness names the database, pages answer, the API is 503 in words, recovery;
- *   - SIGTERM to a replica drains it and leaves no process behind.
+ *   - SIGTERM to a replica behind a proxy that polls readiness like deploy/Caddyfile, under load:
+ *     zero failed requests (replicas/rolling-restart.mjs); no process is left behind.
  * Needs PostgreSQL (E2E_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres) and
  * `redis-server` on the PATH; builds what is stale first.
  *   node scripts/e2e-replicas.mjs        ports: E2E_PORT (default 6130) … +8
@@ -25,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { build, root } from './build.mjs';
+import { demoCatalogueTakeover } from './replicas/demo-catalogue.mjs';
 import {
   alive,
   anvilBinary,
@@ -41,6 +45,7 @@ import {
   waitReady,
 } from './replicas/harness.mjs';
 import { databaseOutage, redisOutage } from './replicas/outages.mjs';
+import { rollingRestart } from './replicas/rolling-restart.mjs';
 
 const base = Number(process.env.E2E_PORT ?? 6130);
 const PG = new URL(process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -107,8 +112,23 @@ async function main() {
   const A = `http://127.0.0.1:${ports.a}`;
   const B = `http://127.0.0.1:${ports.b}`;
   // Sign-in is dev-only in production: the replicas run with NODE_ENV=test semantics for sign-in.
-  let a = startReplica('A', ports.a, { ...env, NODE_ENV: 'test', PUBLIC_URL: A });
-  const b = startReplica('B', ports.b, { ...env, NODE_ENV: 'test', PUBLIC_URL: B });
+  const envA = { ...env, NODE_ENV: 'test', PUBLIC_URL: A };
+  const envB = { ...env, NODE_ENV: 'test', PUBLIC_URL: B };
+  const db = new pg.Client({ connectionString: dbUrl.href.replace(`:${ports.relay}`, `:${PG.port || 5432}`) });
+  await db.connect();
+
+  // The demo catalogue (release step `db:seed`), completed by a background job: A dies mid-job.
+  check('npm run db:seed (release step) succeeds', (await runCli('db-seed', env)) === 0);
+  const takeover = await demoCatalogueTakeover({
+    db,
+    startA: () => startReplica('A', ports.a, envA),
+    startB: () => startReplica('B', ports.b, envB),
+    waitB: () => waitReady(B),
+    superviseSeconds: Number(env.JOBS_SUPERVISE_SECONDS),
+  });
+  await exited(takeover.a);
+  let a = startReplica('A', ports.a, envA);
+  const b = takeover.b;
   await Promise.all([waitReady(A), waitReady(B)]);
 
   // Session: sign in on A, use on B.
@@ -183,8 +203,6 @@ async function main() {
   check('/api/docs/json is an OpenAPI 3.1 document', doc.openapi === '3.1.0' && Object.keys(doc.paths).length > 40);
 
   // --- Chain writes and agent tasks on both replicas (one database, one anvil) ---
-  const db = new pg.Client({ connectionString: dbUrl.href.replace(`:${ports.relay}`, `:${PG.port || 5432}`) });
-  await db.connect();
   const post = (origin, url, body) =>
     fetch(`${origin}${url}`, {
       method: 'POST',
@@ -245,7 +263,13 @@ async function main() {
     const t = await taskOf(t1.json?.id);
     return t && t.status !== 'PENDING' ? t : null;
   }, 120_000);
-  const jobs1 = done1 ? await jobsOf(done1.id) : [];
+  // The task row is final a moment before its job is marked completed.
+  const settled = async (id) =>
+    (await until(async () => {
+      const rows = await jobsOf(id);
+      return rows.every((j) => j.state !== 'active' && j.state !== 'retry' && j.state !== 'created') ? rows : null;
+    }, 15_000)) ?? (await jobsOf(id));
+  const jobs1 = done1 ? await settled(done1.id) : [];
   check(
     'an agent task started on A completes exactly once (one job run, one artwork mint)',
     t1.status === 202 &&
@@ -282,7 +306,7 @@ async function main() {
         return t.status !== 'PENDING' ? t : null;
       }, 180_000)
     : null;
-  const jobs2 = finished ? await jobsOf(finished.id) : [];
+  const jobs2 = finished ? await settled(finished.id) : [];
   check(
     'killing A mid-task lets B finish it (the job is retried once, after its heartbeat stopped)',
     finished?.status === 'CONFIRMED' &&
@@ -310,18 +334,15 @@ async function main() {
   });
   await databaseOutage({ replicas: [A, B], cookie, cut: () => r.cut(), restore: () => r.open() });
 
-  // Graceful stop of a replica: exits 0, B keeps serving.
-  const codeA = new Promise((res) => a.on('exit', (c) => res(c)));
-  a.kill('SIGTERM');
-  const exitA = await codeA;
+  // Rolling restart: SIGTERM to A behind a proxy polling readiness, under load (default delay).
+  await rollingRestart({ proxyPort: ports.proxy, replicas: [A, B], victim: a, victimOrigin: A });
   const stillB = await fetch(`${B}/api/health/ready`);
-  check(
-    'SIGTERM drains replica A (exit 0) while B keeps serving',
-    exitA === 0 && stillB.status === 200,
-    `A exit ${exitA}`,
-  );
-  b.kill('SIGTERM');
-  await new Promise((res) => b.on('exit', res));
+  check('B keeps serving after A stopped', stillB.status === 200);
+  // Ctrl-C (SIGINT) stops at once: nobody balances over a terminal.
+  const t0 = Date.now();
+  b.kill('SIGINT');
+  const exitB = await exited(b);
+  check('SIGINT stops B without the load-balancer delay (exit 0)', exitB === 0, `${Date.now() - t0} ms`);
   check('no replica process left behind', !alive(a.pid) && !alive(b.pid));
 
   s3.kill('SIGTERM');

@@ -120,6 +120,9 @@ export default fp(
 
     app.addHook('onRequest', async (req, reply) => {
       reply.header('x-request-id', req.id);
+      // Stopping: the connection closes after this response, so a proxy's pooled keep-alive
+      // connection never outlives the replica (and is never cut mid-request).
+      if (stopping) reply.header('connection', 'close');
     });
     app.addHook('onResponse', async (req, reply) => {
       // The route pattern (never the raw URL: bounded label values); unmatched → 'unmatched'.

@@ -19,6 +19,7 @@ import {
   verificationStatusOf,
 } from '@app/domain/blockchain';
 import { BOUGHT_EDITION_SOURCES } from '@app/domain/nft';
+import { readValidationReport, validationEvidenceUri } from '@app/domain/task-validation';
 import { XP_PER_LEVEL } from '@app/domain/training';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -322,7 +323,10 @@ export async function verifyTask(
   }
 }
 
-/** SPEC §3 Verification records of a wallet, newest first. */
+/**
+ * SPEC §3 Verification records of a wallet, newest first; an agent task's record carries the
+ * validator's report and where its evidence file is.
+ */
 export async function userHistory(db: Db, walletAddress: string, limit = 100): Promise<VerificationRecord[]> {
   const rows = await db
     .select({ t: onChainTasks, avatarName: avatars.name })
@@ -349,6 +353,8 @@ export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatar
     avatarId: t.avatarId,
     avatarName,
     experienceEarned: t.experienceEarned,
+    validation: readValidationReport(t.verificationData),
+    evidenceUri: validationEvidenceUri(t.taskId, t.verificationData),
   };
 }
 
