@@ -1,0 +1,43 @@
+/**
+ * Common typing slips in the few words the dialogue layer keys on ("waht is my nmae"), corrected
+ * before reading a message. Only whole words from this table change; names and everything else
+ * are left as typed.
+ */
+const TYPOS: Readonly<Record<string, string>> = {
+  waht: 'what',
+  whta: 'what',
+  wht: 'what',
+  nmae: 'name',
+  naem: 'name',
+  hwo: 'how',
+  teh: 'the',
+  adn: 'and',
+  wehre: 'where',
+  whre: 'where',
+  liev: 'live',
+  lvie: 'live',
+  remeber: 'remember',
+  rember: 'remember',
+  remmeber: 'remember',
+  drwa: 'draw',
+  darw: 'draw',
+  pls: 'please',
+  plz: 'please',
+  mak: 'make',
+  amke: 'make',
+  websit: 'website',
+  webiste: 'website',
+  wesbite: 'website',
+  webstie: 'website',
+  forgte: 'forget',
+  frogot: 'forgot',
+};
+
+/** The message with the table's typos corrected (case of the first letter kept). */
+export function fixTypos(message: string): string {
+  return message.replace(/\p{L}+/gu, (word) => {
+    const fixed = TYPOS[word.toLowerCase()];
+    if (!fixed) return word;
+    return /^\p{Lu}/u.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
+  });
+}
