@@ -52,8 +52,11 @@ export function detectAct(
   }
   const lastTurn = asksLastTurn(text);
   if (lastTurn) return { act: 'recall_fact', lastTurn };
-  const resumed = frame ? null : resumedDraft(text, drafts);
-  if (resumed) return { act: resumed.act as DialogueAct, resumed };
+  // "let's get back to the post" resumes; "back to work: a post about our fundraiser" is a new one.
+  const resumed = resumedDraft(text, drafts);
+  if (resumed && (!frame || !/\b(?:about|of|called|announcing|with)\b/i.test(text))) {
+    return { act: resumed.act as DialogueAct, resumed };
+  }
   if (asksWhereWeWere(text)) return { act: 'other', whereWeWere: true };
   if (!frame && asksAboutUser(text)) return { act: 'recall_fact' };
   const identity = identityAspect(text);

@@ -30,6 +30,8 @@ export interface DialogueVoice {
   where_none: string[];
   /** Opening when an earlier draft is resumed. */
   resume: string[];
+  /** The user described their business; `{business}` says it back. */
+  noted_business: string[];
 }
 
 /** What each type does, in a few words (SPEC §1 avatar types). */
@@ -84,6 +86,7 @@ const HACKER: DialogueVoice = {
   where_we_were: ['we were on {topic}: "{request}". resume? say the word.', 'last open task: {topic} — "{request}".'],
   where_none: ['no open task in the stack. what are we building?', 'stack is empty. give me a task.'],
   resume: ['back to {topic}: "{request}".', 'popping {topic} off the stack: "{request}".'],
+  noted_business: ['noted: {business}. context saved for later.', 'ack — {business}. cached for when you need it.'],
 };
 
 const CREATOR: DialogueVoice = {
@@ -137,6 +140,7 @@ const CREATOR: DialogueVoice = {
     'Nothing open yet! What would you like to create?',
   ],
   resume: ['Back to {topic}: "{request}".', 'Picking {topic} up again: "{request}".'],
+  noted_business: ["How lovely — {business}! I'll remember that.", 'Oh, {business} — I love that. Noted!'],
 };
 
 const HUSTLER: DialogueVoice = {
@@ -184,6 +188,7 @@ const HUSTLER: DialogueVoice = {
   ],
   where_none: ["Nothing open yet — what's the play?", 'Clean slate! What are we working on?'],
   resume: ['Back to {topic}: "{request}".', 'Picking {topic} back up: "{request}".'],
+  noted_business: ['{business} — love it. Noted!', 'Got it: {business}. I never forget a client.'],
 };
 
 /** The dialogue-layer templates per agent type. */

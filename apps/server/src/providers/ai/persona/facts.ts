@@ -110,7 +110,7 @@ const OCCUPATION =
 
 function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;
-  const teach = /\bi teach\s+([\p{L}]+(?:\s+[\p{L}]+)?)/iu.exec(text);
+  const teach = /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with)\b)[\p{L}]+)?)/iu.exec(text);
   if (teach?.[1]) return `${teach[1].toLowerCase()} teacher`;
   for (const m of text.matchAll(OCCUPATION)) {
     if (!m[1] || !/\b(?:an?|work as|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) continue;
@@ -174,6 +174,9 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
   return names.map((name) => ({ kind: kind === 'kitty' ? 'cat' : kind, name }));
 }
 
+const QUESTION_PART =
+  /(?:^|[\s,;:—–-])(?:(?:so|and|but|then)\s+)?(?:can|could|would|will|do|does|did|are|is|what|whats|what's|where|who|how|which|why|when)\b(?=[^?]*\?\s*$)/i;
+
 /**
  * Facts stated anywhere in a message. Values are bounded to {@link MEMORY_FACT_MAX_CHARS}; absent
  * facts are omitted. Questions ("what's my name?") state nothing.
@@ -183,8 +186,10 @@ export function extractFacts(message: string): MemoryFacts {
   const facts: MemoryFacts = {};
   if (!text.trim()) return facts;
   for (const sentence of parse(text).sentences) {
-    const s = sentence.text.replace(/\s+/g, ' ').trim();
-    if (/\?\s*$/.test(s) && !/\b(?:i'?m|my name|call me|name'?s)\b[^?]*[,.—]/i.test(s)) continue;
+    let s = sentence.text.replace(/\s+/g, ' ').trim();
+    // "I'm Noor, I sell honey — any chance of a web page?": the statement before the question.
+    if (/\?\s*$/.test(s)) s = s.slice(0, Math.max(0, s.search(QUESTION_PART))).trim();
+    if (!s) continue;
     facts.name ??= nameOf(s) ?? undefined;
     facts.location ??= locationOf(s) ?? undefined;
     const working = WORKING_ON.exec(s)?.[1];

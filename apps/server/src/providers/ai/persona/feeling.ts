@@ -6,6 +6,7 @@
  * something calm") are not read as feelings.
  */
 import { createRequire } from 'node:module';
+import { parse } from './parse';
 
 const require = createRequire(import.meta.url);
 
@@ -166,6 +167,26 @@ const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/gu;
 // biome-ignore lint/suspicious/noExplicitAny: the sentiment package ships no types
 let analyzer: any = null;
 
+/** Nouns that carry a feeling; other nouns are things ("a flower stall", "a crash course"). */
+const FEELING_NOUNS = new Set(
+  'love joy grief fun pain stress anxiety fear hope luck relief success failure disaster mess nightmare panic shame pride happiness sadness anger misery heartbreak loss win victory congratulations congrats thanks bliss dread worry'.split(
+    ' ',
+  ),
+);
+
+/** The clause with nouns that carry no feeling left out (AFINN scores "stall", "block", "crash"). */
+function withoutThingNouns(text: string): string {
+  const kept: string[] = [];
+  for (const sentence of parse(text).sentences) {
+    for (const t of sentence.tokens) {
+      // Common nouns only: the tagger reads SHOUTED words as proper nouns ("I AM SO ANGRY").
+      const thing = t.pos === 'NOUN' && /^\p{L}+$/u.test(t.text);
+      if (!thing || FEELING_NOUNS.has(t.lower) || t.lower in EXTRA_WORDS) kept.push(t.text);
+    }
+  }
+  return kept.join(' ');
+}
+
 function score(clause: string): number {
   if (!analyzer) {
     const Sentiment = require('sentiment');
@@ -173,6 +194,7 @@ function score(clause: string): number {
   }
   let text = clause.replace(EMOJI, ' $1 ');
   for (const [re, to] of PHRASES) text = text.replace(re, to);
+  text = withoutThingNouns(text);
   let total = Number(analyzer.analyze(text, { extras: EXTRA_WORDS }).score) || 0;
   for (const [re, value] of EVENTS) if (re.test(clause)) total += value;
   return total;
@@ -201,7 +223,7 @@ export function feelingOf(message: string): Feeling {
   else if (total >= FEELING_THRESHOLD || (best >= FEELING_THRESHOLD && total > 0)) polarity = 'positive';
   else if (total <= -FEELING_THRESHOLD || (worst <= -FEELING_THRESHOLD && total < 0)) polarity = 'negative';
   else if (/\bbittersweet\b/i.test(message)) polarity = 'mixed';
-  // A row of emoji with opposite signs ("🔥💀") is a reaction, not a mixed feeling.
-  if (polarity === 'mixed' && !/\p{L}/u.test(message)) polarity = 'neutral';
+  // Emoji alone ("👍", "🔥💀") are reactions; only a strong row ("😭😭", "🥳🥳🥳") is a feeling.
+  if (!/\p{L}/u.test(message) && (polarity === 'mixed' || Math.abs(total) < 3)) polarity = 'neutral';
   return { polarity, score: total, best, worst };
 }

@@ -14,7 +14,7 @@ export interface LiveQuestion {
 
 const CAP_WORDS = /\b(?:[A-Z][A-Z0-9]+\b|[A-Z][\p{L}'’&-]*)(?:\s+(?:[A-Z][A-Z0-9]+\b|[A-Z][\p{L}'’&-]*))*/gu;
 const SENTENCE_WORDS = new Set(
-  'I Im Is Will Do Does What Whats When Whens Who How Hows Any Has Have Can Could Should Would The A Nice Ok Okay So By Right Quick Sorry Hey Hi'.split(
+  'I Im Is Will Do Does What Whats When Whens Who How Hows Any Has Have Can Could Should Would The A Nice Ok Okay So By Right Quick Sorry Hey Hi Our My We Its Their His Her Just'.split(
     ' ',
   ),
 );
@@ -68,7 +68,8 @@ function place(text: string, hint: string | null): string | null {
  */
 export function liveQuestion(message: string, placeHint: string | null = null): LiveQuestion | null {
   const text = message.slice(0, 400);
-  if (!QUESTION.test(text) && !NOW.test(text)) return null;
+  // A statement about oneself ("we released our album today") is news, not a question.
+  if (!QUESTION.test(text) && (!NOW.test(text) || /\b(?:i|i'm|im|we|we're|our|my)\b/i.test(text))) return null;
   if (REQUEST.test(text) && !/\?/.test(text)) return null;
   if (/\b(?:my|our) (?:site|website|post|cast|art|nft|avatar|skill)\b/i.test(text)) return null;
   const names = namesIn(text);

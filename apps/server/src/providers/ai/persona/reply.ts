@@ -108,6 +108,7 @@ export function renderReply(ctx: ReplyContext): string {
     topic: turn.live?.topic ?? '',
     quote: quote(state.lastUserText),
     request: quote(turn.resumed?.request ?? ctx.openDraft?.request ?? ''),
+    business: turn.business ?? '',
   };
   if (turn.resumed) slots.topic = TOPIC_NAMES[turn.resumed.act as keyof typeof TOPIC_NAMES] ?? 'that';
   else if (ctx.openDraft) slots.topic = TOPIC_NAMES[ctx.openDraft.act as keyof typeof TOPIC_NAMES] ?? 'that';
@@ -168,6 +169,7 @@ export function renderReply(ctx: ReplyContext): string {
   else if (act === 'maths') body = slots.answer ? talk.maths : talk.maths_fail;
   else if (act === 'date_time') body = talk.date;
   else if (act === 'world_fact') body = turn.live ? dlg.live : talk.world_fact;
+  else if (turn.business && ['tell_fact', 'other', 'smalltalk', 'opinion'].includes(act)) body = dlg.noted_business;
   else if (act === 'tell_fact') body = toldSomething ? talk.remember : talk.feel_neutral;
   else if (act === 'recall_fact') body = slots.facts ? talk.recall : talk.recall_empty;
   else if (act === 'forget') body = talk.forget;

@@ -15,8 +15,9 @@ export interface TaskFrame {
   code: boolean;
 }
 
-const REQUEST_CUE =
-  /(?:^|[.!?,;—–-]\s*|\b(?:and|but|so|also|now|then|still|just)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|ya)|(?:draw|drwa|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|do (?:us|me))\b)|\b(?:i(?:'d| would) (?:love|like)|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us)\b|\bplease\b|\bfor me\??\s*$/i;
+/** Where a message asks for something ("can you", "I'd love", an imperative at a clause start). */
+export const REQUEST_CUE =
+  /(?:^|[.!?,;—–-]\s*|\b(?:and|but|so|also|now|then|still|just)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|ya)|(?:draw|drwa|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|do (?:us|me))\b)|\b(?:if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|i(?:'d| would) (?:love|like)|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s|let us)\b|\bplease\b|\bfor me\??\s*$/i;
 
 const MINT = /\b(?:mint\w*|nfts?|on-?chain|onchain|tokeni[sz]e)\b/i;
 const SITE = /\b(?:web ?sites?|web ?sit\w*|webiste|sites?|web ?pages?|homepage|landing page|one-pager)\b/i;

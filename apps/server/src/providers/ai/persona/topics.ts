@@ -5,6 +5,7 @@
  * business, their news). Cue phrases are data; the state itself lives in DialogueMemory.
  */
 import type { LastTask } from '@app/domain/chat';
+import { REQUEST_CUE } from './task-frames';
 
 /** A topic switch: the marker removed, and what the same message asks next ('' = nothing). */
 export function switchMarker(message: string): { rest: string } | null {
@@ -87,14 +88,14 @@ export function asksLastTurn(message: string): 'ask' | 'say' | null {
   const t = message.toLowerCase().replace(/[’`]/g, "'");
   if (!/\b(?:just|last|previous|earlier|before|a (?:sec|second|minute) ago)\b/.test(t)) return null;
   if (
-    /\bwhat (?:did|was it) i (?:just )?ask|\bmy (?:last|previous) (?:question|request)|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
+    /\bwhat (?:did|was it|was|were|have) i (?:just |been )?(?:ask|asking|asked)|\bmy (?:last|previous) (?:question|request)|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
       t,
     )
   ) {
     return 'ask';
   }
   if (
-    /\bwhat (?:did|was it) i (?:just )?(?:say|tell|mention|write|type)|\bmy (?:last|previous) message|\bwhat was (?:the )?last thing i (?:said|told|wrote|mentioned)|\bwhat i (?:just )?said\b/.test(
+    /\bwhat (?:did|was it|was|were|have) i (?:just |been )?(?:say|saying|said|tell|telling|told|mention|write|type)|\bmy (?:last|previous) message|\bwhat was (?:the )?last thing i (?:said|told|wrote|mentioned)|\bwhat i (?:just )?said\b/.test(
       t,
     )
   ) {
@@ -104,27 +105,41 @@ export function asksLastTurn(message: string): 'ask' | 'say' | null {
 }
 
 const BUSINESS_NOUNS =
-  'studio|caf[eé]|coffee shop|shop|store|bakery|business|company|startup|start-up|agency|gym|salon|stall|restaurant|bar|pub|brewery|outfit|firm|clinic|practice|band|podcast|charity|club|league|label|boutique|workshop|kitchen|farm|nursery|school|service|newsletter|blog|channel|brand|venue|hotel|b&b|florist|barbershop|parlou?r|courier|collective|co-op|cooperative|society|choir|theatre|market|deli|food truck|van';
+  '\\p{L}*(?:shop|store)|studio|caf[eé]|bakery|business|company|startup|start-up|agency|gym|salon|stall|restaurant|bar|pub|brewery|outfit|firm|clinic|practice|band|podcast|charity|club|league|label|boutique|workshop|kitchen|farm|nursery|school|service|newsletter|blog|channel|brand|venue|hotel|b&b|florist|parlou?r|courier|collective|co-op|cooperative|society|choir|theatre|market|deli|food truck|truck|van|consultancy|practice|surgery|garage|bistro|diner|takeaway|cafe|gallery|academy|centre|center|lab|team|crew|project|app|platform|site';
+/** "… we run / own / started / are a <noun phrase>": the determiner nearest the noun starts it. */
 const BUSINESS = new RegExp(
   `\\b(?:a|an|our|my|the)\\s+((?:[\\p{L}&'’-]+\\s+){0,4}?(?:${BUSINESS_NOUNS}))(?![\\p{L}])(.*)$`,
   'iu',
 );
+const OWNING =
+  /\b(?:run|runs|running|own|owns|have|has|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at)\b/i;
 const FIRST_PERSON = /\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and my)\b/i;
-const REQUEST =
-  /\b(?:can you|could you|would you|will you|please|pls|make|build|create|write|draw|paint|need a|want a|design)\b/i;
+/** A request inside a sentence (see task-frames.ts): the description is what comes before it. */
+const REQUEST = REQUEST_CUE;
+const TIME_TAIL =
+  /\s+(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)\b.*$|\s+(?:yesterday|recently|a while ago|years ago|ago)\b.*$/i;
 
 /** The business a message describes ("a bike shop in Cork called Spokes"), or null. */
 export function describedBusiness(message: string): string | null {
-  for (const sentence of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
-    if (!FIRST_PERSON.test(sentence) || REQUEST.test(sentence) || sentence.includes('?')) continue;
+  for (const whole of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
+    // "I run a barber shop — could you do us a site?": the description is what comes before the ask.
+    const ask = whole.search(REQUEST);
+    const sentence = ask >= 0 ? whole.slice(0, ask).replace(/[\s,;:—–-]+(?:and|so)?\s*$/i, '') : whole;
+    if (!FIRST_PERSON.test(sentence) || sentence.includes('?')) continue;
     const m = BUSINESS.exec(sentence);
-    if (!m?.[1]) continue;
+    if (!m?.[1] || !OWNING.test(sentence.slice(0, m.index + 1 + m[0].length - (m[2] ?? '').length))) continue;
+    // "my sister have a food truck": the phrase starts at the determiner nearest the noun.
+    const words = m[1].split(/\s+/);
+    let start = 0;
+    for (let i = 0; i < words.length - 1; i++) if (/^(?:a|an|our|my|the)$/i.test(words[i] as string)) start = i + 1;
+    const phrase = words.slice(start).join(' ');
     const rest = (m[2] ?? '')
-      .replace(/,?\s*(?:it'?s|it is|which is|she'?s|he'?s)\s+(?=called|named)/gi, ' ')
+      .replace(/,?\s*(?:it'?s|it is|which is|she'?s|he'?s|is|was)\s+(?=called|named)/gi, ' ')
       .replace(/,?\s*(?:the )?name'?s\s+/gi, ', called ')
+      .replace(TIME_TAIL, '')
       .replace(/[.!]+\s*$/, '')
       .trim();
-    const text = `${/^[aeiou]/i.test(m[1]) ? 'an' : 'a'} ${m[1]} ${rest}`
+    const text = `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase} ${rest}`
       .replace(/\s+/g, ' ')
       .replace(/\s+,/g, ',')
       .trim();

@@ -23,8 +23,8 @@ import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { hashString, seededRandom } from './seeded';
-import { taskFrame } from './task-frames';
-import { asksToForget, draftKind, switchMarker } from './topics';
+import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
+import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
 import { fixTypos } from './typos';
 import { NEXT_OFFER, type OfferIntent, SIGNATURE_OFFER, VOICES } from './voices';
 
@@ -86,6 +86,8 @@ export interface ResolvedTurn {
   switched: boolean;
   /** The request text to keep as the task draft (the clause that asked, plus described context). */
   request: string;
+  /** The business this message describes, if any ("a bakery in Bath called Crust"). */
+  business: string | null;
 }
 
 /** A message that points back at what was just discussed ("it", "that one", "the piece"). */
@@ -97,17 +99,35 @@ const VAGUE_SUBJECT =
 /** The clause of a message that holds its request: from the clause start before the cue word on. */
 export function requestClause(message: string, cue: RegExp): string {
   const text = message.slice(0, 600);
-  const m = cue.exec(text);
+  // A request and what it asks for share a sentence: the first ask with its cue in the same
+  // sentence wins ("…said you could make pictures. I used to paint… Could you paint a kite?").
+  const all = (re: RegExp) => [
+    ...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)),
+  ];
+  const cues = all(cue);
+  let m: RegExpExecArray | null = (cues[0] as RegExpExecArray | undefined) ?? null;
+  // Politeness ("please", "for me") marks a request but does not introduce what is asked for.
+  for (const ask of all(REQUEST_FRAME).filter((a) => !/^\W*(?:please|for me)\W*$/i.test(a[0]))) {
+    const at = (ask.index ?? 0) + (/^[\s.!?,;—–-]*/.exec(ask[0])?.[0].length ?? 0);
+    const hit = cues.find((c) => (c.index ?? 0) >= at && !/[.!?]\s/.test(text.slice(at, c.index)));
+    if (hit) {
+      m = hit as RegExpExecArray;
+      break;
+    }
+  }
   if (!m) return text;
   const before = text.slice(0, m.index);
   const cut = Math.max(
-    ...[/[.!?]\s+/g, /,\s+(?:but\s+)?/g, /\s+but\s+/g, /\s+[—–-]\s+/g].map((re) => {
+    ...[/[.!?:;]\s+/g, /,\s+(?:but\s+)?/g, /\s+but\s+/g, /\s+[—–-]\s+/g].map((re) => {
       let last = -1;
       for (const hit of before.matchAll(re)) last = (hit.index ?? 0) + hit[0].length;
       return last;
     }),
   );
-  return text.slice(Math.max(0, cut)).trim();
+  // The clause ends with its sentence: "draw a hare, please? and I'm Lila" → "draw a hare, please?".
+  const from = text.slice(Math.max(0, cut));
+  const end = /[.!?]+(?=\s+\S)/.exec(from.slice(m.index - Math.max(0, cut)));
+  return (end ? from.slice(0, m.index - Math.max(0, cut) + end.index + end[0].length) : from).trim();
 }
 
 /** Acts the classifier is trusted with even in a statement that carries a feeling or a fact. */
@@ -120,6 +140,8 @@ const KEEP_ACTS = new Set<DialogueAct>([
   'who_are_you',
   'other_language',
 ]);
+/** English function words: two or more make a message English whatever the language guesser says. */
+const ENGLISH_WORDS = /\b(?:the|and|our|my|i|you|we|is|are|to|of|just|it|this|that|with|for|was|have|has|at|on)\b/gi;
 const QUESTION_START =
   /^\s*(?:who|whos|what|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
 const REQUEST_CUE =
@@ -127,8 +149,11 @@ const REQUEST_CUE =
 
 const ART_CUE =
   /\b(?:draw|drwa|paint|sketch|illustrate|doodle|render|picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork)\b/i;
-const BUILD_CUE =
-  /\b(?:make|build|create|put|knock|do|code|write|need|want|whip|spin|design|draft|shout|tell|announce|post|cast)\b/i;
+const MINT_CUE = /\b(?:mint|nft|on-?chain|tokeni[sz]e|turn|put)\b/i;
+const ART_START =
+  /\b(?:draw|paint|sketch|illustrate|doodle|render)\b|\b(?:an?|the|some)\s+(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork)\s+of\b/i;
+/** What a post request names: the post itself or where it goes (the clause starts before it). */
+const POST_CUE = /\b(?:casts?|posts?|tweets?|threads?|announcements?|announce|shout|farcaster|warpcast)\b/i;
 
 /** Resolves one user message against the conversation so far. */
 export async function resolveTurn(
@@ -188,7 +213,8 @@ export async function resolveTurn(
   else {
     const prediction = await classifier.predict(message);
     act = prediction.act;
-    if (prediction.language !== 'en' && act === 'other') act = 'other_language';
+    const englishWords = message.match(ENGLISH_WORDS)?.length ?? 0;
+    if (prediction.language !== 'en' && act === 'other' && englishWords < 2) act = 'other_language';
     confidence = prediction.confidence;
     // The classifier reads words, not who says what about whom: a statement about oneself that
     // carries a feeling or a fact is that, whatever task words it contains.
@@ -200,7 +226,11 @@ export async function resolveTurn(
     }
   }
   intent = domainIntentOf(act);
-  const feeling = feelingOf(original);
+  let feeling = feelingOf(original);
+  // Sharing news ("we just opened our second studio") is good news even without feeling words.
+  if (feeling.polarity === 'neutral' && describedNews(original) && !isOfferIntent(domainIntentOf(act))) {
+    feeling = { ...feeling, polarity: 'positive' };
+  }
   const emotive = feeling.polarity !== 'neutral';
   if (emotive && ['other', 'smalltalk', 'feelings', 'tell_fact', 'opinion', 'capabilities'].includes(act)) {
     act = 'feelings';
@@ -218,11 +248,11 @@ export async function resolveTurn(
     imagePrompt = resumed.imagePrompt;
     subject = resumed.subject;
   } else if (intent === 'make_art' || intent === 'mint_nft') {
-    const clause = requestClause(
-      message,
-      intent === 'make_art' ? ART_CUE : /\b(?:mint|nft|on-?chain|tokeni[sz]e|turn|put)\b/i,
-    );
+    let clause = requestClause(message, intent === 'make_art' ? ART_CUE : MINT_CUE);
     request = clause;
+    // What to draw starts at the drawing verb or the picture noun ("would you be able to draw a …").
+    const from = clause.search(ART_START);
+    if (intent === 'make_art' && from > 0) clause = clause.slice(from);
     const extracted = isFollowUp
       ? ({ kind: 'none' } as const)
       : extractImagePrompt(clause, intent === 'mint_nft' ? 'mint' : 'art');
@@ -245,23 +275,30 @@ export async function resolveTurn(
           Math.floor(seededRandom(hashString(`${avatar.id}|art|${message}`))() * voice.default_art.length)
         ] ?? null;
   } else if (intent === 'build_website' || intent === 'social_post') {
-    const clause = requestClause(message, intent === 'build_website' ? SITE_OR_CODE : BUILD_CUE);
-    request = clause;
+    const clause = requestClause(message, intent === 'build_website' ? SITE_OR_CODE : POST_CUE);
+    // "…the summer fair is coming up, could you write a post about it": "it" is in the same message.
+    request = REFERS_BACK.test(clause) && clause.length < message.length ? message.slice(0, 500) : clause;
     subject = isFollowUp ? null : extractSubject(clause);
     if (!subject && !isFollowUp) {
       const object = extractObject(clause);
       if (object && !(intent === 'social_post' && POST_WORDS.test(object))) subject = object;
     }
     const vague = !subject || VAGUE_SUBJECT.test(subject);
-    const context = memory.context;
+    // What this same message describes counts too ("I run a barber shop — could you do us a site?").
+    const context = {
+      business: describedBusiness(original) ?? memory.context?.business ?? null,
+      news: describedNews(original) ?? memory.context?.news ?? null,
+    };
     const ownsIt =
       /\bfor (?:it|us|them|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our)\b/i.test(
         clause,
       ) && !/\bfor (?:my|a|an)\b/i.test(clause);
-    if (intent === 'build_website' && (vague || ownsIt) && context?.business) {
+    const described = describedBusiness(original);
+    if (intent === 'build_website' && (vague || ownsIt) && context.business) {
       subject = context.business;
-      request = `${clause.replace(/[?.!]+$/, '')} — for ${context.business}`;
-    } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && context?.news) {
+      // Described in this same message: the whole message is the brief; else the request plus it.
+      request = described ? message.slice(0, 500) : `${clause.replace(/[?.!]+$/, '')} — for ${context.business}`;
+    } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && context.news) {
       subject = context.news;
       request = `${clause.replace(/[?.!]+$/, '')} — the news: ${context.news}`;
     } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
@@ -293,11 +330,13 @@ export async function resolveTurn(
     resumed,
     switched: sw !== null,
     request,
+    business: describedBusiness(original),
   };
 }
 
+/** What a build request names: the site or the program (the clause starts before it). */
 const SITE_OR_CODE =
-  /\b(?:site|website|websit\w*|webiste|page|homepage|script|program|tool|app|game|bot|make|build|create|code|put|do|knock)\b/i;
+  /\b(?:site|website|websites|webiste|web ?page|page|homepage|one-pager|script|program|programme|tool|app|game|bot|cli|project)\b/i;
 
 /** The art a message names among earlier drafts ("mint the balloon one"), by a content word. */
 function artNamed(message: string, drafts: readonly LastTask[]): string | null {

@@ -31,11 +31,18 @@ const TYPOS: Readonly<Record<string, string>> = {
   webstie: 'website',
   forgte: 'forget',
   frogot: 'forgot',
+  cn: 'can',
+  culd: 'could',
+  wud: 'would',
+  pic: 'picture',
+  pix: 'pictures',
 };
 
 /** The message with the table's typos corrected (case of the first letter kept). */
 export function fixTypos(message: string): string {
-  return message.replace(/\p{L}+/gu, (word) => {
+  // "a site 4 my shop": a 4 before a determiner is "for".
+  const text = message.replace(/(?<=\s)4(?=\s+(?:my|our|the|a|an|me|us|you|u)\b)/gi, 'for');
+  return text.replace(/\p{L}+/gu, (word) => {
     const fixed = TYPOS[word.toLowerCase()];
     if (!fixed) return word;
     return /^\p{Lu}/u.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
