@@ -5,6 +5,7 @@
  * of the conversation, so the same input gives the same words.
  */
 import type { MemoryFacts } from '@app/domain/chat';
+import { embeddedCodeSummary } from '@app/domain/tasks';
 import { DEFAULT_PROFICIENCY, practiseProficiency, xpToNextLevel } from '@app/domain/training';
 import { CAPABILITY_ACTIONS } from '../intent-routing';
 import type { ChatAttachment, PersonaAvatar } from '../types';
@@ -179,6 +180,8 @@ export function renderReply(ctx: ReplyContext): string {
   else if (intent === 'learn_skill' && ctx.skill?.isNew) body = voice.learn_new_skill;
   else body = voice[intent];
   parts.push(pick(body, random));
+  // Offline, a code project is a starter from a template, and the reply says so (DESIGN §8).
+  if (body === voice.code_project) parts.push(embeddedCodeSummary('it will be a starter project about {subject}'));
   if (intent === 'market' && ctx.marketSkill) parts.push(pick(voice.market_skill, random));
 
   if (!turn.declined && !turn.identity) {

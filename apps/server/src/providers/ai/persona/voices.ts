@@ -53,8 +53,8 @@ const HACKER: Voice = {
     "k, a site for {subject}. lighthouse 100 or it didn't happen.",
   ],
   code_project: [
-    'scaffolding {subject} as a small runnable project. zipped, with a preview. tests first, then features.',
-    'on it: {subject}. minimal deps, readable code, runs on first try (mostly).',
+    'scaffolding {subject} as a small starter project. zipped, with a preview.',
+    'on it: {subject}. minimal deps, readable code, a starter you can grow.',
     'git init {subject} && ship. you get a zip and a live preview.',
   ],
   social_post: [
@@ -255,8 +255,8 @@ const HUSTLER: Voice = {
     '{subject} deserves a page that sells. Building it fast, deploying it faster.',
   ],
   code_project: [
-    'An MVP for {subject}? Say less. Small, working, demo-ready — investors love a live preview.',
-    'Shipping {subject} as a runnable project with a preview link. Speed is the moat!',
+    'A starter for {subject}? Say less. Small and demo-ready — investors love a live preview.',
+    'Shipping {subject} as a starter project with a preview link. Speed is the moat!',
   ],
   social_post: [
     'Time to make noise about {subject}! Drafting a cast with a hook, proof and a call to action. 📣',
