@@ -99,6 +99,14 @@ const EXTRA_WORDS: Record<string, number> = {
   lit: 2,
   epic: 3,
   honestly: 0,
+  gorgeous: 3,
+  fab: 3,
+  ace: 2,
+  brill: 3,
+  cracking: 2,
+  smashing: 3,
+  magic: 2,
+  evicted: -3,
   lie: 0,
   // emoji the lexicon lacks or scores as neutral
   '😭': -2,
@@ -134,6 +142,15 @@ const EXTRA_WORDS: Record<string, number> = {
 const PHRASES: [RegExp, string][] = [
   [/\bpassed away\b|\bpassed on\b/gi, ' died '],
   [/\bbest (?:friend|mate|pal)s?\b/gi, ' friend '],
+  // The lexicon negates only the word right after one of a few negators ("not", "don't").
+  [
+    /\b(?:wasn'?t|weren'?t|aren'?t|didn'?t|couldn'?t|wouldn'?t|shouldn'?t|haven'?t|hasn'?t|hadn'?t|ain'?t|never|no longer|hardly)\b/gi,
+    ' not ',
+  ],
+  [
+    /\bnot\s+(?:(?:so|too|very|really|that|at all|particularly|exactly|remotely|even|feeling|a bit|quite|all that)\s+)+/gi,
+    'not ',
+  ],
   [/\bnot (?:gonna|going to) lie\b|\bto be honest\b|\btbh\b|\bngl\b/gi, ' '],
   [/\b(?:got|landed|passed|aced|won|nailed|smashed|got into|got onto)\s+(?:my|the|a|an|our|into)?\s*/gi, ' $& '],
 ];
@@ -141,7 +158,7 @@ const PHRASES: [RegExp, string][] = [
 /** Achievements and setbacks: a score added to the clause they occur in. */
 const EVENTS: [RegExp, number][] = [
   [
-    /\b(?:got|landed|aced|won|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part)\b/i,
+    /\b(?:got|landed|aced|won|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead)\b/i,
     3,
   ],
   [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
@@ -151,6 +168,10 @@ const EVENTS: [RegExp, number][] = [
     -3,
   ],
   [/\b(?:can't|cant|cannot|couldn't)\s+(?:sleep|cope|stop crying|breathe|focus)\b/i, -2],
+  [
+    /\bkick(?:ing|ed)? (?:us|me|them) out\b|\bnowhere to (?:go|live|stay|sleep)\b|\blost (?:my|our) (?:job|house|home|flat|mum|dad|mother|father|wallet|phone|passport|way)\b|\bbroke up\b|\bsplit up\b/i,
+    -3,
+  ],
   [/\b(?:moving away|leaving|left)\b[^.!?]{0,30}\b(?:friends|mates|home|family|team)\b/i, -2],
   [/\b(?:miss|missing)\s+(?:him|her|them|you|home|my|the)\b/i, -2],
 ];
