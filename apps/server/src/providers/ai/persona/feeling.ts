@@ -40,7 +40,6 @@ const EXTRA_WORDS: Record<string, number> = {
   relieved: 2,
   bittersweet: -1,
   meh: -2,
-  flat: -2,
   pretty: 0,
   feeling: 0,
   feel: 0,
@@ -172,6 +171,16 @@ const EVENTS: [RegExp, number][] = [
     -3,
   ],
   [/\b(?:can't|cant|cannot|couldn't)\s+(?:sleep|cope|stop crying|breathe|focus)\b/i, -2],
+  [/\b(?:feel|feeling|felt)\s+(?:a bit |kind of |kinda |so |really )?(?:flat|off|low|down|rubbish)\b/i, -2],
+  [
+    /\b(?:i'?m|i am|feeling|feel)\s+not\s+(?:okay|ok|alright|fine|good|great|well|coping)\b|\bnot (?:okay|ok|alright)\b/i,
+    -3,
+  ],
+  [
+    /\bover the moon\b|\bon cloud nine\b|\bmade my (?:day|week|year)\b|\bdream come true\b|\b(?:she|he|they) said yes\b|\bbest (?:day|news) (?:ever|of my life)\b/i,
+    3,
+  ],
+  [/\bworst (?:day|week|month|year|night) (?:ever|of my life)\b/i, -3],
   [
     /\bkick(?:ing|ed)? (?:us|me|them) out\b|\bnowhere to (?:go|live|stay|sleep)\b|\blost (?:my|our) (?:job|house|home|flat|mum|dad|mother|father|wallet|phone|passport|way)\b|\bbroke up\b|\bsplit up\b/i,
     -3,
@@ -245,7 +254,7 @@ export function statementClauses(message: string): string[] {
 }
 
 const REACTION_OPENER =
-  /^\s*(?:(?:oh|ooh|wow|ok|okay|yes|yay|lovely|nice|great|cool|awesome|perfect|brilliant|amazing|sweet|ace|wonderful|fab|beautiful|gorgeous)\b[\s!,.—–-]*)+(?=\S)/i;
+  /^\s*(?:(?:oh|ooh|ok|okay|lovely|nice|great|cool|awesome|perfect|brilliant|amazing|sweet|ace|wonderful|fab|beautiful|gorgeous)\b[\s!,.—–-]*)+(?=\S)/i;
 
 /** Clause score from which a feeling counts (weaker ones read as neutral). */
 export const FEELING_THRESHOLD = 2;

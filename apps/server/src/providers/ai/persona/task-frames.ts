@@ -29,7 +29,7 @@ const POST =
   /\b(?:casts?|posts?|tweets?|announcements?|threads?|shout about|tell farcaster|on farcaster|to farcaster)\b/i;
 const CODE = /\b(?:scripts?|programs?|programmes?|tools?|apps?|games?|bots?|cli|code up|code me|code a)\b/i;
 const ART_VERB =
-  /\b(?:draw|drwa|drew|paint|sketch|illustrate|doodle|render|visuali[sz]e|imagine)\b|\b(?:show me|(?:love|like|want) to see)\s+(?:an?|some|the)\b/i;
+  /\b(?:draw|drwa|drew|paint|sketch|illustrate|doodle|render|visuali[sz]e|imagine)\b|\b(?:show me|(?:love|like|want) to see)\s+(?:an?|some)\b/i;
 const ART_NOUN =
   /\b(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|sketch|artwork|poster|wallpaper|pic|art)\s+(?:of|showing|with|depicting)\b|\b(?:picture|image|painting|drawing|illustration|watercolou?r|artwork|logo|card|poster|flyer|banner|album cover|cover art|sticker|icon|mural|emblem|mascot)\b/i;
 

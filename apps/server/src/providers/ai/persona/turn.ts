@@ -131,15 +131,7 @@ export function requestClause(message: string, cue: RegExp): string {
 }
 
 /** Acts the classifier is trusted with even in a statement that carries a feeling or a fact. */
-const KEEP_ACTS = new Set<DialogueAct>([
-  'greeting',
-  'thanks',
-  'maths',
-  'date_time',
-  'recall_fact',
-  'who_are_you',
-  'other_language',
-]);
+const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'date_time', 'other_language']);
 /** English function words: two or more make a message English whatever the language guesser says. */
 const ENGLISH_WORDS = /\b(?:the|and|our|my|i|you|we|is|are|to|of|just|it|this|that|with|for|was|have|has|at|on)\b/gi;
 const QUESTION_START =
