@@ -20,7 +20,7 @@ import { type Address, getAddress, parseEventLogs } from 'viem';
 import type { Db } from '../../db/client';
 import { avatars, onChainTasks, users } from '../../db/schema';
 import type { Jobs } from '../../plugins/jobs';
-import { PERSONA_PROVIDER_NAME } from '../../providers/ai/persona/persona-provider';
+import { PERSONA_ENGINE_NAME } from '../../providers/ai/index';
 import { extractTaskSlots } from '../../providers/ai/persona/slots';
 import type { ChatProvider } from '../../providers/ai/types';
 import { artworkNftAbi } from '../../providers/chain/abis';
@@ -535,7 +535,7 @@ export class TaskRunner {
   private async farcasterPost(avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
     const topic = castTopic(prompt) || avatar.name;
     let draft: string;
-    if (this.deps.chat.name === PERSONA_PROVIDER_NAME) {
+    if (this.deps.chat.name === PERSONA_ENGINE_NAME) {
       // Offline: the cast is written from the request's topic (issue 17), not a chat reply about it.
       draft = composeCast(avatar.agentType as AgentType, avatar.name, topic);
     } else {
