@@ -1,136 +1,67 @@
 #!/usr/bin/env node
 /**
- * Production acceptance (issue 14): two replicas A and B of the built server on one PostgreSQL
- * database, the local Redis and an S3-compatible server (s3rver), and shows:
+ * Production acceptance: two replicas A and B of the built server on one PostgreSQL database, a
+ * Redis of their own and an S3-compatible server (s3rver), and shows:
  *   - a session signed in on A works on B;
  *   - a rate limit counts requests made to A and B together (Redis store);
  *   - an upload through A is served by B (S3);
- *   - /api/health/ready goes 503 naming `database` when PostgreSQL is unreachable, 200 after
- *     (the replicas reach PostgreSQL through a TCP relay this script cuts and restores);
  *   - /metrics (METRICS_TOKEN) parses as Prometheus text; /api/docs/json is OpenAPI 3.1;
  *   - on one shared anvil: avatars minted through A and B at once never share a signer nonce (the
  *     chain's nonces are exactly the outbox's, without gaps); an agent task started on A runs once
  *     (one job run, one artwork); killing A mid-task (SIGKILL) lets B finish it (heartbeat expiry);
- *   - SIGTERM to a replica drains it and leaves no process behind.
- * Needs `npm run build` (run first when stale), PostgreSQL (E2E_PG_URL, default
- * postgres://postgres@127.0.0.1:5432/postgres) and Redis (E2E_REDIS_URL, default redis://127.0.0.1:6379).
+ *   - a replica killed while it completes the seeded demo catalogue (a background job): the other
+ *     takes the job over within the supervise interval and finishes it (replicas/demo-catalogue.mjs);
+ *   - Redis stopped: pages and public reads answer, sign-in is 503 in words, readiness names redis,
+ *     and all recovers without a restart (replicas/outages.mjs);
+ *   - PostgreSQL unreachable (the replicas reach it through a TCP relay this script cuts and
+ *     restores): readiness names the database, pages answer, the API is 503 in words, recovery;
+ *   - SIGTERM to a replica behind a proxy that polls readiness like deploy/Caddyfile, under load:
+ *     zero failed requests (replicas/rolling-restart.mjs); no process is left behind.
+ * Needs PostgreSQL (E2E_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres) and
+ * `redis-server` on the PATH; builds what is stale first.
  *   node scripts/e2e-replicas.mjs        ports: E2E_PORT (default 6130) … +8
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { build, root, SERVER_ENTRY } from './build.mjs';
+import { build, root } from './build.mjs';
+import { demoCatalogueTakeover } from './replicas/demo-catalogue.mjs';
+import {
+  alive,
+  anvilBinary,
+  check,
+  exited,
+  procs,
+  relay,
+  results,
+  rpc,
+  runCli,
+  startRedis,
+  startReplica,
+  until,
+  waitReady,
+} from './replicas/harness.mjs';
+import { databaseOutage, redisOutage } from './replicas/outages.mjs';
+import { rollingRestart } from './replicas/rolling-restart.mjs';
 
 const base = Number(process.env.E2E_PORT ?? 6130);
 const PG = new URL(process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ports = { a: base, b: base + 2, relay: base + 4, s3: base + 5, anvil: base + 6 };
+const ports = {
+  a: base,
+  b: base + 2,
+  relay: base + 4,
+  s3: base + 5,
+  anvil: base + 6,
+  redis: base + 7,
+  proxy: base + 8,
+};
+// Our own Redis, so the run can stop it (the shared one on 6379 is never touched).
+const REDIS_URL = `redis://127.0.0.1:${ports.redis}`;
 const TOKEN = `metrics-${randomBytes(12).toString('hex')}`;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avatars-replicas-'));
-const results = [];
-const procs = [];
-
-function check(name, ok, detail = '') {
-  results.push({ name, ok });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-}
-
-/** A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */
-function relay(port, target) {
-  const sockets = new Set();
-  let server;
-  const open = () =>
-    new Promise((resolve) => {
-      server = net.createServer((c) => {
-        const up = net.connect(Number(target.port || 5432), target.hostname);
-        sockets.add(c).add(up);
-        c.pipe(up).pipe(c);
-        const done = () => {
-          c.destroy();
-          up.destroy();
-          sockets.delete(c);
-          sockets.delete(up);
-        };
-        c.on('error', done).on('close', done);
-        up.on('error', done).on('close', done);
-      });
-      server.listen(port, '127.0.0.1', resolve);
-    });
-  return {
-    open,
-    cut: () =>
-      new Promise((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-async function waitReady(url, ms = 240_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(`${url}/api/health/ready`);
-      if (r.status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`${url} not ready in ${ms} ms`);
-}
-
-function startReplica(name, port, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), SITES_PORT: String(port + 1) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.on('data', (d) => process.env.E2E_VERBOSE && process.stderr.write(`[${name}] ${d}`));
-  procs.push(child);
-  return child;
-}
-
-/** The anvil binary of `@foundry-rs/anvil` for this platform (as packages/contracts/src/anvil.ts finds it). */
-function anvilBinary() {
-  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch] ?? process.arch;
-  const pkg = `@foundry-rs/anvil-${process.platform}-${arch}`;
-  return path.join(path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)), 'bin', 'anvil');
-}
-
-async function rpc(url, method, params = []) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  return (await res.json()).result;
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `fn` until it returns a truthy value (returned) or `ms` pass (null). */
-async function until(fn, ms, every = 250) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await fn().catch(() => null);
-    if (v) return v;
-    await sleep(every);
-  }
-  return null;
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function main() {
   build({ ifStale: true });
@@ -145,6 +76,7 @@ async function main() {
   dbUrl.host = `127.0.0.1:${ports.relay}`;
   dbUrl.pathname = `/${dbName}`;
 
+  let redis = await startRedis(ports.redis);
   const s3 = spawn(
     path.join(root, 'node_modules/.bin/s3rver'),
     ['-d', path.join(tmp, 's3'), '-p', String(ports.s3), '--configure-bucket', 'avatars', '--silent'],
@@ -172,20 +104,31 @@ async function main() {
     AUTO_APPROVE_USERS: 'true',
     RATE_LIMIT_AUTH_PER_MIN: '6',
     DATA_DIR: tmp,
+    // a stopped job worker is noticed within 2 s (its heartbeat expiry is the queue's)
+    JOBS_SUPERVISE_SECONDS: '2',
   };
   // Release step, then two replicas.
-  const mig = spawn(process.execPath, [path.join(path.dirname(SERVER_ENTRY), 'db-migrate.js')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  const migCode = await new Promise((res) => mig.on('exit', res));
-  check('npm run db:migrate (release step) succeeds', migCode === 0);
+  check('npm run db:migrate (release step) succeeds', (await runCli('db-migrate', env)) === 0);
   const A = `http://127.0.0.1:${ports.a}`;
   const B = `http://127.0.0.1:${ports.b}`;
   // Sign-in is dev-only in production: the replicas run with NODE_ENV=test semantics for sign-in.
-  let a = startReplica('A', ports.a, { ...env, NODE_ENV: 'test', PUBLIC_URL: A });
-  const b = startReplica('B', ports.b, { ...env, NODE_ENV: 'test', PUBLIC_URL: B });
+  const envA = { ...env, NODE_ENV: 'test', PUBLIC_URL: A };
+  const envB = { ...env, NODE_ENV: 'test', PUBLIC_URL: B };
+  const db = new pg.Client({ connectionString: dbUrl.href.replace(`:${ports.relay}`, `:${PG.port || 5432}`) });
+  await db.connect();
+
+  // The demo catalogue (release step `db:seed`), completed by a background job: A dies mid-job.
+  check('npm run db:seed (release step) succeeds', (await runCli('db-seed', env)) === 0);
+  const takeover = await demoCatalogueTakeover({
+    db,
+    startA: () => startReplica('A', ports.a, envA),
+    startB: () => startReplica('B', ports.b, envB),
+    waitB: () => waitReady(B),
+    superviseSeconds: Number(env.JOBS_SUPERVISE_SECONDS),
+  });
+  await exited(takeover.a);
+  let a = startReplica('A', ports.a, envA);
+  const b = takeover.b;
   await Promise.all([waitReady(A), waitReady(B)]);
 
   // Session: sign in on A, use on B.
@@ -260,8 +203,6 @@ async function main() {
   check('/api/docs/json is an OpenAPI 3.1 document', doc.openapi === '3.1.0' && Object.keys(doc.paths).length > 40);
 
   // --- Chain writes and agent tasks on both replicas (one database, one anvil) ---
-  const db = new pg.Client({ connectionString: dbUrl.href.replace(`:${ports.relay}`, `:${PG.port || 5432}`) });
-  await db.connect();
   const post = (origin, url, body) =>
     fetch(`${origin}${url}`, {
       method: 'POST',
@@ -322,7 +263,13 @@ async function main() {
     const t = await taskOf(t1.json?.id);
     return t && t.status !== 'PENDING' ? t : null;
   }, 120_000);
-  const jobs1 = done1 ? await jobsOf(done1.id) : [];
+  // The task row is final a moment before its job is marked completed.
+  const settled = async (id) =>
+    (await until(async () => {
+      const rows = await jobsOf(id);
+      return rows.every((j) => j.state !== 'active' && j.state !== 'retry' && j.state !== 'created') ? rows : null;
+    }, 15_000)) ?? (await jobsOf(id));
+  const jobs1 = done1 ? await settled(done1.id) : [];
   check(
     'an agent task started on A completes exactly once (one job run, one artwork mint)',
     t1.status === 202 &&
@@ -359,7 +306,7 @@ async function main() {
         return t.status !== 'PENDING' ? t : null;
       }, 180_000)
     : null;
-  const jobs2 = finished ? await jobsOf(finished.id) : [];
+  const jobs2 = finished ? await settled(finished.id) : [];
   check(
     'killing A mid-task lets B finish it (the job is retried once, after its heartbeat stopped)',
     finished?.status === 'CONFIRMED' &&
@@ -373,41 +320,29 @@ async function main() {
   );
   await db.end();
 
-  // PostgreSQL unreachable → 503 naming the database; back → 200.
-  await r.cut();
-  let down;
-  for (let i = 0; i < 10; i++) {
-    down = await fetch(`${A}/api/health/ready`);
-    if (down.status === 503) break;
-    await new Promise((res) => setTimeout(res, 500));
-  }
-  const downBody = await down.json();
-  check(
-    '/api/health/ready is 503 naming the database while PostgreSQL is unreachable',
-    down.status === 503 && downBody.failing.includes('database'),
-    JSON.stringify(downBody.failing),
-  );
-  await r.open();
-  let upAgain;
-  for (let i = 0; i < 30; i++) {
-    upAgain = await fetch(`${A}/api/health/ready`);
-    if (upAgain.status === 200) break;
-    await new Promise((res) => setTimeout(res, 1000));
-  }
-  check('/api/health/ready is 200 again once PostgreSQL is back', upAgain.status === 200);
+  // Outages: Redis stopped, then PostgreSQL unreachable; pages answer, the API says what is missing.
+  await redisOutage({
+    replicas: [A, B],
+    cookie,
+    stopRedis: async () => {
+      redis.kill('SIGKILL');
+      await exited(redis);
+    },
+    startRedis: async () => {
+      redis = await startRedis(ports.redis);
+    },
+  });
+  await databaseOutage({ replicas: [A, B], cookie, cut: () => r.cut(), restore: () => r.open() });
 
-  // Graceful stop of a replica: exits 0, B keeps serving.
-  const codeA = new Promise((res) => a.on('exit', (c) => res(c)));
-  a.kill('SIGTERM');
-  const exitA = await codeA;
+  // Rolling restart: SIGTERM to A behind a proxy polling readiness, under load (default delay).
+  await rollingRestart({ proxyPort: ports.proxy, replicas: [A, B], victim: a, victimOrigin: A });
   const stillB = await fetch(`${B}/api/health/ready`);
-  check(
-    'SIGTERM drains replica A (exit 0) while B keeps serving',
-    exitA === 0 && stillB.status === 200,
-    `A exit ${exitA}`,
-  );
-  b.kill('SIGTERM');
-  await new Promise((res) => b.on('exit', res));
+  check('B keeps serving after A stopped', stillB.status === 200);
+  // Ctrl-C (SIGINT) stops at once: nobody balances over a terminal.
+  const t0 = Date.now();
+  b.kill('SIGINT');
+  const exitB = await exited(b);
+  check('SIGINT stops B without the load-balancer delay (exit 0)', exitB === 0, `${Date.now() - t0} ms`);
   check('no replica process left behind', !alive(a.pid) && !alive(b.pid));
 
   s3.kill('SIGTERM');

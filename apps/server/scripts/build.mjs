@@ -3,10 +3,11 @@
  * Compiles the server to plain JavaScript (issue 14 item 1): esbuild bundles `src/main.ts` and the
  * CLI entries (`db-migrate`, `db-seed`) with the workspace packages (`@app/*`, TypeScript sources)
  * into `apps/server/dist/` (dynamic imports split into chunks beside them); every npm dependency stays external and is loaded from node_modules at
- * run time, so no tsx/TypeScript is needed to run it. The eSpeak worker (plain JS, loaded by URL)
- * is copied beside the bundle. Writes `dist/build-info.json` (time, entry points) last.
+ * run time, so no tsx/TypeScript is needed to run it. The eSpeak worker and the code sandbox's
+ * worker directory (plain JS, loaded by URL) are copied beside the bundle. Writes
+ * `dist/build-info.json` (time, entry points) last.
  */
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -51,6 +52,8 @@ await build({
   logLevel: 'warning',
 });
 copyFileSync(path.join(root, 'src/providers/speech/espeak-worker.js'), path.join(out, 'espeak-worker.js'));
+// The code sandbox's worker (plain JavaScript, its guest runtime and the Python driver), loaded by URL.
+cpSync(path.join(root, 'src/providers/sandbox/sandbox-worker'), path.join(out, 'sandbox-worker'), { recursive: true });
 writeFileSync(
   path.join(out, 'build-info.json'),
   `${JSON.stringify({ builtAt: new Date().toISOString(), entries: Object.keys(entryPoints) }, null, 2)}\n`,

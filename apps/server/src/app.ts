@@ -29,7 +29,7 @@ import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { chainIntentKinds } from './modules/blockchain/chain-intents';
 import { enqueueAvatarMint } from './modules/blockchain/mint-service';
 import outboxRoutes from './modules/chain-outbox/outbox-routes';
-import { ChainOutbox } from './modules/chain-outbox/outbox-writer';
+import { ChainOutbox, lowBalanceWarning } from './modules/chain-outbox/outbox-writer';
 import chatRoutes from './modules/chat/chat-routes';
 import imageRoutes from './modules/chat/image-routes';
 import { registerDemoCatalogue } from './modules/demo/demo-catalogue';
@@ -54,9 +54,12 @@ import security from './plugins/security';
 import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
 import type { ChainRuntime } from './providers/chain/index';
+import { walletCspOrigins } from './providers/chain/wallet-csp';
 import type { ImageProvider } from './providers/images/types';
 import { createSpeechFromConfig } from './providers/index';
 import { paymentCspOrigins } from './providers/payments/index';
+import { createSandbox } from './providers/sandbox/index';
+import type { Sandbox } from './providers/sandbox/types';
 import type { SpeechProviders } from './providers/speech/index';
 import { createDiskStorage } from './providers/storage/disk';
 import type { StorageProvider } from './providers/storage/types';
@@ -76,6 +79,8 @@ const HealthSchema = z.object({
   chainWriter: ChainOutboxHealthSchema.nullable(),
   tts: z.string().nullable(),
   stt: z.string().nullable(),
+  /** The code sandbox and its runtime versions (DESIGN §8). */
+  sandbox: z.string(),
 });
 /** The outside capabilities (DESIGN §2): embedded defaults or production providers. */
 export interface Providers {
@@ -88,6 +93,12 @@ export interface Providers {
    * and closes them with itself; when given, the caller closes them (main.ts on shutdown).
    */
   speech?: SpeechProviders;
+  /**
+   * The code sandbox generated programs run in (DESIGN §8). When absent the app creates the
+   * embedded WebAssembly sandbox (no worker starts before the first run) and closes it with itself;
+   * when given, the caller closes it.
+   */
+  sandbox?: Sandbox;
 }
 
 export interface AppDeps {
@@ -115,6 +126,8 @@ declare module 'fastify' {
     chainOutbox: ChainOutbox | null;
     /** The outbox of the feedback relayer key (issue 16 item 2); null without a chain or relayer. */
     feedbackRelayer: ChainOutbox | null;
+    /** The code sandbox (DESIGN §8): runs generated programs in WebAssembly workers. */
+    sandbox: Sandbox;
     /** Every route registered on the app (method and URL pattern), for the fuzz test and docs. */
     routeTable: ReadonlyArray<{ method: string; url: string; responseSchema: boolean }>;
   }
@@ -156,6 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId,
     // One line per request instead of Fastify's two, written by plugins/observability.ts.
     disableRequestLogging: true,
+    // While closing, a request that still arrives on an open connection is served (then that
+    // connection closes), not refused with 503: main.ts has already let the proxy stop routing here.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -201,8 +217,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitDisabled: config.RATE_LIMIT_DISABLED && !config.isProduction,
     redis: deps.redis ?? undefined,
     ...paymentCspOrigins(config),
-    // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's frames
-    frameOrigins: [...sitesFrameOrigins(config), ...paymentCspOrigins(config).frameOrigins],
+    // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's and the wallets' frames
+    frameOrigins: [
+      ...sitesFrameOrigins(config),
+      ...paymentCspOrigins(config).frameOrigins,
+      ...walletCspOrigins(config).frameOrigins,
+    ],
+    connectOrigins: [...paymentCspOrigins(config).connectOrigins, ...walletCspOrigins(config).connectOrigins],
+    imgOrigins: walletCspOrigins(config).imgOrigins,
+    fontOrigins: walletCspOrigins(config).fontOrigins,
+    openerPolicy: walletCspOrigins(config).openerPolicy,
     // webhooks check their own signatures; agent endpoints take API keys, never cookies
     csrfExemptPaths: [STRIPE_WEBHOOK_PATH, ...AGENT_ENDPOINT_PATHS],
   });
@@ -270,6 +294,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const speech = deps.providers.speech ?? createSpeechFromConfig(config);
   if (!deps.providers.speech) app.addHook('onClose', async () => speech.close());
+  const ownSandbox = deps.providers.sandbox ? null : createSandbox();
+  const sandbox: Sandbox = deps.providers.sandbox ?? ownSandbox!;
+  if (ownSandbox) app.addHook('onClose', async () => ownSandbox.close());
+  app.decorate('sandbox', sandbox);
 
   app.get('/api/health', { schema: { response: { 200: HealthSchema } } }, async () => ({
     status: 'ok',
@@ -283,6 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chainWriter: app.chainOutbox ? await app.chainOutbox.health() : null,
     tts: speech.status().tts,
     stt: speech.status().stt,
+    sandbox: sandbox.name,
   }));
 
   await app.register(authRoutes, { db, config, oidc: deps.oidc });
@@ -298,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   if (chain && outbox) {
     chain.service.outbox = outbox;
+    app.addReadyWarning('hot key balance', async () => lowBalanceWarning(await outbox.health()));
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => {
       await outbox.close();

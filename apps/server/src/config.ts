@@ -110,8 +110,17 @@ export const EnvSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** Prometheus metrics at `/metrics` on the app port, for requests bearing `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.string().min(16).optional(),
-    /** Longest graceful shutdown (ms): requests drain and jobs finish or release, then the process exits. */
+    /**
+     * Longest drain (ms) after SHUTDOWN_DELAY_MS: in-flight requests finish and jobs finish or go
+     * back to the queue, then the process exits regardless.
+     */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+    /**
+     * On SIGTERM, how long (ms) the server keeps serving with readiness 503 before it stops accepting
+     * connections, so a load balancer polling readiness stops routing to it first. Default: 10000
+     * with DATABASE_URL (replicas behind a proxy; covers two 5 s health intervals), else 0.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional(),
     /** Proxies allowed to set X-Forwarded-For: hop count or CIDR list; off by default. */
     TRUST_PROXY: trustProxy,
     /** Requests per minute per IP on sign-in and waitlist routes. */
@@ -193,6 +202,51 @@ export const EnvSchema = z
       .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal like 3000 or 3125.5')
       .refine((v) => Number(v) > 0, 'must be greater than 0')
       .default(DEFAULT_ETH_USD_RATE),
+    /** Chainlink ETH/USD aggregator the server reads USD prices from on base / base-sepolia. Default: Chainlink's ETH/USD feed of that network. */
+    ETH_USD_FEED_ADDRESS: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex digits')
+      .optional()
+      .describe(
+        "Chainlink ETH/USD aggregator the server reads USD prices from on base / base-sepolia. Default: Chainlink's ETH/USD feed of that network.",
+      ),
+    /** Highest EIP-1559 maxFeePerGas the server pays for its own transactions, in gwei (default 10). While the base fee is above it, chain writes wait. */
+    MAX_FEE_PER_GAS_GWEI: z.coerce
+      .number()
+      .positive()
+      .max(100_000)
+      .default(10)
+      .describe(
+        'Highest EIP-1559 maxFeePerGas the server pays for its own transactions, in gwei (default 10). While the base fee is above it, chain writes wait.',
+      ),
+    /** Balance of the server's signing key (VERIFIER_PRIVATE_KEY) below which /api/health/ready and the admin page warn, in ETH (default 0.01). */
+    HOT_KEY_LOW_BALANCE_ETH: z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,18})?$/, 'must be a decimal amount of ETH like 0.01')
+      .default('0.01')
+      .describe(
+        "Balance of the server's signing key (VERIFIER_PRIVATE_KEY) below which /api/health/ready and the admin page warn, in ETH (default 0.01).",
+      ),
+    /** WalletConnect v2 project id (from WalletConnect Cloud): offers WalletConnect (mobile wallets) in the Connect Wallet dialog on base / base-sepolia. Public: the browser receives it. */
+    WALLETCONNECT_PROJECT_ID: z
+      .string()
+      .regex(/^[0-9a-fA-F]{32}$/, 'must be a WalletConnect Cloud project id (32 hex digits)')
+      .optional()
+      .describe(
+        'WalletConnect v2 project id (from WalletConnect Cloud): offers WalletConnect (mobile wallets) in the Connect Wallet dialog on base / base-sepolia. Public: the browser receives it.',
+      ),
+    /** Never set on a server: the admin key deploys and administers the contracts (`npm run deploy`) and stays off every replica. The server refuses to start when it (or DEPLOYER_PRIVATE_KEY) is set. */
+    ADMIN_PRIVATE_KEY: z
+      .string()
+      .optional()
+      .describe(
+        'Never set on a server: the admin key deploys and administers the contracts (`npm run deploy`) and stays off every replica. The server refuses to start when it (or DEPLOYER_PRIVATE_KEY) is set.',
+      ),
+    /** Never set on a server (see ADMIN_PRIVATE_KEY); the server refuses to start when it is set. */
+    DEPLOYER_PRIVATE_KEY: z
+      .string()
+      .optional()
+      .describe('Never set on a server (see ADMIN_PRIVATE_KEY); the server refuses to start when it is set.'),
     /** Origin that serves deployed sites (another host than the app's). Default: http://127.0.0.1:<SITES_PORT>. */
     SITES_ORIGIN: z.string().url().optional(),
     /** Port of the embedded sites server (default PORT + 1); with an external SITES_ORIGIN, set it to run the sites server behind a proxy. */
@@ -257,6 +311,7 @@ export const EnvSchema = z
     if (env.CHAIN === 'base' || env.CHAIN === 'base-sepolia') {
       for (const key of [
         'RPC_URL',
+        'PUBLIC_URL',
         'VERIFIER_PRIVATE_KEY',
         'AVATAR_NFT_ADDRESS',
         'REPUTATION_REGISTRY_ADDRESS',
@@ -266,6 +321,26 @@ export const EnvSchema = z
       ] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `CHAIN=${env.CHAIN} needs ${key}` });
       }
+    }
+    for (const key of ['ADMIN_PRIVATE_KEY', 'DEPLOYER_PRIVATE_KEY'] as const) {
+      if (env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is the admin key: it must never be on a server (it deploys and administers the contracts with \`npm run deploy\`); remove it`,
+        });
+    }
+    if (
+      env.FEEDBACK_RELAYER_PRIVATE_KEY &&
+      env.VERIFIER_PRIVATE_KEY &&
+      env.FEEDBACK_RELAYER_PRIVATE_KEY.toLowerCase() === env.VERIFIER_PRIVATE_KEY.toLowerCase()
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FEEDBACK_RELAYER_PRIVATE_KEY'],
+        message:
+          'FEEDBACK_RELAYER_PRIVATE_KEY must be another key than VERIFIER_PRIVATE_KEY (the signer owns custody avatars, which it may not rate)',
+      });
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
     const stripeSet = stripe.filter(Boolean).length;
@@ -305,7 +380,10 @@ export const EnvSchema = z
 export type RawEnv = z.infer<typeof EnvSchema>;
 
 /** Parsed configuration. `autoApproveUsers` defaults to true outside production (issue #2). */
-export interface Config extends Omit<RawEnv, 'AUTO_APPROVE_USERS' | 'SEED_DEMO_DATA' | 'DB_MIGRATE_ON_START'> {
+export interface Config
+  extends Omit<RawEnv, 'AUTO_APPROVE_USERS' | 'SEED_DEMO_DATA' | 'DB_MIGRATE_ON_START' | 'SHUTDOWN_DELAY_MS'> {
+  /** Serving time with readiness 503 after SIGTERM (default 10 s with DATABASE_URL, else 0). */
+  SHUTDOWN_DELAY_MS: number;
   AUTO_APPROVE_USERS: boolean;
   /** Seed the demo catalogue at start-up (default: only for the embedded default, issue 14). */
   SEED_DEMO_DATA: boolean;
@@ -357,6 +435,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     AUTO_APPROVE_USERS: autoApprove,
     SEED_DEMO_DATA: flag(e.SEED_DEMO_DATA, !e.DATABASE_URL),
     DB_MIGRATE_ON_START: flag(e.DB_MIGRATE_ON_START, !(isProduction && e.DATABASE_URL)),
+    SHUTDOWN_DELAY_MS: e.SHUTDOWN_DELAY_MS ?? (e.DATABASE_URL ? 10_000 : 0),
     isProduction,
     dataDir: path.resolve(e.DATA_DIR),
     oidcEnabled: Boolean(e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET),

@@ -2,12 +2,16 @@
  * Start-up: parse config, open the database (migrations under an advisory lock unless they are a
  * release step), seed the demo catalogue when enabled, build the app, listen.
  *
- * Shutdown (issue 12 item 3, issue 14): on SIGTERM/SIGINT/SIGHUP — or when `npm start`, the parent
- * holding our IPC channel, disappears — readiness turns 503, the server stops accepting
- * connections, in-flight requests drain, running jobs finish or are released (the app's onClose
- * hooks), then the sites server, speech engine, chain (anvil dumps its state) and database close.
- * A second signal, or SHUTDOWN_TIMEOUT_MS passing, exits at once (anvil is still stopped by its
- * exit guard).
+ * Shutdown, so a rolling restart loses no request: on SIGTERM readiness turns 503 at once and the
+ * server keeps serving for SHUTDOWN_DELAY_MS, long enough for a load balancer polling readiness to
+ * stop routing to it (responses meanwhile carry `Connection: close`, so pooled keep-alive
+ * connections end after their request). Then it stops accepting connections, closes idle ones,
+ * lets in-flight requests finish (each connection closes after its response, never mid-request),
+ * finishes or releases running jobs (the app's onClose hooks), and closes the sites server, speech
+ * engine, chain (anvil dumps its state) and database. SIGINT (Ctrl-C), SIGHUP and the loss of
+ * `npm start` (the parent holding our IPC channel) skip the delay: nobody balances over a terminal.
+ * A second signal, or SHUTDOWN_TIMEOUT_MS passing after the delay, exits at once (anvil is still
+ * stopped by its exit guard).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,7 +72,18 @@ async function main() {
   if (config.SEED_DEMO_DATA) {
     await database.withLock(() => seedIfEmpty(database.db, { portrait: providers.portrait, portraitsNow: 24 }));
   }
-  const chain = await startChain(config, database.db, { withLock: (fn) => database.withLock(fn) });
+  let chain: Awaited<ReturnType<typeof startChain>>;
+  try {
+    chain = await startChain(config, database.db, { withLock: (fn) => database.withLock(fn) });
+  } catch (err) {
+    // On Base the deployment is read back first: every problem is listed and the start-up stops.
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      await database.close().catch(() => undefined);
+      process.exit(1);
+    }
+    throw err;
+  }
   reportChild('anvil', chain?.pid);
   const oidc = config.oidcEnabled
     ? await createOidcClient({
@@ -79,9 +94,20 @@ async function main() {
       })
     : null;
   const siteStorage = createStorage(config, 'sites');
-  // Shared rate limits and caches across replicas (issue 14); commands queue while it reconnects.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
-  redis?.on('error', (err) => console.warn(`redis: ${err.message}`));
+  // Shared rate limits across replicas. While it is down the rate-limit store decides without it
+  // (plugins/rate-limit-store.ts); the client reconnects by itself, so recovery needs no restart.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, commandTimeout: 1_000, lazyConnect: false })
+    : null;
+  let redisErrors = 0;
+  redis?.on('error', (err) => {
+    // one line per outage (and every 100th reconnect failure), not one per reconnect attempt
+    if (redisErrors++ % 100 === 0) console.warn(`redis: ${err.message}`);
+  });
+  redis?.on('ready', () => {
+    if (redisErrors) console.warn('redis: connected again');
+    redisErrors = 0;
+  });
   const app = await buildApp({
     config,
     database,
@@ -119,12 +145,17 @@ async function main() {
   );
 
   let closing = false;
-  const shutdown = async (reason: string) => {
+  const shutdown = async (reason: string, delayMs: number) => {
     if (closing) {
       app.log.warn({ reason }, 'second stop request: exiting now');
       process.exit(1);
     }
     closing = true;
+    app.markStopping();
+    if (delayMs > 0) {
+      app.log.info({ reason, ms: delayMs }, 'stopping: readiness is 503, still serving until the proxy notices');
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
     app.log.info({ reason }, 'shutting down: draining requests and jobs');
     const force = setTimeout(() => {
       app.log.error({ ms: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown timed out: exiting');
@@ -140,7 +171,6 @@ async function main() {
         app.log.error({ err, step: name }, 'shutdown step failed');
       }
     };
-    app.markStopping();
     idleGc.stop();
     await step('metrics', () => metricsServer?.close());
     await step('http', () => app.close());
@@ -155,10 +185,11 @@ async function main() {
     app.log.info({ code }, 'stopped');
     process.exit(code);
   };
-  for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(sig, () => void shutdown(sig));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.SHUTDOWN_DELAY_MS));
+  for (const sig of ['SIGINT', 'SIGHUP'] as const) process.on(sig, () => void shutdown(sig, 0));
   // Started by `npm start` with an IPC channel: if it goes away (even by SIGKILL), stop too.
   if (process.channel) {
-    process.on('disconnect', () => void shutdown('parent exited'));
+    process.on('disconnect', () => void shutdown('parent exited', 0));
     process.channel.unref();
   }
 

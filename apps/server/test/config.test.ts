@@ -24,6 +24,7 @@ describe('loadConfig', () => {
   it('refuses the sandbox card processor on a real chain (issue 12)', () => {
     const base = {
       RPC_URL: 'https://base.example/rpc',
+      PUBLIC_URL: 'https://app.example',
       VERIFIER_PRIVATE_KEY: `0x${'1'.repeat(64)}`,
       AVATAR_NFT_ADDRESS: `0x${'a'.repeat(40)}`,
       REPUTATION_REGISTRY_ADDRESS: `0x${'b'.repeat(40)}`,
@@ -42,6 +43,30 @@ describe('loadConfig', () => {
     }
     expect(loadConfig({ CHAIN: 'anvil' }).CHAIN).toBe('anvil');
     expect(loadConfig({ CHAIN: 'none' }).CHAIN).toBe('none');
+  });
+  it('refuses the admin key on a server, a relayer that is the signer, and Base without PUBLIC_URL', () => {
+    const key = `0x${'1'.repeat(64)}`;
+    try {
+      loadConfig({
+        CHAIN: 'base-sepolia',
+        ADMIN_PRIVATE_KEY: key,
+        DEPLOYER_PRIVATE_KEY: key,
+        VERIFIER_PRIVATE_KEY: key,
+        FEEDBACK_RELAYER_PRIVATE_KEY: key,
+      });
+      expect.unreachable();
+    } catch (err) {
+      const text = (err as ConfigError).problems.join('\n');
+      expect(text).toMatch(/ADMIN_PRIVATE_KEY: ADMIN_PRIVATE_KEY is the admin key: it must never be on a server/);
+      expect(text).toMatch(/DEPLOYER_PRIVATE_KEY: DEPLOYER_PRIVATE_KEY is the admin key/);
+      expect(text).toMatch(/FEEDBACK_RELAYER_PRIVATE_KEY must be another key than VERIFIER_PRIVATE_KEY/);
+      expect(text).toMatch(/CHAIN=base-sepolia needs PUBLIC_URL/);
+    }
+    expect(loadConfig({ MAX_FEE_PER_GAS_GWEI: '2.5', HOT_KEY_LOW_BALANCE_ETH: '0.5' })).toMatchObject({
+      MAX_FEE_PER_GAS_GWEI: 2.5,
+      HOT_KEY_LOW_BALANCE_ETH: '0.5',
+    });
+    expect(() => loadConfig({ ETH_USD_FEED_ADDRESS: '0x12' })).toThrow(/ETH_USD_FEED_ADDRESS/);
   });
   it('refuses malformed values', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -44,6 +44,11 @@ describe('computeAvatarStats', () => {
     expect(s).toMatchObject({ totalJobs: 3, successfulJobs: 2, failedJobs: 1 });
   });
 
+  it('counts work the validator failed (FAILED_VALIDATION) as a failed job', () => {
+    const s = computeAvatarStats({ ...empty, tasks: [task(1), task(2, 'FAILED_VALIDATION')] });
+    expect(s).toMatchObject({ totalJobs: 2, successfulJobs: 1, failedJobs: 1 });
+  });
+
   it('averages valid ratings to one decimal and ignores out-of-scale ones', () => {
     const s = computeAvatarStats({
       ...empty,
@@ -107,6 +112,9 @@ describe('unlockAchievements', () => {
   it('FLAWLESS_RECORD needs 10 confirmed tasks in a row (epic)', () => {
     const nine = Array.from({ length: 9 }, (_, i) => task(i));
     expect(ids({ ...empty, tasks: [...nine, task(9, 'FAILED'), task(10)] })).not.toContain('FLAWLESS_RECORD');
+    expect(ids({ ...empty, tasks: [...nine, task(9, 'FAILED_VALIDATION'), task(10)] })).not.toContain(
+      'FLAWLESS_RECORD',
+    );
     const broken = [...nine, task(9, 'FAILED'), ...Array.from({ length: 10 }, (_, i) => task(20 + i))];
     const f = unlockAchievements({ ...empty, tasks: broken }).find((x) => x.id === 'FLAWLESS_RECORD');
     expect(f?.rarity).toBe('epic');

@@ -6,7 +6,8 @@
  *
  * Facts and where they come from:
  * - tasks: `on_chain_tasks` rows (SPEC §3) — CONFIRMED = verified on chain (a job done),
- *   FAILED = a job that failed; PENDING and other states are not finished and count for nothing.
+ *   FAILED or FAILED_VALIDATION (the validator scored the work below the pass mark) = a job that
+ *   failed; PENDING and other states are not finished and count for nothing.
  * - interactions: `training_interactions` rows (SPEC §3) with their `successRating` and XP.
  * - sales: what the avatar sold — completed `skill_transactions` of its skill listings and its
  *   editions sold through the marketplace — with the price in wei.
@@ -15,6 +16,7 @@
  * Thresholds are ours (the spec names no achievement); each rule says why it sits where it does.
  */
 import type { Achievement, Rarity } from './marketplace';
+import { FAILED_VALIDATION } from './task-validation';
 
 /** An `on_chain_tasks` row: status, when it was requested and confirmed, XP it earned. */
 export interface TaskFact {
@@ -49,6 +51,11 @@ export interface AvatarFacts {
 export const TASK_CONFIRMED = 'CONFIRMED';
 /** `on_chain_tasks.status` of a failed task. */
 export const TASK_FAILED = 'FAILED';
+
+/** A finished task that failed: it crashed or was cancelled (FAILED), or its work failed the validator. */
+export function isFailedTask(status: string): boolean {
+  return status === TASK_FAILED || status === FAILED_VALIDATION;
+}
 /** `training_interactions.successRating` scale (ours): 1 to 5 stars; values outside it are ignored. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -94,7 +101,7 @@ function median(values: number[]): number {
 
 /**
  * SPEC §3 stats from facts:
- * - totalJobs = #CONFIRMED + #FAILED tasks; successfulJobs = #CONFIRMED
+ * - totalJobs = #CONFIRMED + #failed tasks ({@link isFailedTask}); successfulJobs = #CONFIRMED
  * - averageRating = mean(successRating of rated interactions), one decimal
  * - totalEarningsWei = Σ sale prices
  * - responseTime = median(confirmedAt − requestedAt) of CONFIRMED tasks, seconds
@@ -107,7 +114,7 @@ export function computeAvatarStats(facts: AvatarFacts): AvatarStatsFacts {
     if (t.status === TASK_CONFIRMED) {
       successfulJobs++;
       if (t.completedAt) turnaround.push(Math.max(0, t.completedAt.getTime() - t.requestedAt.getTime()) / 1000);
-    } else if (t.status === TASK_FAILED) failedJobs++;
+    } else if (isFailedTask(t.status)) failedJobs++;
   }
   const ratings = facts.interactions.map((i) => i.rating).filter(isValidRating);
   return {
@@ -266,7 +273,7 @@ export const ACHIEVEMENT_RULES: readonly AchievementRule[] = [
     rarity: 'epic',
     unlockedAt: (f) => {
       const finished = byTime(
-        f.tasks.filter((t) => t.status === TASK_CONFIRMED || t.status === TASK_FAILED),
+        f.tasks.filter((t) => t.status === TASK_CONFIRMED || isFailedTask(t.status)),
         doneAt,
       );
       let streak = 0;

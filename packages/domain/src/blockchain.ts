@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { IntIdSchema } from './input';
+import { TaskValidationReportSchema } from './task-validation';
 
 /** SPEC §9 task types; skill_learn is the default. */
 export const TASK_TYPES = [
@@ -110,6 +111,10 @@ export const VerificationRecordSchema = z.object({
   experienceEarned: z.number(),
   /** BEYOND (issue 12): why a failed record failed (the chain's revert reason). */
   error: z.string().nullable().optional(),
+  /** An agent task's validator report (score, checks, producer); null for other records. */
+  validation: TaskValidationReportSchema.nullable(),
+  /** The validator's evidence file (the ERC-8004 responseURI), or null. */
+  evidenceUri: z.string().nullable(),
 });
 export type VerificationRecord = z.infer<typeof VerificationRecordSchema>;
 
@@ -129,6 +134,11 @@ export const NetworkInfoSchema = z.object({
   }),
   /** JSON-RPC endpoint for wallets, proxied through the app. */
   rpcUrl: z.string(),
+  /**
+   * WalletConnect v2 project id (WALLETCONNECT_PROJECT_ID, public by design: every dapp ships it to the
+   * browser), or null when WalletConnect is not configured. The only wallet setting the browser gets.
+   */
+  walletConnectProjectId: z.string().nullable(),
 });
 export type NetworkInfo = z.infer<typeof NetworkInfoSchema>;
 

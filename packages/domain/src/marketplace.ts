@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { IntIdSchema } from './input';
 import { EthAmountSchema, PriceSourceSchema, UsdAmountSchema, UsdRateSchema } from './pricing';
+import { TaskValidationReportSchema } from './task-validation';
 
 // ---------------------------------------------------------------------------------------------
 // Listing query
@@ -220,7 +221,9 @@ export type AvatarStats = z.infer<typeof AvatarStatsSchema>;
  * A finished task in the Work History (SPEC §3 jobs: id, title, client, description, earnings,
  * rating, completedDate): `title` is the task type in words, `client` the wallet that asked
  * (shortened, SPEC §9), `earnings` the XP the task earned (tasks pay XP, not ETH), `rating` the
- * reputation score given when the task was validated (ERC-8004 Validation Registry).
+ * reputation score given when the task was validated (ERC-8004 Validation Registry). A job that
+ * came from an agent task carries the validator's report (score, checks, producer) and where its
+ * evidence file is; both are null for other jobs.
  */
 export const AvatarJobSchema = z.object({
   id: z.string(),
@@ -231,9 +234,13 @@ export const AvatarJobSchema = z.object({
   earningsUnit: z.literal('XP'),
   rating: z.number().nullable(),
   completedDate: IsoDateSchema,
-  /** BEYOND: 'successful' (CONFIRMED) or 'failed'. */
+  /** BEYOND: 'successful' (CONFIRMED) or 'failed' (FAILED, FAILED_VALIDATION). */
   status: z.enum(['successful', 'failed']),
   transactionHash: z.string().nullable(),
+  /** What the validator found, or null when the job was not checked by it. */
+  validation: TaskValidationReportSchema.nullable(),
+  /** The validator's evidence file (the ERC-8004 responseURI), or null. */
+  evidenceUri: z.string().nullable(),
 });
 export type AvatarJob = z.infer<typeof AvatarJobSchema>;
 

@@ -84,3 +84,32 @@ export function producerLabel(p: TaskProducer): string {
   if (p.kind === 'embedded') return 'embedded engine';
   return `model ${p.model ?? 'unknown'}${p.provider ? ` via ${p.provider}` : ''}`;
 }
+
+/**
+ * The validator's report stored with a task (`on_chain_tasks.verificationData.validation`), or null
+ * when the task has not been checked or the stored value does not match {@link TaskValidationReportSchema}
+ * (a read never throws on an old or malformed row).
+ */
+export function readValidationReport(verificationData: unknown): TaskValidationReport | null {
+  const raw = (verificationData as { validation?: unknown } | null | undefined)?.validation;
+  if (raw === undefined || raw === null) return null;
+  const r = TaskValidationReportSchema.safeParse(raw);
+  return r.success ? r.data : null;
+}
+
+/**
+ * Where the validator's evidence file of a task can be read (its ERC-8004 `responseURI`): the stored
+ * `verificationData.evidenceUrl` (an agent task's published evidence) or `responseURI`, when it is an
+ * http(s) URL or an app path; else the platform's evidence route
+ * (`/api/validation/task/{taskKey}/response`, relative to the app) once a validation was requested on
+ * chain (`verificationData.requestHash`); null before that.
+ */
+export function validationEvidenceUri(taskKey: string, verificationData: unknown): string | null {
+  const v = (verificationData ?? {}) as { evidenceUrl?: unknown; responseURI?: unknown; requestHash?: unknown };
+  for (const stored of [v.evidenceUrl, v.responseURI]) {
+    if (typeof stored === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(stored)) return stored;
+  }
+  if (typeof v.requestHash === 'string' && v.requestHash)
+    return `/api/validation/task/${encodeURIComponent(taskKey)}/response`;
+  return null;
+}

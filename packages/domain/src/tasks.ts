@@ -16,6 +16,17 @@ export const TASK_PROMPT_MAX = 2000;
 /** Reason stored on a Farcaster task without credentials (issue #7). */
 export const FARCASTER_DRAFT_REASON = 'draft saved: connect Farcaster to publish';
 
+/**
+ * Without a model the embedded engine makes a starter project from a template, not a program that
+ * does what was asked (DESIGN §8); it says so in the project's README, the task result and the chat.
+ */
+export const EMBEDDED_CODE_DISCLAIMER = 'the embedded engine does not write programs for a request — configure a model';
+
+/** "a starter command-line tool about …; the embedded engine does not write programs …". */
+export function embeddedCodeSummary(built: string): string {
+  return `${built}; ${EMBEDDED_CODE_DISCLAIMER}`;
+}
+
 /** `POST /api/avatars/:id/tasks` body. */
 export const CreateAgentTaskSchema = z.object({
   taskType: AgentTaskTypeSchema,

@@ -248,7 +248,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   const migrate = opts.migrate ?? true;
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A connection attempt that gets no answer fails in 5 s (the request then answers 503 naming
+    // the database) instead of holding the request while PostgreSQL is unreachable.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client can be cut off by the server (restart, failover, admin shutdown): node-postgres
     // then emits 'error' on the pool, which must not crash the process; the pool replaces the client.
     pool.on('error', (err) => console.warn(`postgres: idle client error: ${err.message}`));
@@ -265,7 +267,7 @@ export async function openDatabase(opts: {
         throw new Error(`${pending} database migration(s) pending: run \`npm run db:migrate\` first`);
       }
     }
-    const lockPool = new pg.Pool({ connectionString: opts.url, max: 4 });
+    const lockPool = new pg.Pool({ connectionString: opts.url, max: 4, connectionTimeoutMillis: 5_000 });
     lockPool.on('error', (err) => console.warn(`postgres: idle lock client error: ${err.message}`));
     return {
       db,

@@ -8,6 +8,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Session } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { outageOf } from './outages';
 
 type Callback = (err?: unknown, result?: unknown) => void;
 
@@ -28,13 +29,24 @@ export class DbSessionStore implements SessionStore {
       .then(() => callback(), callback);
   }
 
+  /**
+   * Loads a session. While the database is unreachable it answers a placeholder session marked
+   * `storeUnavailable` instead of failing, so requests that do not need the user (pages, static
+   * files, public reads) still work; `req.currentUser()` answers 503 for the rest (plugins/session.ts).
+   */
   get(sid: string, callback: (err: unknown, result?: Session | null) => void): void {
     this.db
       .select()
       .from(sessions)
       .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
       .limit(1)
-      .then((rows) => callback(null, (rows[0]?.sess as Session | undefined) ?? null), callback);
+      .then(
+        (rows) => callback(null, (rows[0]?.sess as Session | undefined) ?? null),
+        (err) => {
+          if (outageOf(err)) callback(null, { storeUnavailable: true } as unknown as Session);
+          else callback(err);
+        },
+      );
   }
 
   destroy(sid: string, callback: Callback): void {

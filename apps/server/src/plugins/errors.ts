@@ -1,13 +1,15 @@
 /**
  * One error shape for every /api route (DESIGN §4): `{ error, issues? }`.
  * 400 carries the zod issues; database "data exception" errors and malformed multipart are the
- * client's input, so 400 too (issue 13 item 6); 5xx hide internals (unless the error is flagged
- * `expose`) and are logged with request context.
+ * client's input, so 400 too; a service the request needs being down (database, chain RPC, file
+ * storage, Redis for sign-in…) is 503 with a sentence naming it and `Retry-After` (lib/outages.ts);
+ * other 5xx hide internals (unless the error is flagged `expose`) and are logged with request context.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { outageOf } from '../lib/outages';
 
 /**
  * SQLSTATE codes that mean the *input* was bad, not the server (PostgreSQL appendix A): class 22
@@ -59,6 +61,13 @@ export default fp(
         return reply.code(400).send({ error: `Invalid multipart body: ${err.message}` });
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      const outage = status >= 500 && (err as { expose?: unknown }).expose !== true ? outageOf(err) : null;
+      if (outage) {
+        req.log.warn({ err, dependency: outage.dependency }, 'request failed: a dependency is unavailable');
+        return reply.code(503).header('retry-after', String(outage.retryAfterSeconds)).send({ error: outage.message });
+      }
       if (status >= 500) {
         // Errors flagged `expose` (http-errors convention: provider failures 502, a missing
         // provider 503) carry a safe, user-facing message; every other 5xx hides its internals.

@@ -13,9 +13,11 @@
  * await app.jobs.send('payouts', { orderId }, { singletonKey: orderId });
  * await db.transaction(async (tx) => { ...; await app.jobs.send('payouts', data, { tx }); }); // with the business change
  * ```
- * Handlers must be idempotent per job: a job whose process died mid-run is run again after
- * `expireInSeconds`, or — on a queue with `heartbeatSeconds` — once its worker has missed
- * heartbeats for that long (checked every `superviseIntervalSeconds`).
+ * Handlers must be idempotent per job: every running job heartbeats (every half of its queue's
+ * `heartbeatSeconds`, default {@link DEFAULT_HEARTBEAT_SECONDS}), so a job whose process died
+ * mid-run is failed by the supervisor (every `superviseIntervalSeconds`, on any process) once its
+ * heartbeat is that old, and retried by another process — about heartbeatSeconds + the supervise
+ * interval + the retry delay after the crash, never the `expireInSeconds` a hung job gets.
  */
 
 import { sql } from 'drizzle-orm';
@@ -26,6 +28,11 @@ import type { Database, Db } from '../db/client';
 
 /** Where every queue's jobs go after their last failed attempt. Nobody works it: it is a record. */
 export const DEAD_LETTER_QUEUE = 'dead-letter';
+/**
+ * Seconds without a heartbeat after which a running job counts as crashed (pg-boss's minimum, 10),
+ * for every queue that does not set its own.
+ */
+export const DEFAULT_HEARTBEAT_SECONDS = 10;
 /** Dead letters are kept a year (pg-boss deletes queued jobs after their retention). */
 const DEAD_LETTER_RETENTION_SECONDS = 365 * 24 * 3600;
 
@@ -55,7 +62,7 @@ export interface QueueSettings {
    * Seconds (≥ 10) without a heartbeat after which an active job counts as failed and is retried
    * (pg-boss heartbeats every half of it while the handler runs): a process killed mid-job hands
    * the job to another within about this plus the supervise interval, instead of `expireInSeconds`.
-   * Off by default.
+   * Default {@link DEFAULT_HEARTBEAT_SECONDS}; applies to jobs sent after the queue is defined.
    */
   heartbeatSeconds?: number;
 }
@@ -164,7 +171,8 @@ export interface JobsPluginOptions {
   superviseIntervalSeconds?: number;
 }
 
-const DEFAULTS: Required<Omit<QueueSettings, 'policy' | 'heartbeatSeconds'>> = {
+const DEFAULTS: Required<Omit<QueueSettings, 'policy'>> = {
+  heartbeatSeconds: DEFAULT_HEARTBEAT_SECONDS,
   retryLimit: 3,
   retryDelay: 5,
   retryBackoff: true,
@@ -274,7 +282,7 @@ export async function createJobs(opts: JobsPluginOptions & { log?: FastifyInstan
         // pg-boss refuses a maximum delay without backoff
         ...(s.retryBackoff ? { retryDelayMax: s.retryDelayMax } : {}),
         expireInSeconds: s.expireInSeconds,
-        ...(settings.heartbeatSeconds ? { heartbeatSeconds: settings.heartbeatSeconds } : {}),
+        heartbeatSeconds: s.heartbeatSeconds,
         deadLetter: DEAD_LETTER_QUEUE,
         notify: true,
       };

@@ -9,7 +9,12 @@
  * - `GET /api/health/ready`: runs every registered check (database, Redis, chain RPC, job queue…)
  *   with a 3 s timeout each; 200 `{ status: 'ready', checks }`, else 503
  *   `{ status: 'unavailable', failing: [names], checks }`. 503 `failing: ['shutdown']` once the
- *   process is stopping, so a proxy stops routing to it before it closes.
+ *   process is stopping, so a proxy stops routing to it before it closes. `warnings` lists what needs
+ *   an operator soon without making the replica unready (e.g. the hot key's balance is low).
+ * - `GET /api/health/ready?scope=replica`: what a load balancer in front of several replicas polls:
+ *   only what belongs to this replica (whether it is stopping). A shared part being down (Redis,
+ *   PostgreSQL) is the same on every replica; taking them all out of rotation would turn a partial
+ *   outage (pages still answer, the API says what is missing) into a total one.
  * - Prometheus metrics (prom-client): `http_request_duration_seconds{method,route,status}` per
  *   route pattern, process defaults, and whatever gauges other modules register on `app.metrics`.
  *   Served at `/metrics` on the app port only to `Authorization: Bearer <METRICS_TOKEN>`, and/or on
@@ -24,6 +29,8 @@ import { DEAD_LETTER_QUEUE } from './jobs';
 
 /** A readiness check: resolves when the part works, rejects (with a reason) when it does not. */
 export type ReadyCheck = () => Promise<unknown>;
+/** A readiness warning: resolves to a sentence when something needs an operator soon, else null. */
+export type ReadyWarning = () => Promise<string | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +38,8 @@ declare module 'fastify' {
     metrics: Registry;
     /** Registers a readiness check under a name shown in `/api/health/ready`. */
     addReadyCheck(name: string, check: ReadyCheck): void;
+    /** Registers a warning shown in `/api/health/ready` (`warnings`) without failing readiness. */
+    addReadyWarning(name: string, warning: ReadyWarning): void;
     /** Marks the app as stopping: readiness answers 503 from now on. */
     markStopping(): void;
   }
@@ -61,10 +70,18 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 const CheckResult = z.object({ ok: z.boolean(), ms: z.number(), error: z.string().optional() });
+const ReadyQuery = z.object({
+  scope: z
+    .enum(['all', 'replica'])
+    .default('all')
+    .describe('`all`: every dependency; `replica`: only whether this process is stopping (for load balancers)'),
+});
 export const ReadyResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   failing: z.array(z.string()),
   checks: z.record(z.string(), CheckResult),
+  /** Things an operator should act on soon that do not make the replica unready (low hot-key balance). */
+  warnings: z.array(z.string()),
 });
 
 /** Constant-time comparison of a bearer token. */
@@ -92,6 +109,10 @@ export default fp(
     app.decorate('addReadyCheck', (name: string, check: ReadyCheck) => {
       checks.set(name, check);
     });
+    const warnings = new Map<string, ReadyWarning>();
+    app.decorate('addReadyWarning', (name: string, warning: ReadyWarning) => {
+      warnings.set(name, warning);
+    });
     app.decorate('markStopping', () => {
       stopping = true;
     });
@@ -101,6 +122,9 @@ export default fp(
 
     app.addHook('onRequest', async (req, reply) => {
       reply.header('x-request-id', req.id);
+      // Stopping: the connection closes after this response, so a proxy's pooled keep-alive
+      // connection never outlives the replica (and is never cut mid-request).
+      if (stopping) reply.header('connection', 'close');
     });
     app.addHook('onResponse', async (req, reply) => {
       const ms = reply.elapsedTime;
@@ -120,11 +144,12 @@ export default fp(
     );
     app.get(
       '/api/health/ready',
-      { schema: { tags: ['health'], response: { 200: ReadyResponse, 503: ReadyResponse } } },
-      async (_req, reply) => {
+      { schema: { tags: ['health'], querystring: ReadyQuery, response: { 200: ReadyResponse, 503: ReadyResponse } } },
+      async (req, reply) => {
+        const { scope } = ReadyQuery.parse(req.query);
         const results: Record<string, z.infer<typeof CheckResult>> = {};
         await Promise.all(
-          [...checks].map(async ([name, check]) => {
+          [...(scope === 'all' ? checks : [])].map(async ([name, check]) => {
             const t0 = performance.now();
             try {
               await withTimeout(check(), 3000);
@@ -143,10 +168,16 @@ export default fp(
           .map(([n]) => n)
           .sort();
         if (stopping) failing.unshift('shutdown');
+        const said = await Promise.all(
+          [...(scope === 'all' ? warnings.values() : [])].map((warning) =>
+            withTimeout(warning(), 3000).catch(() => null),
+          ),
+        );
         const body = {
           status: failing.length ? ('unavailable' as const) : ('ready' as const),
           failing,
           checks: results,
+          warnings: said.filter((w): w is string => Boolean(w)),
         };
         return reply.code(failing.length ? 503 : 200).send(body);
       },

@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { fallbackStore } from './rate-limit-store';
 
 export interface SecurityOptions {
   /** Extra origins allowed to write (e.g. PUBLIC_URL's origin behind a proxy). */
@@ -17,9 +18,17 @@ export interface SecurityOptions {
   connectOrigins?: string[];
   /** Origins scripts may load from besides the app (Stripe.js when card payments use Stripe). */
   scriptOrigins?: string[];
+  /** Origins images and fonts may load from besides the app (wallet modals on Base). */
+  imgOrigins?: string[];
+  fontOrigins?: string[];
+  /** Cross-Origin-Opener-Policy (default same-origin; wallets that sign in a popup need allow-popups). */
+  openerPolicy?: 'same-origin' | 'same-origin-allow-popups';
   /** Turns rate limits off (benchmarks). */
   rateLimitDisabled?: boolean;
-  /** Shared rate-limit counters (ioredis client, REDIS_URL): replicas count together (issue 14). */
+  /**
+   * Shared rate-limit counters (ioredis client, REDIS_URL): replicas count together. While Redis is
+   * down each route falls back to its class's policy (plugins/rate-limit-store.ts).
+   */
   redis?: import('ioredis').Redis;
   /** Routed paths (route patterns) exempt from the origin check (webhooks with their own signatures). */
   csrfExemptPaths?: string[];
@@ -50,8 +59,8 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(opts.scriptOrigins ?? [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imgOrigins ?? [])],
+          fontSrc: ["'self'", 'data:', ...(opts.fontOrigins ?? [])],
           mediaSrc: ["'self'", 'blob:', 'data:'],
           connectSrc: ["'self'", ...(opts.connectOrigins ?? [])],
           frameSrc: ["'self'", ...(opts.frameOrigins ?? [])],
@@ -63,6 +72,7 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: opts.openerPolicy ?? 'same-origin' },
       // helmet's default `no-referrer` makes browsers send `Origin: null` on same-origin form
       // posts, which the CSRF check must refuse; this policy keeps the origin for our own site.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -70,7 +80,21 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       allowList: opts.rateLimitDisabled ? () => true : undefined,
-      ...(opts.redis ? { redis: opts.redis, nameSpace: 'rl:', skipOnError: false } : {}),
+      ...(opts.redis
+        ? {
+            store: fallbackStore({
+              redis: opts.redis,
+              nameSpace: 'rl:',
+              onStateChange: (down, err) =>
+                down
+                  ? app.log.warn(
+                      { err },
+                      'rate limits: Redis unavailable, counting per process (sign-in and purchases refused)',
+                    )
+                  : app.log.info('rate limits: Redis is back, counting across replicas again'),
+            }),
+          }
+        : {}),
     });
 
     const trusted = new Set(opts.trustedOrigins);

@@ -12,6 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { unavailable } from '../lib/http-error';
+import { DATABASE_DOWN } from '../lib/outages';
 import { DbSessionStore } from '../lib/session-store';
 
 export type UserRow = typeof users.$inferSelect;
@@ -23,6 +25,8 @@ declare module 'fastify' {
     siweNonce?: string;
     /** When siweNonce was issued (ms since epoch); it is good for SIWE_MAX_AGE_MS. */
     siweNonceAt?: number;
+    /** Set (never stored) when the session could not be read because the database is down. */
+    storeUnavailable?: true;
   }
   interface FastifyRequest {
     /** The signed-in user's row, loaded once per request (null when signed out). */
@@ -68,6 +72,12 @@ export default fp(
     const cache = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
     app.decorateRequest('currentUser', function (this: FastifyRequest) {
       let p = cache.get(this);
+      if (!p && this.session?.storeUnavailable) {
+        p = Promise.reject(
+          Object.assign(unavailable(DATABASE_DOWN.message), { retryAfterSeconds: DATABASE_DOWN.retryAfterSeconds }),
+        );
+        cache.set(this, p);
+      }
       if (!p) {
         const id = this.session?.userId;
         p = id

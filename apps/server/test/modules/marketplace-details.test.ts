@@ -264,6 +264,8 @@ describe('GET /api/avatar-details/:id', () => {
       completedDate: plus(at(40), 30).toISOString(),
       status: 'successful',
       transactionHash: `0x${'t4'.padStart(64, '0')}`,
+      validation: null,
+      evidenceUri: null,
     });
     expect(d.jobs[1]!.rating).toBeNull();
     expect(d.achievements.map((x) => [x.id, x.rarity, x.unlockedDate])).toEqual([

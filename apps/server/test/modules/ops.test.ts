@@ -25,6 +25,14 @@ describe('operations', () => {
     expect(ready.json()).toMatchObject({ status: 'ready', failing: [], checks: { database: { ok: true } } });
   });
 
+  it('lists warnings without failing readiness', async () => {
+    t.app.addReadyWarning('gas', async () => 'low gas: fund the signing key');
+    t.app.addReadyWarning('fine', async () => null);
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', failing: [], warnings: ['low gas: fund the signing key'] });
+  });
+
   it('answers 503 naming the failing part', async () => {
     t.app.addReadyCheck('queue', async () => {
       throw new Error('queue down');

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
+import { DEFAULT_HEARTBEAT_SECONDS } from '../../src/plugins/jobs';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
 
 const ENV = { JOBS_POLL_SECONDS: '0.5', JOBS_SUPERVISE_SECONDS: '1' };
@@ -218,4 +219,19 @@ describe('job queue', () => {
     expect(retries).toEqual([1]);
     expect(await b.app.jobs.failed({ queue })).toHaveLength(0);
   }, 90_000);
+
+  it('gives every queue a heartbeat unless it sets its own, so no crashed job waits for its expiry', async () => {
+    await a.app.jobs.define('test-default-heartbeat');
+    const id = await a.app.jobs.send('test-default-heartbeat', {});
+    const res = (await a.database.db.execute(
+      sql`SELECT heartbeat_seconds FROM pgboss.job WHERE id = ${id}`,
+    )) as unknown as { rows: { heartbeat_seconds: number | null }[] };
+    expect(res.rows[0]?.heartbeat_seconds).toBe(DEFAULT_HEARTBEAT_SECONDS);
+    // every queue the app defines (tasks, purchases, demo catalogue…) has one
+    const queues = (await a.database.db.execute(
+      sql`SELECT name, heartbeat_seconds FROM pgboss.queue WHERE name <> 'dead-letter' AND name NOT LIKE '\_\_pgboss%'`,
+    )) as unknown as { rows: { name: string; heartbeat_seconds: number | null }[] };
+    expect(queues.rows.length).toBeGreaterThan(3);
+    expect(queues.rows.filter((q) => !q.heartbeat_seconds)).toEqual([]);
+  });
 });

@@ -28,7 +28,8 @@ export function splitName(displayName: string): { firstName: string; lastName: s
 export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const { db, config, oidc } = opts;
   const policy = { adminEmails: config.ADMIN_EMAILS, autoApprove: config.AUTO_APPROVE_USERS };
-  const rateLimit = { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' };
+  // Sign-in is refused (503) rather than counted per process while Redis is down (rate-limit-store.ts).
+  const rateLimit = { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute', whenStoreDown: 'refuse' as const };
 
   const signIn = async (req: FastifyRequest, claims: SignInClaims) => {
     const user = await upsertSignIn(db, claims, policy);

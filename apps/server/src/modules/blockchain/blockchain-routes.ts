@@ -93,6 +93,7 @@ export default async function blockchainRoutes(
       local: chain.kind === 'anvil',
       contracts: chain.addresses,
       rpcUrl: '/api/chain/rpc',
+      walletConnectProjectId: config.WALLETCONNECT_PROJECT_ID ?? null,
     }),
   );
 
@@ -244,7 +245,7 @@ export default async function blockchainRoutes(
   r.post(
     '/api/login/siwe',
     {
-      config: { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.RATE_LIMIT_AUTH_PER_MIN, timeWindow: '1 minute', whenStoreDown: 'refuse' } },
       schema: { body: SignedMessageSchema, response: { 200: UserSchema } },
     },
     async (req) => {

@@ -19,6 +19,7 @@ import {
   verificationStatusOf,
 } from '@app/domain/blockchain';
 import { BOUGHT_EDITION_SOURCES } from '@app/domain/nft';
+import { readValidationReport, validationEvidenceUri } from '@app/domain/task-validation';
 import { XP_PER_LEVEL } from '@app/domain/training';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -322,7 +323,10 @@ export async function verifyTask(
   }
 }
 
-/** SPEC §3 Verification records of a wallet, newest first. */
+/**
+ * SPEC §3 Verification records of a wallet, newest first; an agent task's record carries the
+ * validator's report and where its evidence file is.
+ */
 export async function userHistory(db: Db, walletAddress: string, limit = 100): Promise<VerificationRecord[]> {
   const rows = await db
     .select({ t: onChainTasks, avatarName: avatars.name })
@@ -349,6 +353,8 @@ export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatar
     avatarId: t.avatarId,
     avatarName,
     experienceEarned: t.experienceEarned,
+    validation: readValidationReport(t.verificationData),
+    evidenceUri: validationEvidenceUri(t.taskId, t.verificationData),
   };
 }
 
@@ -358,7 +364,13 @@ export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatar
  */
 export async function findValidatedTask(db: Db, taskKey: string) {
   const [row] = await db.select().from(onChainTasks).where(eq(onChainTasks.taskId, taskKey)).limit(1);
-  const v = (row?.verificationData ?? {}) as { validationRequest?: unknown; requestHash?: string; tokenId?: number };
+  const v = (row?.verificationData ?? {}) as {
+    validationRequest?: { agentId?: number };
+    requestHash?: string;
+    tokenId?: number;
+  };
   if (!row || !v.validationRequest || !v.requestHash) throw new HttpError(404, 'Validation not found');
-  return { row, validationRequest: v.validationRequest, requestHash: v.requestHash, tokenId: v.tokenId ?? null };
+  // The agent is the one named in the hashed request (an artwork task's `tokenId` is the artwork's).
+  const agentId = v.validationRequest.agentId ?? v.tokenId ?? null;
+  return { row, validationRequest: v.validationRequest, requestHash: v.requestHash, tokenId: agentId };
 }

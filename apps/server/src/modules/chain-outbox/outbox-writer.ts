@@ -24,11 +24,12 @@
  */
 
 import { and, eq } from 'drizzle-orm';
-import { type Address, BaseError, type Hash, type Hex, keccak256, type TransactionReceipt } from 'viem';
+import { type Address, BaseError, formatEther, type Hash, type Hex, keccak256, type TransactionReceipt } from 'viem';
 import type { Db } from '../../db/client';
 import { chainIntents } from '../../db/schema';
 import { isRevert, revertReason, shortError, transientReason } from '../../providers/chain/chain-errors';
 import { type ChainService, ChainWriteError, type WriteReceipt } from '../../providers/chain/chain-service';
+import { capFees, FeeCapError } from './outbox-fees';
 import {
   assignNonceAndStore,
   ensureSigner,
@@ -111,7 +112,7 @@ export interface OutboxOptions {
   reconcileMs?: number;
   /** Blocks below the head in which a receipt is re-checked (reorg depth; default 64). */
   reorgDepth?: number;
-  /** Balance below which health reports low gas, wei (default 0.01 ETH). */
+  /** Balance below which health reports low gas, wei (default: the chain service's, HOT_KEY_LOW_BALANCE_ETH). */
   lowBalanceWei?: bigint;
 }
 
@@ -142,7 +143,7 @@ export class ChainOutbox {
     this.rebroadcastMs = opts.rebroadcastMs ?? (local ? 3000 : 30_000);
     this.reconcileMs = opts.reconcileMs ?? 30_000;
     this.reorgDepth = opts.reorgDepth ?? 64;
-    this.lowBalanceWei = opts.lowBalanceWei ?? 10n ** 16n;
+    this.lowBalanceWei = opts.lowBalanceWei ?? opts.chain.lowBalanceWei;
     this.signer = { chainId: opts.chain.chain.id, address: opts.chain.account.toLowerCase() };
   }
 
@@ -343,8 +344,8 @@ export class ChainOutbox {
           await this.fail(intent, revertReason(err));
           continue;
         }
-        await noteError(this.db, intent.id, transientReason(err));
-        return; // RPC down or out of gas: everything waits and is retried.
+        await noteError(this.db, intent.id, err instanceof FeeCapError ? err.message : transientReason(err));
+        return; // RPC down, out of gas or fees above the cap: everything waits and is retried.
       }
       const pending = await this.chain.publicClient.getTransactionCount({
         address: this.chain.account,
@@ -375,12 +376,17 @@ export class ChainOutbox {
     }
   }
 
+  /**
+   * EIP-1559 fees: maxFeePerGas = 2 × base fee + tip (room for two full blocks of rises), capped at the
+   * chain service's maxFeePerGasWei (MAX_FEE_PER_GAS_GWEI), the tip never above the cap.
+   * @throws FeeCapError while the base fee alone is above the cap (the intent waits, like an RPC outage)
+   */
   private async fees() {
     const block = await this.chain.publicClient.getBlock();
     const base = block.baseFeePerGas ?? 1_000_000_000n;
     const tip =
       this.chain.kind === 'anvil' ? 1_000_000_000n : await this.chain.publicClient.estimateMaxPriorityFeePerGas();
-    return { maxFeePerGas: base * 2n + tip, maxPriorityFeePerGas: tip };
+    return capFees(base, tip, this.chain.maxFeePerGasWei);
   }
 
   /** Broadcasts signed intents (in nonce order, none past the chain's next nonce) and records receipts. */
@@ -558,6 +564,12 @@ export class ChainOutbox {
     if (undone) this.opts.log?.warn({ undone, head }, 'chain outbox: receipts lost (rollback/reorg); sending again');
     return undone;
   }
+}
+
+/** The readiness warning of a low signing-key balance (null when the balance is fine or unreadable). */
+export function lowBalanceWarning(health: OutboxHealth): string | null {
+  if (!health.lowBalance || health.balanceWei === null) return null;
+  return `low gas: the signing key ${health.signer} holds ${formatEther(BigInt(health.balanceWei))} ETH, below ${formatEther(BigInt(health.lowBalanceWei))} ETH; fund it before chain writes stop`;
 }
 
 /** The generic kind: a stored call, nothing applied on confirmation (the waiting caller applies it). */

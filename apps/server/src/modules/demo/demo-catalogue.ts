@@ -2,7 +2,9 @@
  * Completes the seeded demo catalogue in the background (issue 18 item 3): draws the portraits the
  * seed left for later and mints every demo avatar's NFT through `ensureAvatarMinted` — the same
  * service path a user's new avatar takes — so the marketplace shows them 'Blockchain Verified'.
- * Runs as a durable job (DESIGN §6), so cold start stays fast and a restart resumes where it was.
+ * Runs as a durable job (DESIGN §6), so cold start stays fast and a restart resumes where it was;
+ * the job heartbeats, so when the process running it dies another replica takes it over within
+ * about the heartbeat (10 s) plus the supervise interval (JOBS_SUPERVISE_SECONDS) and finishes the rest.
  */
 import type { AgentType } from '@app/domain/avatar';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
@@ -64,7 +66,14 @@ export async function completeDemoCatalogue(deps: DemoCatalogueDeps): Promise<nu
  * (after a seed, or after a restart that interrupted it).
  */
 export async function registerDemoCatalogue(app: FastifyInstance, deps: DemoCatalogueDeps): Promise<void> {
-  await app.jobs.define(DEMO_CATALOGUE_QUEUE, { policy: 'exclusive', retryLimit: 5 });
+  // A retry after a crash starts 2 s later: the work is idempotent, nothing to back off from.
+  await app.jobs.define(DEMO_CATALOGUE_QUEUE, {
+    policy: 'exclusive',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: false,
+    heartbeatSeconds: 10,
+  });
   await app.jobs.work(DEMO_CATALOGUE_QUEUE, async () => {
     await completeDemoCatalogue(deps);
   });

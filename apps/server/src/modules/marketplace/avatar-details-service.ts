@@ -8,7 +8,8 @@
  *   listings, in ETH, and its editions sold through the marketplace, `avatar_editions.price_wei`)
  *   and its first recorded edition (minted on chain);
  * - jobs: its latest finished tasks (title = task type in words, client = the wallet that asked,
- *   earnings = XP earned, rating = reputation score of the validated task, ERC-8004 Validation Registry);
+ *   earnings = XP earned, rating = reputation score of the validated task, ERC-8004 Validation Registry)
+ *   with the validator's report and evidence file of an agent task;
  * - owner: as on the listing (marketplace-service.ts `toOwner`).
  * USD figures use the price service's rate, which the detail names (`usdPerEth`, `priceSource`).
  */
@@ -17,6 +18,7 @@ import { taskTypeTitle } from '@app/domain/blockchain';
 import { shortenAddress } from '@app/domain/format';
 import { type AvatarDetail, type AvatarJob, DETAIL_JOBS_LIMIT } from '@app/domain/marketplace';
 import { ethToUsd, ethToWei, formatUsdRate, weiToEth } from '@app/domain/pricing';
+import { readValidationReport, validationEvidenceUri } from '@app/domain/task-validation';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import {
@@ -117,6 +119,8 @@ export async function getAvatarDetail(db: Db, prices: PriceService, avatarId: nu
         completedDate: (j.completedAt ?? j.createdAt).toISOString(),
         status: j.status === 'CONFIRMED' ? 'successful' : 'failed',
         transactionHash: j.transactionHash,
+        validation: readValidationReport(j.verificationData),
+        evidenceUri: validationEvidenceUri(j.taskId, j.verificationData),
       }),
     ),
     achievements: unlockAchievements(avatarFacts),

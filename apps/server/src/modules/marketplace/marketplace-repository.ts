@@ -9,6 +9,7 @@
  */
 
 import { BOUGHT_EDITION_SOURCES } from '@app/domain/nft';
+import { FAILED_VALIDATION } from '@app/domain/task-validation';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -28,8 +29,8 @@ import {
 export const SOLD_EDITION_SOURCES = BOUGHT_EDITION_SOURCES;
 /** `skill_transactions.status` of a finished sale. */
 export const SALE_COMPLETED = 'completed';
-/** `on_chain_tasks.status` values of a finished task (SPEC §4: CONFIRMED; failures). */
-const FINISHED_TASK_STATUSES = ['CONFIRMED', 'FAILED'];
+/** `on_chain_tasks.status` values of a finished task (SPEC §4: CONFIRMED; failures, including work the validator failed). */
+const FINISHED_TASK_STATUSES = ['CONFIRMED', 'FAILED', FAILED_VALIDATION];
 
 /** `created_at` printed exactly (microseconds, UTC) so the cursor compares equal to the stored value. */
 export const createdAtKey = sql<string>`to_char(${avatars.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -42,7 +42,7 @@ declare module 'fastify' {
 
 export interface MarketplaceRoutesOptions {
   db: Db;
-  config: Pick<Config, 'CHAIN' | 'ETH_USD_RATE'>;
+  config: Pick<Config, 'CHAIN' | 'ETH_USD_RATE'> & Partial<Pick<Config, 'ETH_USD_FEED_ADDRESS'>>;
   /** The chain runtime; on base / base-sepolia its public client reads the Chainlink feed. */
   chain?: ChainRuntime | null;
   /** Overrides the price service (tests). */

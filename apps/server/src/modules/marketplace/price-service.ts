@@ -1,7 +1,7 @@
 /**
  * The ETH/USD rate USD prices are derived from (issue 5 item 6; ETH is the unit of account):
- * - CHAIN=base or base-sepolia: the Chainlink ETH/USD feed of that network
- *   (`latestRoundData().answer`, 8 decimals; addresses in @app/domain/pricing), cached for
+ * - CHAIN=base or base-sepolia: the Chainlink ETH/USD feed at ETH_USD_FEED_ADDRESS, by default that
+ *   network's (`latestRoundData().answer`, 8 decimals; addresses in @app/domain/pricing), cached for
  *   {@link ETH_USD_CACHE_MS} (5 min). A failed read, a non-positive answer or a round older than
  *   {@link FEED_MAX_AGE_MS} falls back to the setting for {@link FALLBACK_RETRY_MS}, logged once.
  * - otherwise (anvil, none): the `ETH_USD_RATE` setting (default 3000), labelled `ETH_USD_RATE`.
@@ -63,7 +63,7 @@ export function toQuoteJson(q: PriceQuote): EthUsdQuote {
  * @param opts.warn called once per feed failure streak
  */
 export function createPriceService(opts: {
-  config: Pick<Config, 'CHAIN' | 'ETH_USD_RATE'>;
+  config: Pick<Config, 'CHAIN' | 'ETH_USD_RATE'> & Partial<Pick<Config, 'ETH_USD_FEED_ADDRESS'>>;
   reader?: FeedReader | null;
   now?: () => number;
   warn?: (message: string) => void;
@@ -72,7 +72,10 @@ export function createPriceService(opts: {
   const fallbackRate = parseUsdRate(opts.config.ETH_USD_RATE);
   const fallback = (): PriceQuote => ({ rate: fallbackRate, source: 'ETH_USD_RATE', updatedAt: new Date(now()) });
   const chain = opts.config.CHAIN;
-  const feed = chain === 'base' || chain === 'base-sepolia' ? CHAINLINK_ETH_USD_FEEDS[chain] : null;
+  const feed =
+    chain === 'base' || chain === 'base-sepolia'
+      ? (opts.config.ETH_USD_FEED_ADDRESS ?? CHAINLINK_ETH_USD_FEEDS[chain])
+      : null;
   const reader = opts.reader ?? null;
   if (!feed || !reader) {
     return { quote: async () => fallback() };

@@ -85,8 +85,11 @@ export interface PurchasesRoutesOptions {
 /** The webhook path, exempt from the CSRF origin check (Stripe signs its requests instead). */
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
-/** Card-testing and chain-write abuse guard: purchase calls per IP per minute. */
-const PURCHASE_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+/**
+ * Card-testing and chain-write abuse guard: purchase calls per IP per minute. While Redis is down
+ * purchases are refused (503) rather than counted per process (plugins/rate-limit-store.ts).
+ */
+const PURCHASE_RATE = { rateLimit: { max: 30, timeWindow: '1 minute', whenStoreDown: 'refuse' as const } };
 
 const purchaseResponses = {
   200: PurchaseResultSchema,

@@ -28,7 +28,14 @@ export function createFeedbackRelayer(
     (chain.service.kind === 'anvil' ? ANVIL_ACCOUNT7_KEY : null)) as Hex | null;
   if (!key) return null;
   const service = new ChainService(
-    { kind: chain.service.kind, rpcUrl: chain.rpcUrl, privateKey: key },
+    {
+      kind: chain.service.kind,
+      rpcUrl: chain.rpcUrl,
+      privateKey: key,
+      // the same fee cap and low-balance threshold as the server's own key
+      maxFeePerGasWei: chain.service.maxFeePerGasWei,
+      lowBalanceWei: chain.service.lowBalanceWei,
+    },
     chain.service.addresses,
   );
   if (service.account.toLowerCase() === chain.service.account.toLowerCase()) {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { ChainRuntime } from '../../providers/chain/index';
-import type { ChainOutbox } from '../chain-outbox/outbox-writer';
+import { type ChainOutbox, lowBalanceWarning } from '../chain-outbox/outbox-writer';
 import { findUserWallet } from '../users/users-service';
 import { createFeedbackRelayer } from './feedback-relayer';
 import reputationRoutes from './reputation-routes';
@@ -22,6 +22,10 @@ export async function registerReputation(
   const relayer = createFeedbackRelayer(config, chain, db, app.log);
   if (relayer) {
     app.addHook('onReady', async () => relayer.outbox.start());
+    app.addReadyWarning('feedback relayer balance', async () => {
+      const warning = lowBalanceWarning(await relayer.outbox.health());
+      return warning && `feedback relayer: ${warning}`;
+    });
     app.addHook('onClose', async () => relayer.outbox.close());
   }
   const reputation = new ReputationService(db, chain.service, relayer, config.appOrigin, (userId) =>

@@ -2,10 +2,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EMBEDDED_CODE_DISCLAIMER } from '@app/domain/tasks';
 import { describe, expect, it } from 'vitest';
+import { createPersonaProvider } from '../../providers/ai/persona/persona-provider';
 import { proceduralSvg } from '../../providers/images/procedural';
-import { generateCodeProject, generateSite } from './site-generator';
-import { castTopic, composeCast, farcasterComposeUrl } from './task-runner';
+import { castTopic, composeCast, farcasterComposeUrl } from './generators/cast-generator';
+import { generateCodeProject } from './generators/code-generator';
+import { generateSite } from './generators/site-generator';
 
 const req = (prompt: string) => ({ prompt, avatarName: 'Zero', agentType: 'HACKER' as const });
 const hasPython = spawnSync('python3', ['--version']).status === 0;
@@ -79,5 +82,35 @@ describe('task outputs honour the request (issue 17)', () => {
     const cast = composeCast('HUSTLER', 'Max', topic);
     expect(cast).toContain('coffee roast');
     expect(farcasterComposeUrl(cast)).toMatch(/^https:\/\/farcaster\.xyz\/~\/compose\?text=Big%20news/);
+  });
+
+  it('the embedded engine says what it built: a starter, not a program written for the request', async () => {
+    const request = 'a python script that prints the first ten prime numbers';
+    for (const prompt of [request, 'a todo app called Glitch Tasks', 'a go cli for habits']) {
+      const project = generateCodeProject(req(prompt));
+      expect(project.summary).toMatch(/^a starter /);
+      expect(project.summary).toContain(EMBEDDED_CODE_DISCLAIMER);
+      expect(project.files['README.md']).toContain(project.summary);
+    }
+    expect(generateCodeProject(req(request)).summary).toBe(
+      `a starter command-line tool about "prints the first ten prime numbers" (Python); ${EMBEDDED_CODE_DISCLAIMER}`,
+    );
+    // …and so does the offline chat reply that offers the project.
+    const reply = await createPersonaProvider().reply({
+      avatar: {
+        id: 1,
+        name: 'Zero',
+        agentType: 'HACKER',
+        description: null,
+        personalityTraits: [],
+        skills: [],
+        level: 1,
+        experiencePoints: 0,
+      },
+      message: `write me ${request}`,
+      history: [],
+    });
+    expect(reply.taskSuggestion?.action).toBe('code_project');
+    expect(reply.response).toContain(EMBEDDED_CODE_DISCLAIMER);
   });
 });

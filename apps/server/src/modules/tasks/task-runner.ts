@@ -1,121 +1,43 @@
 /**
- * Agent task runner (issue #7, issue 12). A task is an `on_chain_tasks` row: created PENDING (phase
- * queued) together with its job on the durable queue (`agent-tasks`, one transaction), executed by
- * a worker in whichever server process claims the job (phase running), then CONFIRMED — recorded in
- * the ERC-8004 ValidationRegistry like a verification, XP raised — or FAILED with the reason. At most `perUser`
- * tasks of one user run at once across all processes (pg-boss group concurrency, group = user); the
- * rest wait in order. A user can cancel a task that has not finished (the row is the truth: a worker
- * checks it between steps). A job whose process died is run again by the queue; on start-up, PENDING
- * tasks without a job (left by a version without the queue) are enqueued under a job id derived from
- * the task, so several processes starting at once enqueue each task once.
+ * Agent task queue and lifecycle. A task is an `on_chain_tasks` row: created PENDING (phase queued)
+ * together with its job on the durable queue (`agent-tasks`, one transaction), executed by a worker
+ * in whichever server process claims the job (phase running), then CONFIRMED — recorded in the
+ * ERC-8004 ValidationRegistry, XP raised — or FAILED with the reason. At most `perUser` tasks of one
+ * user run at once across all processes (pg-boss group concurrency, group = user); the rest wait in
+ * order. A user can cancel a task that has not finished (the row is the truth: a worker checks it
+ * between steps). A job whose process died is run again by the queue; on start-up, PENDING tasks
+ * without a job (left by a version without the queue) are enqueued under a job id derived from the
+ * task, so several processes starting at once enqueue each task once.
+ *
+ * The executors (one per task type) live in executors/, the chain recording in task-recording.ts.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import type { AgentType } from '@app/domain/avatar';
-import { type TaskValidationReport, TaskValidationReportSchema } from '@app/domain/task-validation';
-import { DEFAULT_ART_PROMPT, FARCASTER_DRAFT_REASON, type TaskResult } from '@app/domain/tasks';
-import { TASK_XP_REWARDS } from '@app/domain/training';
+import { randomUUID } from 'node:crypto';
+import type { TaskResult } from '@app/domain/tasks';
+import { TASK_XP_REWARDS, XP_PER_LEVEL } from '@app/domain/training';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import JSZip from 'jszip';
-import { type Address, getAddress, parseEventLogs } from 'viem';
 import type { Db } from '../../db/client';
-import { avatars, onChainTasks, users } from '../../db/schema';
-import type { Jobs } from '../../plugins/jobs';
-import { PERSONA_ENGINE_NAME } from '../../providers/ai/index';
-import { extractTaskSlots } from '../../providers/ai/persona/slots';
-import type { ChatProvider } from '../../providers/ai/types';
-import { artworkNftAbi } from '../../providers/chain/abis';
-import { type ChainService, taskIdOf, validationRequestOf } from '../../providers/chain/chain-service';
-import type { ImageProvider } from '../../providers/images/types';
-import type { StorageProvider } from '../../providers/storage/types';
-import { ensureAvatarMinted } from '../blockchain/mint-service';
-import { generateCodeProject, generateSite, projectPreviewHtml } from './site-generator';
+import { avatars, onChainTasks } from '../../db/schema';
+import { findUserWallet } from '../users/users-service';
+import { executeTask } from './executors/index';
+import { recordOnChain } from './task-recording';
+import { describeTask, TASK_HEARTBEAT_SECONDS, TASKS_QUEUE, taskJobId, taskPrompt, toTaskResult } from './task-results';
+import { type AvatarRow, Cancelled, type TaskRow, type TaskRunnerDeps } from './task-types';
 
-type TaskRow = typeof onChainTasks.$inferSelect;
+export { TASK_HEARTBEAT_SECONDS, TASKS_QUEUE, taskJobId, toTaskResult } from './task-results';
+export type { FarcasterSettings, TaskRunnerDeps } from './task-types';
 
-/**
- * Seconds without a heartbeat after which a running task's job is given to another process (ours;
- * pg-boss's minimum is 10): the worker refreshes it every half of this while the task runs.
- */
-export const TASK_HEARTBEAT_SECONDS = 20;
-
-/** SPEC §7: the art call is retried 2 times (3 attempts in all). */
-export const IMAGE_ATTEMPTS = 3;
-
-export interface FarcasterSettings {
-  apiKey: string;
-  signerUuid: string;
-  /** Neynar API base, e.g. https://api.neynar.com (a local double in tests). */
-  apiUrl: string;
-}
-
-export interface TaskRunnerDeps {
-  db: Db;
-  chain: ChainService | null;
-  images: ImageProvider;
-  chat: ChatProvider;
-  storage: StorageProvider;
-  /** Where deployed sites live: never under the app's /api/assets (their scripts must not run there). */
-  siteStorage: StorageProvider;
-  /** Absolute origin of the app (image URLs in token metadata, marketplace links). */
-  appOrigin: string;
-  /** Absolute origin that serves deployed sites (never the app's origin). */
-  sitesOrigin: string;
-  perUser: number;
-  /** The durable job queue (plugins/jobs.ts). */
-  jobs: Jobs;
-  farcaster: FarcasterSettings | null;
-  log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
-}
-
-interface Outcome {
-  /** false: the task stays PENDING in a final "draft" phase (Farcaster without credentials). */
-  confirm: boolean;
-  verificationData: Record<string, unknown>;
+/** How a task ends: its status, phase and what is stored with it. */
+interface Finish {
+  status: string;
+  phase: string;
+  data?: Record<string, unknown>;
+  error?: string;
   contractAddress?: string;
   transactionHash?: string;
   blockNumber?: number;
   gasUsed?: string;
-  reason?: string;
-}
-
-class Cancelled extends Error {}
-
-/** The queue of agent tasks; a job carries the task's row id. */
-export const TASKS_QUEUE = 'agent-tasks';
-
-/** The job id of a task (a UUID derived from its row id): enqueueing it twice is a no-op. */
-export function taskJobId(taskRowId: number): string {
-  const h = createHash('sha256').update(`agent-task:${taskRowId}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-/** API shape of a task row (SPEC §3 Task result). */
-export function toTaskResult(t: TaskRow): TaskResult {
-  const v = (t.verificationData ?? {}) as Record<string, unknown>;
-  return {
-    id: t.id,
-    avatarId: t.avatarId,
-    taskId: t.taskId,
-    taskType: t.taskType,
-    description: t.taskDescription,
-    status: t.status,
-    phase: typeof v.phase === 'string' ? v.phase : 'queued',
-    transactionHash: t.transactionHash,
-    contractAddress: t.targetContract,
-    blockNumber: t.blockNumber,
-    verificationData: v,
-    error: typeof v.error === 'string' ? v.error : null,
-    validation: parseValidation(v.validation),
-    experienceEarned: t.experienceEarned,
-    createdAt: t.createdAt.toISOString(),
-    completedAt: t.completedAt?.toISOString() ?? null,
-  };
-}
-
-/** The stored validator report of a task (`verificationData.validation`), or null when absent or malformed. */
-function parseValidation(raw: unknown): TaskValidationReport | null {
-  const r = TaskValidationReportSchema.safeParse(raw);
-  return r.success ? r.data : null;
+  /** XP the avatar earns, added to it in the same transaction that ends the task (once). */
+  xp?: number;
 }
 
 export class TaskRunner {
@@ -138,14 +60,12 @@ export class TaskRunner {
   }
 
   /** Creates a task for an avatar the caller already checked, and queues it. */
-  async create(input: {
-    userId: string;
-    avatar: typeof avatars.$inferSelect;
-    taskType: string;
-    prompt: string;
-  }): Promise<TaskResult> {
-    const description = describe(input.taskType, input.prompt);
-    const wallet = (await this.walletOf(input.userId))?.toLowerCase() ?? this.deps.chain?.account.toLowerCase() ?? null;
+  async create(input: { userId: string; avatar: AvatarRow; taskType: string; prompt: string }): Promise<TaskResult> {
+    const description = describeTask(input.taskType, input.prompt);
+    const wallet =
+      (await findUserWallet(this.deps.db, input.userId))?.toLowerCase() ??
+      this.deps.chain?.account.toLowerCase() ??
+      null;
     const row = await this.deps.db.transaction(async (tx) => {
       const [r] = await tx
         .insert(onChainTasks)
@@ -170,8 +90,8 @@ export class TaskRunner {
   }
 
   /**
-   * Enqueues tasks left PENDING (queued or running) without a job (issue #7 item 4). A task whose
-   * job exists is left to it. @returns how many were enqueued
+   * Enqueues tasks left PENDING (queued or running) without a job. A task whose job exists is left
+   * to it. @returns how many were enqueued
    */
   async resume(): Promise<number> {
     const rows = await this.deps.db
@@ -251,11 +171,6 @@ export class TaskRunner {
     return jobId !== null;
   }
 
-  private async walletOf(userId: string): Promise<Address | null> {
-    const [u] = await this.deps.db.select({ w: users.walletAddress }).from(users).where(eq(users.id, userId)).limit(1);
-    return u?.w ? getAddress(u.w) : null;
-  }
-
   private async setPhase(row: TaskRow, phase: string) {
     await this.deps.db
       .update(onChainTasks)
@@ -282,7 +197,13 @@ export class TaskRunner {
     if (!avatar) return;
     await this.setPhase(row, 'running');
     try {
-      const outcome = await this.execute(row, avatar);
+      const outcome = await executeTask({
+        deps: this.deps,
+        row,
+        avatar,
+        prompt: taskPrompt(row),
+        checkCancelled: () => this.checkCancelled(id),
+      });
       await this.checkCancelled(id);
       if (!outcome.confirm) {
         await this.finish(row, {
@@ -293,16 +214,17 @@ export class TaskRunner {
         });
         return;
       }
-      const recorded = await this.record(row, avatar, outcome);
+      const xp = TASK_XP_REWARDS[row.taskType as keyof typeof TASK_XP_REWARDS] ?? 0;
+      const recorded = await recordOnChain(this.deps, row, avatar, { xp, response: 100 });
       await this.finish(row, {
         status: 'CONFIRMED',
         phase: 'done',
-        data: { ...outcome.verificationData, ...recorded.data },
-        contractAddress: outcome.contractAddress ?? recorded.contractAddress,
-        transactionHash: outcome.transactionHash ?? recorded.transactionHash,
-        blockNumber: outcome.blockNumber ?? recorded.blockNumber,
-        gasUsed: outcome.gasUsed ?? recorded.gasUsed,
-        xp: recorded.xp,
+        data: { ...outcome.verificationData, ...recorded?.data },
+        contractAddress: outcome.contractAddress ?? recorded?.contractAddress,
+        transactionHash: outcome.transactionHash ?? recorded?.transactionHash,
+        blockNumber: outcome.blockNumber ?? recorded?.blockNumber,
+        gasUsed: outcome.gasUsed ?? recorded?.gasUsed,
+        xp,
       });
     } catch (err) {
       if (err instanceof Cancelled) return;
@@ -313,319 +235,38 @@ export class TaskRunner {
   }
 
   /**
-   * Has the finished task validated on chain (ERC-8004 ValidationRegistry: request by the platform,
-   * response 100 by the platform validator) and awards its XP (AvatarNFT.awardExperience).
+   * Ends a PENDING task (a finished one is left as it is) and, in the same transaction, adds its XP to
+   * the avatar — so a re-run after a crash never counts the XP twice.
    */
-  private async record(row: TaskRow, avatar: typeof avatars.$inferSelect, outcome: Outcome) {
-    const xp = TASK_XP_REWARDS[row.taskType as keyof typeof TASK_XP_REWARDS] ?? 0;
-    if (!this.deps.chain) return { xp, data: {} as Record<string, unknown> };
-    const minted = await ensureAvatarMinted(this.deps.db, this.deps.chain, avatar.id);
-    const origin = this.deps.appOrigin;
-    const r = await this.deps.chain.validateTask({
-      taskKey: row.taskId,
-      tokenId: minted.tokenId!,
-      taskType: row.taskType,
-      data: outcome.verificationData,
-      xp,
-      response: 100,
-      requestURI: `${origin}/api/validation/task/${encodeURIComponent(row.taskId)}/request`,
-      responseURI: `${origin}/api/validation/task/${encodeURIComponent(row.taskId)}/response`,
-    });
-    await this.deps.db
-      .update(avatars)
-      .set({
-        experiencePoints: sql`${avatars.experiencePoints} + ${xp}`,
-        level: sql`1 + floor((${avatars.experiencePoints} + ${xp}) / 2500)::int`,
-        updatedAt: new Date(),
-      })
-      .where(eq(avatars.id, avatar.id));
-    return {
-      xp,
-      contractAddress: this.deps.chain.addresses.validationRegistry,
-      transactionHash: r.transactionHash,
-      blockNumber: r.blockNumber,
-      gasUsed: r.gasUsed,
-      data: {
-        registryTxHash: r.transactionHash,
-        requestHash: r.requestHash,
-        validationRequest: validationRequestOf({
-          taskKey: row.taskId,
-          tokenId: minted.tokenId!,
-          taskType: row.taskType,
-          data: outcome.verificationData,
-        }).payload,
-        responseHash: r.responseHash,
-        validationResponse: 100,
-        reputation: [{ score: 5, scoreType: row.taskType }],
-      } as Record<string, unknown>,
-    };
-  }
-
-  private async finish(
-    row: TaskRow,
-    f: {
-      status: string;
-      phase: string;
-      data?: Record<string, unknown>;
-      error?: string;
-      contractAddress?: string;
-      transactionHash?: string;
-      blockNumber?: number;
-      gasUsed?: string;
-      xp?: number;
-    },
-  ): Promise<TaskResult> {
+  private async finish(row: TaskRow, f: Finish): Promise<TaskResult> {
     const data = { ...(f.data ?? {}), phase: f.phase, ...(f.error ? { error: f.error } : {}) };
-    const [updated] = await this.deps.db
-      .update(onChainTasks)
-      .set({
-        status: f.status,
-        verificationData: sql`coalesce(${onChainTasks.verificationData}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb`,
-        targetContract: f.contractAddress ?? row.targetContract,
-        transactionHash: f.transactionHash ?? row.transactionHash,
-        blockNumber: f.blockNumber ?? row.blockNumber,
-        gasUsed: f.gasUsed ?? row.gasUsed,
-        experienceEarned: f.xp ?? row.experienceEarned,
-        completedAt: new Date(),
-      })
-      .where(and(eq(onChainTasks.id, row.id), eq(onChainTasks.status, 'PENDING')))
-      .returning();
-    return toTaskResult(updated ?? row);
-  }
-
-  // ── executors ──────────────────────────────────────────────────────────────────────────────
-  private async execute(row: TaskRow, avatar: typeof avatars.$inferSelect): Promise<Outcome> {
-    const prompt = String((row.inputParameters as { prompt?: string } | null)?.prompt ?? '').trim();
-    switch (row.taskType) {
-      case 'mint_art_nft':
-        return this.mintArt(row, avatar, prompt || DEFAULT_ART_PROMPT);
-      case 'deploy_website':
-        return this.deploySite(row, avatar, prompt);
-      case 'code_project':
-        return this.codeProject(row, avatar, prompt);
-      case 'farcaster_post':
-        return this.farcasterPost(avatar, prompt);
-      default:
-        throw new Error(`Unknown task type ${row.taskType}`);
-    }
-  }
-
-  private async mintArt(row: TaskRow, avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
-    let image: Awaited<ReturnType<ImageProvider['generate']>> | null = null;
-    let lastError: unknown;
-    for (let attempt = 1; attempt <= IMAGE_ATTEMPTS && !image; attempt++) {
-      await this.checkCancelled(row.id);
-      try {
-        image = await this.deps.images.generate({ prompt, style: 'digital_art', size: '1024x1024' });
-      } catch (err) {
-        lastError = err;
+    const updated = await this.deps.db.transaction(async (tx) => {
+      const [u] = await tx
+        .update(onChainTasks)
+        .set({
+          status: f.status,
+          verificationData: sql`coalesce(${onChainTasks.verificationData}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb`,
+          targetContract: f.contractAddress ?? row.targetContract,
+          transactionHash: f.transactionHash ?? row.transactionHash,
+          blockNumber: f.blockNumber ?? row.blockNumber,
+          gasUsed: f.gasUsed ?? row.gasUsed,
+          experienceEarned: f.xp ?? row.experienceEarned,
+          completedAt: new Date(),
+        })
+        .where(and(eq(onChainTasks.id, row.id), eq(onChainTasks.status, 'PENDING')))
+        .returning();
+      if (u && f.xp) {
+        await tx
+          .update(avatars)
+          .set({
+            experiencePoints: sql`${avatars.experiencePoints} + ${f.xp}`,
+            level: sql`1 + floor((${avatars.experiencePoints} + ${f.xp}) / ${XP_PER_LEVEL})::int`,
+            updatedAt: new Date(),
+          })
+          .where(eq(avatars.id, row.avatarId));
       }
-    }
-    if (!image) {
-      throw new Error(
-        `Failed to generate artwork after ${IMAGE_ATTEMPTS} attempts: ${(lastError as Error)?.message ?? lastError}`,
-      );
-    }
-    const stored = await this.deps.storage.put(`art/${row.taskId.slice(5)}.png`, image.png, 'image/png');
-    const artworkUrl = new URL(stored.url, this.deps.appOrigin).href;
-    const base = {
-      artworkUrl: stored.url,
-      prompt,
-      revisedPrompt: image.revisedPrompt,
-      style: 'digital_art',
-      size: '1024x1024',
-    };
-    if (!this.deps.chain) return { confirm: true, verificationData: base };
-    await this.checkCancelled(row.id);
-    const chain = this.deps.chain;
-    const minted = await ensureAvatarMinted(this.deps.db, chain, avatar.id);
-    const owner = (await this.walletOf(row.userId ?? '')) ?? chain.account;
-    const w = await chain.write({
-      address: chain.addresses.artworkNFT,
-      abi: artworkNftAbi,
-      functionName: 'mint',
-      // Idempotency key: one artwork per task, whatever the retries (issue 12).
-      args: [owner, BigInt(minted.tokenId!), owner, artworkUrl, taskIdOf(`artwork:${row.taskId}`)],
-      // the same outbox intent when the task is run again after its process died
-      key: `artwork:${row.taskId}`,
+      return u;
     });
-    const [ev] = parseEventLogs({ abi: artworkNftAbi, logs: w.receipt.logs, eventName: 'ArtworkMinted' });
-    const tokenId = Number((ev?.args as { tokenId?: bigint } | undefined)?.tokenId ?? 0n);
-    return {
-      confirm: true,
-      verificationData: {
-        ...base,
-        tokenId,
-        contractAddress: chain.addresses.artworkNFT,
-        creatorTokenId: minted.tokenId,
-        owner,
-        marketplaceUrl: new URL(`/avatar/${avatar.id}`, this.deps.appOrigin).href,
-      },
-      contractAddress: chain.addresses.artworkNFT,
-      transactionHash: w.transactionHash,
-      blockNumber: w.blockNumber,
-      gasUsed: w.gasUsed,
-    };
-  }
-
-  private async publishFiles(siteId: string, files: Record<string, string>) {
-    for (const [name, content] of Object.entries(files)) {
-      const type = name.endsWith('.html') ? 'text/html' : name.endsWith('.css') ? 'text/css' : 'text/javascript';
-      await this.deps.siteStorage.put(`${siteId}/${name}`, Buffer.from(content), type);
-    }
-    return new URL(`/${siteId}/`, this.deps.sitesOrigin).href;
-  }
-
-  private async deploySite(row: TaskRow, avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
-    const started = performance.now();
-    const site = generateSite({
-      prompt: prompt || `a landing page for ${avatar.name}`,
-      avatarName: avatar.name,
-      agentType: avatar.agentType as AgentType,
-    });
-    const siteId = row.taskId.slice(5);
-    const url = await this.publishFiles(siteId, site.files);
-    return {
-      confirm: true,
-      verificationData: {
-        deploymentUrl: url,
-        previewUrl: url,
-        framework: 'static-html',
-        buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
-        title: site.title,
-        files: Object.keys(site.files),
-      },
-    };
-  }
-
-  private async codeProject(row: TaskRow, avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
-    const started = performance.now();
-    const project = generateCodeProject({
-      prompt: prompt || `a starter app for ${avatar.name}`,
-      avatarName: avatar.name,
-      agentType: avatar.agentType as AgentType,
-    });
-    const zip = new JSZip();
-    for (const [name, content] of Object.entries(project.files)) zip.file(name, content);
-    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    const siteId = row.taskId.slice(5);
-    const stored = await this.deps.storage.put(`projects/${siteId}.zip`, bytes, 'application/zip');
-    const publicFiles = Object.fromEntries(
-      Object.entries(project.files)
-        .filter(([n]) => n.startsWith('public/'))
-        .map(([n, c]) => [n.slice(7), c]),
-    );
-    // A project without a web page of its own (Python, Go, Rust, shell…) previews as its source listing.
-    if (!publicFiles['index.html']) publicFiles['index.html'] = projectPreviewHtml(project);
-    const url = await this.publishFiles(siteId, publicFiles);
-    return {
-      confirm: true,
-      verificationData: {
-        downloadUrl: stored.url,
-        previewUrl: url,
-        deploymentUrl: url,
-        framework: project.framework,
-        files: Object.keys(project.files),
-        buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
-        sizeBytes: bytes.length,
-      },
-    };
-  }
-
-  private async farcasterPost(avatar: typeof avatars.$inferSelect, prompt: string): Promise<Outcome> {
-    const topic = castTopic(prompt) || avatar.name;
-    let draft: string;
-    if (this.deps.chat.name === PERSONA_ENGINE_NAME) {
-      // Offline: the cast is written from the request's topic (issue 17), not a chat reply about it.
-      draft = composeCast(avatar.agentType as AgentType, avatar.name, topic);
-    } else {
-      const reply = await this.deps.chat.reply({
-        avatar: {
-          id: avatar.id,
-          name: avatar.name,
-          agentType: avatar.agentType as AgentType,
-          description: avatar.description,
-          personalityTraits: avatar.personalityTraits,
-          skills: [],
-          level: avatar.level,
-          experiencePoints: avatar.experiencePoints,
-        },
-        message: `Write only the text of a short Farcaster cast (under 300 characters) about: ${topic}`,
-        history: [],
-      });
-      draft = reply.response;
-    }
-    draft = draft.replace(/\s+/g, ' ').trim().slice(0, 320);
-    const composeUrl = farcasterComposeUrl(draft);
-    const fc = this.deps.farcaster;
-    if (!fc) {
-      // Issue 17: a draft is a finished result the user can edit, copy or open in a Farcaster client.
-      return {
-        confirm: true,
-        verificationData: {
-          draft,
-          topic,
-          platform: 'farcaster',
-          published: false,
-          composeUrl,
-          note: FARCASTER_DRAFT_REASON,
-        },
-      };
-    }
-    const res = await fetch(new URL('/v2/farcaster/cast', fc.apiUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': fc.apiKey },
-      body: JSON.stringify({ signer_uuid: fc.signerUuid, text: draft }),
-      signal: AbortSignal.timeout(20_000),
-    });
-    if (!res.ok) throw new Error(`Farcaster publish failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
-    const body = (await res.json()) as { cast?: { hash?: string } };
-    return {
-      confirm: true,
-      verificationData: { draft, topic, platform: 'farcaster', published: true, castHash: body.cast?.hash ?? null },
-    };
-  }
-}
-
-/** A Farcaster client's compose link for a draft (opened by the user; nothing is posted by us). */
-export function farcasterComposeUrl(text: string): string {
-  return `https://farcaster.xyz/~/compose?text=${encodeURIComponent(text)}`;
-}
-
-/** What a cast request is about: the subject slot, else the request minus its request words. */
-export function castTopic(prompt: string): string {
-  const slots = extractTaskSlots(prompt);
-  const topic = (slots.subject ?? prompt)
-    .replace(/^(?:a |an |the )?(?:post|cast|tweet|thread|update|announcement)\s+(?:about|on|for)\s+/i, '')
-    .trim();
-  return topic.slice(0, 160);
-}
-
-/** An offline cast about `topic` in the avatar type's voice (SPEC §1 types). */
-export function composeCast(type: AgentType, name: string, topic: string): string {
-  const t = topic.replace(/^(?:our|my)\s+/i, (m) => (m.toLowerCase().startsWith('our') ? 'our ' : 'my '));
-  switch (type) {
-    case 'HACKER':
-      return `shipped: ${t}. small diff, big impact. built and verified on Base. questions welcome. — ${name}`;
-    case 'HUSTLER':
-      return `Big news: ${t}! 🚀 Early supporters get in first — reply if you want in. Let's go! — ${name}`;
-    default:
-      return `Something new: ${t} ✨ Made with care, colour and a lot of late nights. Tell me what you think! — ${name}`;
-  }
-}
-
-function describe(taskType: string, prompt: string): string {
-  const p = prompt.length > 120 ? `${prompt.slice(0, 117)}...` : prompt;
-  switch (taskType) {
-    case 'mint_art_nft':
-      return `Generate and mint artwork: ${p || DEFAULT_ART_PROMPT}`;
-    case 'deploy_website':
-      return `Build and deploy a website: ${p || 'landing page'}`;
-    case 'farcaster_post':
-      return `Draft and publish a Farcaster cast: ${p || 'update'}`;
-    case 'code_project':
-      return `Generate a runnable code project: ${p || 'starter app'}`;
-    default:
-      return p || taskType;
+    return toTaskResult(updated ?? row);
   }
 }

@@ -103,14 +103,28 @@ export class ChainService {
   readonly chain: Chain;
   readonly networkName: string;
   readonly explorerUrl: string | null;
+  /** Highest maxFeePerGas (wei) the outbox signs with; null = no cap. */
+  readonly maxFeePerGasWei: bigint | null;
+  /** Balance (wei) of the signing key below which health warns. */
+  readonly lowBalanceWei: bigint;
   private queue: Promise<unknown> = Promise.resolve();
   private rpcRequests = 0;
 
   constructor(
-    opts: { kind: ChainKind; rpcUrl: string; privateKey: Hex },
+    opts: {
+      kind: ChainKind;
+      rpcUrl: string;
+      privateKey: Hex;
+      /** Fee cap of the server's transactions, wei (MAX_FEE_PER_GAS_GWEI); default none. */
+      maxFeePerGasWei?: bigint | null;
+      /** Low-balance warning threshold, wei (HOT_KEY_LOW_BALANCE_ETH); default 0.01 ETH. */
+      lowBalanceWei?: bigint;
+    },
     readonly addresses: ContractAddresses,
   ) {
     const info = CHAINS[opts.kind];
+    this.maxFeePerGasWei = opts.maxFeePerGasWei ?? null;
+    this.lowBalanceWei = opts.lowBalanceWei ?? 10n ** 16n;
     this.kind = opts.kind;
     this.chain = info.chain;
     this.networkName = info.name;

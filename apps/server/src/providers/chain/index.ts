@@ -3,13 +3,14 @@
  * - `anvil` (default): starts the embedded anvil with its state under DATA_DIR/chain, deploys the
  *   contracts on first start and records their addresses in `system_settings`; later starts find
  *   the same chain and reuse them.
- * - `base` / `base-sepolia`: RPC_URL, VERIFIER_PRIVATE_KEY and the four contract addresses.
+ * - `base` / `base-sepolia`: RPC_URL, VERIFIER_PRIVATE_KEY and the five contract addresses, read back
+ *   from the chain before anything else (preflight.ts): any problem stops the start-up.
  * - `none`: no chain features (returns null).
  */
 import path from 'node:path';
 import { deployContracts } from '@app/contracts/deploy';
 import { eq } from 'drizzle-orm';
-import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
+import { type Address, createPublicClient, createWalletClient, type Hex, http, parseGwei } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ import {
 } from './anvil';
 import { ChainService, type ContractAddresses } from './chain-service';
 import { anvilChain, installMulticall3 } from './multicall3';
+import { lowBalanceWeiOf, preflightChain } from './preflight';
 
 const DEPLOYMENT_KEY = 'chain.deployment';
 /** Bumped when the contracts' ABI changes: an older local deployment is replaced by a fresh one. */
@@ -84,12 +86,19 @@ export async function startChain(
     stateDir?: string;
     /** Serialises the first deployment across replicas (the DB's advisory lock); default: none. */
     withLock?: <T>(fn: () => Promise<T>) => Promise<T>;
+    /** Start-up warnings (a low hot-key balance); default console.warn. */
+    warn?: (message: string) => void;
   } = {},
 ): Promise<ChainRuntime | null> {
   if (config.CHAIN === 'none') return null;
   if (config.CHAIN !== 'anvil') {
     const service = new ChainService(
-      { kind: config.CHAIN, rpcUrl: config.RPC_URL!, privateKey: config.VERIFIER_PRIVATE_KEY as Hex },
+      {
+        kind: config.CHAIN,
+        rpcUrl: config.RPC_URL!,
+        privateKey: config.VERIFIER_PRIVATE_KEY as Hex,
+        ...feeSettings(config),
+      },
       {
         avatarNFT: config.AVATAR_NFT_ADDRESS as Address,
         reputationRegistry: config.REPUTATION_REGISTRY_ADDRESS as Address,
@@ -98,10 +107,9 @@ export async function startChain(
         artworkNFT: config.ARTWORK_NFT_ADDRESS as Address,
       },
     );
-    const chainId = await service.publicClient.getChainId();
-    if (chainId !== service.chain.id) {
-      throw new Error(`RPC_URL serves chain ${chainId}, but CHAIN=${config.CHAIN} is chain ${service.chain.id}`);
-    }
+    // Reads the deployment back (chain id, code, wiring, the hot key's roles, base URI, feed) and
+    // refuses to start with every problem listed.
+    await preflightChain(service, config, opts.warn);
     return { service, rpcUrl: config.RPC_URL!, close: async () => {} };
   }
 
@@ -112,7 +120,7 @@ export async function startChain(
     await installMulticall3(config.RPC_URL);
     const addresses = await withLock(() => ensureDeployment(db, config.RPC_URL!, metadataBase));
     const service = new ChainService(
-      { kind: 'anvil', rpcUrl: config.RPC_URL, privateKey: ANVIL_ACCOUNT0_KEY },
+      { kind: 'anvil', rpcUrl: config.RPC_URL, privateKey: ANVIL_ACCOUNT0_KEY, ...feeSettings(config) },
       addresses,
     );
     return { service, rpcUrl: config.RPC_URL, close: async () => {} };
@@ -122,12 +130,20 @@ export async function startChain(
   try {
     await installMulticall3(node.rpcUrl);
     const addresses = await withLock(() => ensureDeployment(db, node.rpcUrl, metadataBase));
-    const service = new ChainService({ kind: 'anvil', rpcUrl: node.rpcUrl, privateKey: ANVIL_ACCOUNT0_KEY }, addresses);
+    const service = new ChainService(
+      { kind: 'anvil', rpcUrl: node.rpcUrl, privateKey: ANVIL_ACCOUNT0_KEY, ...feeSettings(config) },
+      addresses,
+    );
     return { service, rpcUrl: node.rpcUrl, close: () => node.stop(), pid: node.pid };
   } catch (err) {
     await node.stop();
     throw err;
   }
+}
+
+/** The fee cap and low-balance threshold of the server's key, from MAX_FEE_PER_GAS_GWEI and HOT_KEY_LOW_BALANCE_ETH. */
+function feeSettings(config: Config) {
+  return { maxFeePerGasWei: parseGwei(String(config.MAX_FEE_PER_GAS_GWEI)), lowBalanceWei: lowBalanceWeiOf(config) };
 }
 
 /** Reuses the recorded deployment when its code is on chain; otherwise deploys and records it. */

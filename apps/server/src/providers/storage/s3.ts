@@ -5,6 +5,7 @@
  * the sites server through `get`, never by public bucket URLs, so the bucket can stay private.
  */
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { unavailable } from '../../lib/http-error';
 import type { StorageProvider, StoredFile } from './types';
 
 /** Same key grammar as the disk store: slash-separated [A-Za-z0-9._-] segments, no `..`. */
@@ -24,13 +25,26 @@ export interface S3StorageOptions {
 }
 
 /**
- * @throws Error on an invalid key; S3 errors other than a missing key propagate.
+ * Any S3 failure (unreachable endpoint, timeout, a refusal) as a 503 naming file storage, so the
+ * client reads what is down rather than "Internal server error"; the cause is kept for the log.
+ */
+function storageDown(err: unknown): Error {
+  return Object.assign(unavailable('File storage (S3) is unavailable right now; try again in a minute.'), {
+    cause: err,
+    retryAfterSeconds: 30,
+  });
+}
+
+/**
+ * @throws Error on an invalid key; any other S3 failure than a missing key as a 503 (storageDown).
  */
 export function createS3Storage(opts: S3StorageOptions): StorageProvider & { client: S3Client } {
   const client = new S3Client({
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle,
+    // An unreachable or hung endpoint fails the request in seconds (then 503), never holds it.
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
     credentials:
       opts.accessKeyId && opts.secretAccessKey
         ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
@@ -45,19 +59,23 @@ export function createS3Storage(opts: S3StorageOptions): StorageProvider & { cli
     name: 's3',
     client,
     async put(key: string, data: Buffer, contentType: string): Promise<StoredFile> {
-      await client.send(
-        new PutObjectCommand({ Bucket: opts.bucket, Key: objectKey(key), Body: data, ContentType: contentType }),
-      );
+      const Key = objectKey(key);
+      await client
+        .send(new PutObjectCommand({ Bucket: opts.bucket, Key, Body: data, ContentType: contentType }))
+        .catch((err) => {
+          throw storageDown(err);
+        });
       return { key, url: `${urlPrefix}${key}`, size: data.length };
     },
     async get(key: string) {
+      const Key = objectKey(key);
       try {
-        const r = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: objectKey(key) }));
+        const r = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key }));
         if (!r.Body) return null;
         return Buffer.from(await r.Body.transformToByteArray());
       } catch (err) {
         if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
-        throw err;
+        throw storageDown(err);
       }
     },
   };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getAvatarTasksQueryOptions, TASK_POLL_MS } from '@/lib/tasks/get-avatar-tasks';
+import { makeFailedValidationReport, makeValidationReport } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { RecentTasks } from './recent-tasks';
@@ -149,6 +150,63 @@ describe('RecentTasks (SPEC §2 AI_CHAT, §4 badge colours, issue #7)', () => {
     expect(within(region).getByText('Failed to load generated artwork')).toBeInTheDocument();
   });
 
+  it("shows the validator's report on the card; FAILED_VALIDATION is red with the failed checks first", async () => {
+    const checked = task({
+      id: 6,
+      taskId: 'task:primes',
+      taskType: 'code_project',
+      description: 'Generate a runnable code project: first ten primes',
+      experienceEarned: 75,
+      verificationData: {
+        requestHash: `0x${'12'.repeat(32)}`,
+        evidenceUrl: `http://localhost:3000/api/assets/validation/${'34'.repeat(32)}.json`,
+        validation: makeValidationReport(),
+      },
+      validation: makeValidationReport(),
+    });
+    const rejected = task({
+      id: 5,
+      taskId: 'task:broken',
+      taskType: 'deploy_website',
+      description: 'Build and deploy a website: broken',
+      status: 'FAILED_VALIDATION',
+      verificationData: { validation: makeFailedValidationReport() },
+      validation: makeFailedValidationReport(),
+    });
+    serveTasks([checked, rejected]);
+    renderWithProviders(<RecentTasks avatarId={7} avatarName="NOVA" />);
+
+    const code = await card('CODE PROJECT');
+    const report = within(code).getByRole('region', { name: 'VALIDATION 75/100' });
+    expect(within(report).getByText('model gpt-4.1 via openai')).toBeInTheDocument();
+    expect(within(report).getAllByRole('button', { name: /^Passed:/ })).toHaveLength(3);
+    expect(within(report).getByRole('link', { name: /EVIDENCE_FILE/ })).toHaveAttribute(
+      'href',
+      `http://localhost:3000/api/assets/validation/${'34'.repeat(32)}.json`,
+    );
+    // The report is not repeated as raw JSON in the verification data.
+    await userEvent.click(within(code).getByText('VERIFICATION_DATA'));
+    expect(within(code).queryByText('validation')).not.toBeInTheDocument();
+
+    const site = await card('DEPLOY WEBSITE');
+    expect(within(site).getByText('FAILED_VALIDATION', { selector: '[data-slot="badge"]' })).toHaveClass(
+      'text-destructive',
+    );
+    const failedReport = within(site).getByRole('region', { name: 'VALIDATION 25/100' });
+    expect(within(failedReport).getByText('embedded engine')).toBeInTheDocument();
+    expect(within(failedReport).getAllByRole('button')[0]).toHaveAccessibleName('Failed: Every file parses');
+    expect(within(failedReport).getByRole('region', { name: 'Evidence: Every file parses' })).toHaveTextContent(
+      'SyntaxError',
+    );
+  });
+
+  it('shows no report for a task the validator has not checked', async () => {
+    serveTasks([art]);
+    renderWithProviders(<RecentTasks avatarId={7} avatarName="NOVA" />);
+    const mint = await card('MINT ART NFT');
+    expect(within(mint).queryByRole('region', { name: /^VALIDATION/ })).not.toBeInTheDocument();
+  });
+
   it('cancels a queued task with CANCEL', async () => {
     const queued = task({ id: 9, status: 'PENDING', phase: 'queued' });
     const cancelled = { ...queued, status: 'FAILED', phase: 'cancelled', error: 'Cancelled by the user' };
@@ -183,9 +241,12 @@ describe('getAvatarTasksQueryOptions polling (the task-progress exception to SPE
     return refetchInterval({ state: { data } } as unknown as Parameters<typeof refetchInterval>[0]);
   };
 
-  it('polls only while a task is queued or running', () => {
+  it('polls only while a task is queued, running, validating or recording', () => {
     expect(interval([task({ status: 'PENDING', phase: 'queued' })])).toBe(TASK_POLL_MS);
     expect(interval([task({}), task({ status: 'PENDING', phase: 'running' })])).toBe(TASK_POLL_MS);
+    // The validator's checks and the chain recording come after the work: still in flight.
+    expect(interval([task({ status: 'PENDING', phase: 'validating' })])).toBe(TASK_POLL_MS);
+    expect(interval([task({ status: 'PENDING', phase: 'recording' })])).toBe(TASK_POLL_MS);
     expect(interval([task({}), task({ status: 'PENDING', phase: 'draft' }), task({ status: 'FAILED' })])).toBe(false);
     expect(interval([])).toBe(false);
     expect(interval(undefined)).toBe(false);

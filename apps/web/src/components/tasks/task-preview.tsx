@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { HashValue } from '@/components/wallet/hash-value';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
+import { parseWebUrl } from '@/lib/web-url';
 
 /** Farcaster's cast length limit, shown under a draft. */
 const CAST_MAX_CHARS = 320;
@@ -22,17 +23,6 @@ const CAST_MAX_CHARS = 320;
 function text(data: Record<string, unknown>, key: string): string | null {
   const v = data[key];
   return typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null;
-}
-
-/** An http(s) URL, parsed; null for anything else (never put a `javascript:` URL in a link or frame). */
-export function parseWebUrl(value: string | null): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value, window.location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

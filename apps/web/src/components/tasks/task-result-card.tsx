@@ -1,4 +1,5 @@
 import { chatActionLabel } from '@app/domain/chat';
+import { validationEvidenceUri } from '@app/domain/task-validation';
 import { previewKind, type TaskResult, taskBadgeColor } from '@app/domain/tasks';
 import {
   AlertTriangleIcon,
@@ -15,6 +16,7 @@ import {
 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ValidationReport } from '@/components/validation/validation-report';
 import { HashValue } from '@/components/wallet/hash-value';
 import { useCancelTask } from '@/lib/tasks/cancel-task';
 import { isTaskInFlight } from '@/lib/tasks/get-avatar-tasks';
@@ -40,7 +42,7 @@ const KIND_ICON: Record<string, LucideIcon> = {
 };
 
 /** Keys shown elsewhere on the card and left out of the verification data view. */
-const SHOWN_ELSEWHERE = new Set(['phase', 'error']);
+const SHOWN_ELSEWHERE = new Set(['phase', 'error', 'validation']);
 
 /** The status badge of a task result (SPEC §4). */
 export function TaskStatusBadge({ status }: { status: string }) {
@@ -50,7 +52,8 @@ export function TaskStatusBadge({ status }: { status: string }) {
 /**
  * One task result (SPEC §2/§3): status badge, task type, description, taskId, the transaction hash
  * and contract address shortened 8+6 with copy buttons, block and XP, the reason when it FAILED or
- * is a saved draft, its preview, the verification data (collapsible) and CANCEL while in flight.
+ * is a saved draft, the validator's report (score, checks with evidence, who made the work), its
+ * preview, the verification data (collapsible) and CANCEL while in flight.
  */
 export function TaskResultCard({
   task,
@@ -124,6 +127,14 @@ export function TaskResultCard({
       <p className="text-sm break-words text-muted-foreground">{task.description}</p>
 
       {task.error ? <TaskReason task={task} /> : null}
+
+      {task.validation ? (
+        <ValidationReport
+          report={task.validation}
+          evidenceUri={validationEvidenceUri(task.taskId, task.verificationData)}
+          compact={compact}
+        />
+      ) : null}
 
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-1.5 text-sm">
         <dt className="label-mono text-muted-foreground">TASK_ID</dt>

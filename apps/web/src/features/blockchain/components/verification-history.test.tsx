@@ -1,7 +1,9 @@
 import type { VerificationRecord } from '@app/domain/blockchain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { makeFailedValidationReport, makeValidationReport } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { VerificationHistory } from './verification-history';
@@ -22,6 +24,8 @@ const record = (overrides: Partial<VerificationRecord> = {}): VerificationRecord
   avatarId: 7,
   avatarName: 'GHOST_SHELL',
   experienceEarned: 50,
+  validation: null,
+  evidenceUri: null,
   ...overrides,
 });
 
@@ -42,6 +46,53 @@ describe('verification history on /blockchain (SPEC §2; issue 18 item 8)', () =
     expect(within(item).getByText(/\+10 skill/)).toBeInTheDocument();
     expect(within(item).getByText('+50 XP')).toBeInTheDocument();
     expect(within(item).getByText(`${TX.slice(0, 8)}...${TX.slice(-6)}`)).toBeInTheDocument();
+  });
+
+  it("shows an agent task's validator report: score, checks with evidence, who made the work", async () => {
+    server.use(
+      http.get('*/api/blockchain/user-history', () =>
+        HttpResponse.json([
+          record({
+            taskId: 'task:primes',
+            taskType: 'code_project',
+            validation: makeValidationReport(),
+            evidenceUri: '/api/validation/task/task%3Aprimes/response',
+          }),
+          record({
+            taskId: 'task:broken',
+            taskType: 'deploy_website',
+            status: 'failed',
+            experienceEarned: 0,
+            reputation: [],
+            validation: makeFailedValidationReport(),
+          }),
+          record(),
+        ]),
+      ),
+    );
+    renderWithProviders(<VerificationHistory walletAddress={WALLET} explorerUrl="https://basescan.org" />);
+    const list = await screen.findByRole('list', { name: 'Verified tasks' });
+
+    const code = within(list).getByRole('listitem', { name: 'Code Project' });
+    const report = within(code).getByRole('region', { name: 'VALIDATION 75/100' });
+    expect(within(report).getByText('model gpt-4.1 via openai')).toBeInTheDocument();
+    expect(within(report).getByRole('link', { name: /EVIDENCE_FILE/ })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/api/validation/task/task%3Aprimes/response`,
+    );
+    const run = within(report).getByRole('button', { name: /^Passed: The entry point main\.py runs/ });
+    await userEvent.click(run);
+    expect(within(report).getByRole('region', { name: /^Evidence: The entry point/ })).toHaveTextContent('exit code 0');
+
+    const site = within(list).getByRole('listitem', { name: 'Deploy Website' });
+    const failed = within(site).getByRole('region', { name: 'VALIDATION 25/100' });
+    expect(within(failed).getByText('FAILED_VALIDATION')).toBeInTheDocument();
+    expect(within(failed).getAllByRole('button')[0]).toHaveAccessibleName('Failed: Every file parses');
+    expect(within(failed).getByText('embedded engine')).toBeInTheDocument();
+
+    // Records that are not agent tasks have no report.
+    const skill = within(list).getByRole('listitem', { name: 'Skill Learn' });
+    expect(within(skill).queryByRole('region', { name: /^VALIDATION/ })).not.toBeInTheDocument();
   });
 
   it("shows 'No blockchain verified tasks yet' for a wallet without any", async () => {

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ValidationReport } from '@/components/validation/validation-report';
 import { HashValue } from '@/components/wallet/hash-value';
 import { formatGas } from '@/components/wallet/tx-receipt';
 import { isWalletAddress, useUserHistory } from '../api/get-user-history';
@@ -91,7 +92,7 @@ export function VerificationHistory({
   );
 }
 
-/** One verification record with every field of SPEC §2. */
+/** One verification record with every field of SPEC §2, and an agent task's validator report. */
 function HistoryItem({ record, explorerUrl }: { record: VerificationRecord; explorerUrl: string | null }) {
   const title = taskTypeTitle(record.taskType);
   return (
@@ -136,6 +137,9 @@ function HistoryItem({ record, explorerUrl }: { record: VerificationRecord; expl
           The chain refused this record: {record.error}
         </p>
       )}
+      {record.validation ? (
+        <ValidationReport report={record.validation} evidenceUri={record.evidenceUri} compact />
+      ) : null}
       <div className="flex flex-wrap gap-1.5">
         <span className="sr-only">Reputation gained:</span>
         {record.reputation.map((r) => (

@@ -1,10 +1,12 @@
 /**
- * Code projects in the language a request names (issue 17 item 4): a small command-line tool
- * about the request's subject that keeps a list of items in a file, with a README. Each entry
- * point compiles or runs as is (`python3 -m py_compile main.py`, `node --check index.js`,
- * `go build`, `cargo build`, `bash -n main.sh`). Deterministic; no network.
+ * The embedded engine's starter projects in the language a request names: a small command-line
+ * tool about the request's subject that keeps a list of items in a file, with a README that says
+ * what it is — a starter from a template, not a program that does what was asked. Each entry point
+ * compiles or runs as is (`python3 -m py_compile main.py`, `node --check index.js`, `go build`,
+ * `cargo build`, `bash -n main.sh`). Deterministic; no network.
  */
-import { type CodeLanguage, extractTaskSlots } from '../../providers/ai/persona/slots';
+import { embeddedCodeSummary } from '@app/domain/tasks';
+import { type CodeLanguage, extractTaskSlots } from '../../../providers/ai/persona/slots';
 
 /** A generated project. */
 export interface LanguageProject {
@@ -12,7 +14,18 @@ export interface LanguageProject {
   files: Record<string, string>;
   /** The runtime: python | node | typescript | go | rust | shell. */
   framework: string;
+  /** What was built, in words, with the embedded engine's disclaimer (README, task result, chat). */
+  summary: string;
 }
+
+const LANGUAGE_NAMES: Record<CodeLanguage, string> = {
+  python: 'Python',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  go: 'Go',
+  rust: 'Rust',
+  shell: 'shell',
+};
 
 const titleCase = (s: string) => s.replace(/\b\w/g, (c) => c.toUpperCase());
 /** A string literal valid in Python, JavaScript, TypeScript, Go and Rust (JSON string syntax). */
@@ -41,14 +54,16 @@ export function languageProject(prompt: string, avatarName: string, language: Co
       .replace(/^-|-$/g, '')
       .slice(0, 40) || 'avatar-project';
   const about = comment(subject);
+  const summary = embeddedCodeSummary(`a starter command-line tool about "${subject}" (${LANGUAGE_NAMES[language]})`);
   const readme = (run: string, file: string, store: string) =>
-    `# ${title}\n\nA small command-line tool for ${subject}, written in ${language} by the AI avatar ${avatarName} from the request:\n\n> ${prompt.trim().replace(/\n/g, ' ')}\n\nIt keeps a list of items in \`${store}\`.\n\n## Run\n\n\`\`\`sh\n${run} add "first item"\n${run} list\n\`\`\`\n\nEntry point: \`${file}\`.\n`;
+    `# ${title}\n\n**What this is:** ${summary}.\n\nIt is a small list-keeping tool (items in \`${store}\`) made by the embedded engine for the AI avatar ${avatarName}, from the request:\n\n> ${prompt.trim().replace(/\n/g, ' ')}\n\n## Run\n\n\`\`\`sh\n${run} add "first item"\n${run} list\n\`\`\`\n\nEntry point: \`${file}\`.\n`;
 
   switch (language) {
     case 'python': {
       const store = `${slug}.json`;
       return {
         title,
+        summary,
         framework: 'python',
         files: {
           'main.py': `# ${title}: a small CLI for ${about}. Usage: python3 main.py add ITEM | list
@@ -108,6 +123,7 @@ if (command === 'add' && rest.length > 0) {
 `;
       return {
         title,
+        summary,
         framework: ts ? 'typescript' : 'node',
         files: {
           [file]: body,
@@ -120,6 +136,7 @@ if (command === 'add' && rest.length > 0) {
       const store = `${slug}.json`;
       return {
         title,
+        summary,
         framework: 'go',
         files: {
           'go.mod': `module ${slug.replace(/-/g, '')}\n\ngo 1.21\n`,
@@ -163,6 +180,7 @@ func main() {
       const store = `${slug}.txt`;
       return {
         title,
+        summary,
         framework: 'rust',
         files: {
           'Cargo.toml': `[package]\nname = ${lit(slug)}\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n`,
@@ -197,6 +215,7 @@ fn main() {
       const store = `${slug}.txt`;
       return {
         title,
+        summary,
         framework: 'shell',
         files: {
           'main.sh': `#!/usr/bin/env bash

@@ -1,0 +1,115 @@
+/**
+ * `npm run eval:chat`: scores the offline persona engine.
+ * 1. The dialogue set (`dialogues/`): per category, on the development and the frozen test split,
+ *    the share of expectations met (each dialogue played with a HACKER, a CREATOR and a HUSTLER).
+ *    Failures are listed for the development split only: the test split is read by its scores.
+ * 2. The older dialogues written beside the engine (regression set).
+ * 3. The intent classifier's held-out accuracy on `intents.json`.
+ *
+ * Options: `--transcripts=test|dev [--per-type=10]` prints exchanges of that split verbatim (for
+ * reports, after tuning); `--quiet` hides the development failures; `--json=<file>` writes the
+ * scores. Exits 1 when the test split is below the goal in a category.
+ */
+import { writeFileSync } from 'node:fs';
+import { DIALOGUE_ACTS, evaluateIntentClassifier } from '../../providers/ai/persona/intent-classifier';
+import { loadDialogues, type Split } from './dialogue-set';
+import { runLegacyDialogues } from './legacy-dialogues';
+import { EVAL_AVATARS, runDialogueSet, type Score } from './run-dialogues';
+
+/** The goal per category on the frozen split. */
+export const CATEGORY_GOAL = 0.9;
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const pct = (s: Score) => (s.total ? `${((100 * s.passed) / s.total).toFixed(1)}%` : '—');
+
+const dialogues = loadDialogues();
+const { played, scores } = await runDialogueSet(dialogues);
+const categories = [...new Set(dialogues.map((d) => d.category))];
+const count = (split: Split) => dialogues.filter((d) => played.find((p) => p.dialogue === d)?.split === split).length;
+
+if (!args.includes('--quiet')) {
+  console.log('Development split failures:');
+  for (const run of played) {
+    if (run.split !== 'dev') continue;
+    for (const t of run.turns) {
+      if (t.failed.length === 0) continue;
+      console.log(
+        `  FAIL ${run.dialogue.id} [${run.avatar.agentType}] "${t.message.slice(0, 120)}"\n` +
+          `       → "${t.reply.response.slice(0, 240)}"\n       ${t.failed.join('; ')}`,
+      );
+    }
+  }
+}
+
+console.log(
+  `\nDialogue set: ${dialogues.length} dialogues (dev ${count('dev')}, test ${count('test')}), 3 avatar types`,
+);
+console.log(`  ${'category'.padEnd(15)} ${'dev'.padStart(18)} ${'test'.padStart(18)}   gap`);
+const total = { dev: { passed: 0, total: 0 }, test: { passed: 0, total: 0 } };
+let belowGoal = false;
+for (const c of categories) {
+  const d = scores.dev.get(c) ?? { passed: 0, total: 0 };
+  const t = scores.test.get(c) ?? { passed: 0, total: 0 };
+  for (const [k, s] of [
+    ['dev', d],
+    ['test', t],
+  ] as const) {
+    total[k].passed += s.passed;
+    total[k].total += s.total;
+  }
+  const gap = d.total && t.total ? ((100 * d.passed) / d.total - (100 * t.passed) / t.total).toFixed(1) : '—';
+  if (t.total && t.passed / t.total < CATEGORY_GOAL) belowGoal = true;
+  console.log(
+    `  ${c.padEnd(15)} ${`${pct(d)} (${d.passed}/${d.total})`.padStart(18)} ${`${pct(t)} (${t.passed}/${t.total})`.padStart(18)}   ${gap}`,
+  );
+}
+console.log(
+  `  ${'all'.padEnd(15)} ${`${pct(total.dev)} (${total.dev.passed}/${total.dev.total})`.padStart(18)} ${`${pct(total.test)} (${total.test.passed}/${total.test.total})`.padStart(18)}`,
+);
+
+const legacy = await runLegacyDialogues();
+console.log('\nOlder dialogues (written beside the engine, regression only):');
+let lp = 0;
+let lt = 0;
+for (const [c, s] of legacy.scores) {
+  console.log(`  ${c.padEnd(15)} ${pct(s)} (${s.passed}/${s.total})`);
+  lp += s.passed;
+  lt += s.total;
+}
+console.log(`  ${'all'.padEnd(15)} ${pct({ passed: lp, total: lt })} (${lp}/${lt})`);
+for (const f of legacy.failures) console.log(`  FAIL ${f}`);
+
+const nlu = await evaluateIntentClassifier();
+console.log(
+  `\nIntent classifier, held-out part of intents.json: ${(100 * nlu.accuracy).toFixed(1)}% (${Math.round(nlu.accuracy * nlu.total)}/${nlu.total})`,
+);
+if (args.includes('--acts')) for (const act of DIALOGUE_ACTS) console.log(`  ${act.padEnd(15)} ${nlu.recall[act]}`);
+
+const transcripts = option('transcripts') as Split | undefined;
+if (transcripts) {
+  const perType = Number(option('per-type') ?? 10);
+  for (const avatar of EVAL_AVATARS) {
+    console.log(`\n${avatar.agentType} (${avatar.name}), ${transcripts} split:`);
+    let shown = 0;
+    for (const run of played) {
+      if (run.split !== transcripts || run.avatar !== avatar || shown >= perType) continue;
+      shown += 1;
+      console.log(`  [${run.dialogue.id}]`);
+      for (const t of run.turns) {
+        console.log(`  user: ${t.message.slice(0, 300)}`);
+        console.log(`  ${avatar.name}: ${t.reply.response}`);
+      }
+    }
+  }
+}
+
+const jsonFile = option('json');
+if (jsonFile) {
+  const asObject = (m: Map<string, Score>) => Object.fromEntries(m);
+  writeFileSync(jsonFile, JSON.stringify({ dev: asObject(scores.dev), test: asObject(scores.test) }, null, 2));
+}
+if (belowGoal) {
+  console.error(`\nBelow the goal (${CATEGORY_GOAL * 100}% per category on the test split).`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,43 @@
+/**
+ * code_project: a project made for the request, its archive in the app's storage (download) and a
+ * preview on the sites origin — its own web page when it has one (`public/`), else its source listing.
+ */
+import type { AgentType } from '@app/domain/avatar';
+import { generateCodeProject } from '../generators/code-generator';
+import { projectPreviewHtml } from '../generators/project-preview';
+import type { Outcome, TaskContext } from '../task-types';
+import { publishSite, zipFiles } from './publish';
+
+export async function codeProject(ctx: TaskContext): Promise<Outcome> {
+  const { deps, row, avatar } = ctx;
+  const started = performance.now();
+  const project = generateCodeProject({
+    prompt: ctx.prompt || `a starter app for ${avatar.name}`,
+    avatarName: avatar.name,
+    agentType: avatar.agentType as AgentType,
+  });
+  const bytes = await zipFiles(project.files);
+  const siteId = row.taskId.slice(5);
+  const stored = await deps.storage.put(`projects/${siteId}.zip`, bytes, 'application/zip');
+  const publicFiles = Object.fromEntries(
+    Object.entries(project.files)
+      .filter(([n]) => n.startsWith('public/'))
+      .map(([n, c]) => [n.slice(7), c]),
+  );
+  if (!publicFiles['index.html']) publicFiles['index.html'] = projectPreviewHtml(project);
+  const url = await publishSite(deps.siteStorage, deps.sitesOrigin, siteId, publicFiles);
+  return {
+    confirm: true,
+    verificationData: {
+      downloadUrl: stored.url,
+      previewUrl: url,
+      deploymentUrl: url,
+      framework: project.framework,
+      files: Object.keys(project.files),
+      summary: project.summary,
+      // SPEC §3 shows the build time; it is display data, never part of what is hashed on chain.
+      buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
+      sizeBytes: bytes.length,
+    },
+  };
+}

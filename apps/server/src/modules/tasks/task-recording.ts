@@ -1,0 +1,80 @@
+/**
+ * Recording a checked task on chain as ERC-8004 validation: the platform requests validation of the
+ * avatar's task (ValidationRegistry.validationRequest, payload served at requestURI), answers it as
+ * the platform validator (validationResponse) and has AvatarNFT award the XP that follows.
+ *
+ * The request payload holds only what the task was asked to do — task key, agent, type, the user's
+ * request — never anything made or measured while it ran, so a re-run after a crash computes the
+ * same requestHash, finds the request on chain and completes it instead of opening a second one.
+ */
+import type { Hex } from 'viem';
+import { validationRequestOf } from '../../providers/chain/chain-service';
+import { ensureAvatarMinted } from '../blockchain/mint-service';
+import { taskPrompt } from './task-results';
+import type { AvatarRow, TaskRow, TaskRunnerDeps } from './task-types';
+
+/** The ERC-8004 validation request of a task: its payload and requestHash, from stable inputs only. */
+export function taskValidationRequest(
+  row: Pick<TaskRow, 'taskId' | 'taskType' | 'inputParameters'>,
+  tokenId: number,
+): { payload: Record<string, unknown>; requestHash: Hex } {
+  return validationRequestOf({
+    taskKey: row.taskId,
+    tokenId,
+    taskType: row.taskType,
+    data: { request: taskPrompt(row) },
+  });
+}
+
+/** What recording left on chain, merged into the task's verificationData. */
+export interface Recorded {
+  contractAddress: string;
+  transactionHash: string;
+  blockNumber: number;
+  gasUsed: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Records the task's validation on chain (request once, response, XP award) and returns the receipts
+ * and the files' data. @param xp the XP of the task type before scaling by the response
+ * @throws ChainWriteError when a write reverts or cannot be sent
+ */
+export async function recordOnChain(
+  deps: TaskRunnerDeps,
+  row: TaskRow,
+  avatar: AvatarRow,
+  p: { xp: number; response: number },
+): Promise<Recorded | null> {
+  const chain = deps.chain;
+  if (!chain) return null;
+  const minted = await ensureAvatarMinted(deps.db, chain, avatar.id);
+  const tokenId = minted.tokenId!;
+  const request = taskValidationRequest(row, tokenId);
+  const key = encodeURIComponent(row.taskId);
+  const r = await chain.validateTask({
+    taskKey: row.taskId,
+    tokenId,
+    taskType: row.taskType,
+    data: request.payload.data,
+    xp: p.xp,
+    response: p.response,
+    requestURI: `${deps.appOrigin}/api/validation/task/${key}/request`,
+    responseURI: `${deps.appOrigin}/api/validation/task/${key}/response`,
+  });
+  return {
+    contractAddress: chain.addresses.validationRegistry,
+    transactionHash: r.transactionHash,
+    blockNumber: r.blockNumber,
+    gasUsed: r.gasUsed,
+    data: {
+      registryTxHash: r.transactionHash,
+      requestHash: r.requestHash,
+      validationRequest: request.payload,
+      responseHash: r.responseHash,
+      validationResponse: p.response,
+      agentId: tokenId,
+      reputation: [{ score: 5, scoreType: row.taskType }],
+    },
+  };
+}
