@@ -17,6 +17,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { OneLineRequestLog } from './lib/logger';
 import { DEFAULT_WEB_DIST } from './lib/paths';
 import adminRoutes from './modules/admin/admin-routes';
 import agentAccessRoutes from './modules/agents/agent-access-routes';
@@ -167,8 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // the job queue installs/migrates its schema at start (slow on a loaded machine or first start)
     pluginTimeout: 120_000,
     genReqId,
-    // One line per request instead of Fastify's two, written by plugins/observability.ts.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (lib/logger.ts).
+    logController: new OneLineRequestLog(),
     // While closing, a request that still arrives on an open connection is served (then that
     // connection closes), not refused with 503: main.ts has already let the proxy stop routing here.
     return503OnClosing: false,

@@ -1,8 +1,8 @@
 /**
  * The server's logger options (pino, through Fastify). Logging stays on in every configuration and
  * costs little per request:
- * - one line per request, written when it completes (plugins/observability.ts; Fastify's own
- *   "incoming request" + "request completed" pair is turned off in app.ts);
+ * - one line per request, written when it completes ({@link OneLineRequestLog}) instead of
+ *   Fastify's "incoming request" + "request completed" pair;
  * - JSON lines to stdout through an asynchronous pino destination: lines logged while a write is
  *   in flight go out together in the next one, so a busy server makes a few large writes instead
  *   of one blocking `write(2)` per line; pino flushes what is left when the process exits;
@@ -10,7 +10,28 @@
  *   It formats in a worker thread: comfortable to read, but a second thread formatting every line.
  *   Piped or redirected output (a file, a container's log driver, systemd) stays JSON.
  */
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+
+/**
+ * Fastify's request log lines, one per request: `request` at info when it completes — method, URL,
+ * status code and duration (`ms`), with the request id (`reqId`) every line of the request carries
+ * — or `request errored` at error with the error. Nothing when it arrives.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: req.method,
+      url: req.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
 
 export interface LoggerConfig {
   LOG_LEVEL: string;

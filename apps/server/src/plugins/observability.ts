@@ -1,7 +1,5 @@
 /**
  * Health, metrics and request ids (issue 14 item 4).
- * - One log line per request when it completes (`request`: method, url, statusCode, ms; the line
- *   carries `reqId`), at level info.
  * - Every response carries `x-request-id` (the id in every log line of the request, `reqId`; a
  *   well-formed incoming `x-request-id` from the proxy is kept, else a UUID); the web's error
  *   toasts show it.
@@ -127,15 +125,9 @@ export default fp(
       if (stopping) reply.header('connection', 'close');
     });
     app.addHook('onResponse', async (req, reply) => {
-      const ms = reply.elapsedTime;
       // The route pattern (never the raw URL: bounded label values); unmatched → 'unmatched'.
       const route = req.routeOptions.url ?? 'unmatched';
-      httpDuration.observe({ method: req.method, route, status: String(reply.statusCode) }, ms / 1000);
-      // The request log: one line per request, at its end (lib/logger.ts).
-      req.log.info(
-        { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(ms * 10) / 10 },
-        'request',
-      );
+      httpDuration.observe({ method: req.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     });
     app.get(
       '/api/health/live',
