@@ -2,7 +2,7 @@
 /**
  * Compiles the server to plain JavaScript (issue 14 item 1): esbuild bundles `src/main.ts` and the
  * CLI entries (`db-migrate`, `db-seed`) with the workspace packages (`@app/*`, TypeScript sources)
- * into `apps/server/dist/`; every npm dependency stays external and is loaded from node_modules at
+ * into `apps/server/dist/` (dynamic imports split into chunks beside them); every npm dependency stays external and is loaded from node_modules at
  * run time, so no tsx/TypeScript is needed to run it. The eSpeak worker and the code sandbox's
  * worker directory (plain JS, loaded by URL) are copied beside the bundle. Writes
  * `dist/build-info.json` (time, entry points) last.
@@ -42,6 +42,11 @@ await build({
   platform: 'node',
   target: 'node20.19',
   sourcemap: true,
+  // Modules imported with `import()` (parts loaded on first use: the offline persona engine, the
+  // language-model SDKs…) go to chunks of their own, with the npm packages they import, so the
+  // process loads them only when they are used (bench/memory.bench.mjs).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   legalComments: 'none',
   plugins: [externalNpm],
   logLevel: 'warning',

@@ -152,7 +152,7 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
   const animal = ANIMAL.exec(text);
   if (!animal) return [];
   if (
-    !/\b(?:my|our|i'?ve got|i have|we have|we'?ve got|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i.test(
+    !/\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i.test(
       text,
     )
   ) {
@@ -165,7 +165,12 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
     `\\b(?:called|named|name is|name's|names are)\\s+(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`,
     'u',
   ).exec(text);
-  const direct = new RegExp(`^\\s*[,—–-]?\\s*(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`, 'u').exec(after);
+  // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or
+  // after a few words and a comma.
+  const direct = new RegExp(
+    `^(?:\\s+[\\p{Ll}]+){0,4}?\\s*[,—–:-]?\\s*(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`,
+    'u',
+  ).exec(after);
   const source = named?.[1] ?? direct?.[1] ?? '';
   for (const n of source.split(/\s*,\s*|\s+and\s+|\s*&\s*/)) {
     const name = n.trim();

@@ -42,7 +42,8 @@ const PRICE = /\b(?:price|prices|worth|trading|cost|costs|value|how much (?:is|a
 const ASSET =
   /\b(?:bitcoin|btc|eth|ether|ethereum|solana|sol|doge|dogecoin|usdc|crypto|shares?|stocks?|gold|silver|oil|petrol|gas|diesel|pint of \w+|loaf of \w+|[A-Z][\p{L}]+ shares)\b/iu;
 const NEWS = /\b(?:news|headlines?|happening in the world|going on in the world|current events)\b/i;
-const SPORT = /\b(?:score|scores|match|game|fixture|race|result|results|who won|who is winning|whos winning)\b/i;
+const SPORT =
+  /\b(?:score|scores|match|game|fixture|race|result|results|who won|who is winning|whos winning)\b|\b(?:did|do|will|are|is)\s+(?:the\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+(?:win|won|lose|lost|beat|draw|winning|losing|playing)\b/u;
 const SPORT_WORDS =
   /\b(?:football|cricket|rugby|tennis|f1|formula 1|grand prix|league|cup|final|derby|world cup|olympics|nba|nfl|premier league|last night|today|tonight|yesterday)\b/i;
 const EXCHANGE =

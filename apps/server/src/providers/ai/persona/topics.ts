@@ -5,6 +5,8 @@
  * business, their news). Cue phrases are data; the state itself lives in DialogueMemory.
  */
 import type { LastTask } from '@app/domain/chat';
+import { ANIMALS } from './facts';
+import { parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
 
 /** A topic switch: the marker removed, and what the same message asks next ('' = nothing). */
@@ -54,7 +56,7 @@ export function draftKind(task: LastTask): DraftKind | null {
 }
 
 const RESUME_CUE =
-  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|where were we with|what about|how about|again)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
+  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where were we|what about|how about|again)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
 
 /**
  * The earlier draft a message resumes ("can we go back to the florist page", "the bot again please",
@@ -112,12 +114,57 @@ const BUSINESS = new RegExp(
   'iu',
 );
 const OWNING =
-  /\b(?:run|runs|running|own|owns|have|has|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at)\b/i;
+  /\b(?:run|runs|running|own|owns|have|has|got|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at)\b/i;
 const FIRST_PERSON = /\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and my)\b/i;
 /** A request inside a sentence (see task-frames.ts): the description is what comes before it. */
 const REQUEST = REQUEST_CUE;
 const TIME_TAIL =
   /\s+(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)\b.*$|\s+(?:yesterday|recently|a while ago|years ago|ago)\b.*$/i;
+
+/** Things one owns or starts that are not a business (pets are facts.ts's). */
+const NOT_A_BUSINESS = new RegExp(
+  `^(?:${ANIMALS})s?$|^(?:job|role|course|diet|hobby|degree|relationship|car|house|flat|home|phone|baby|family|fever|cold|marathon|race|bath|shower|tab|account|conversation|chat|war|blog post)$`,
+);
+
+/** Verbs of running something, by lemma: what follows them is the user's business or project. */
+const OWNING_LEMMAS = new Set(['run', 'own', 'start', 'open', 'found', 'manage', 'co-own', 'launch', 'get', 'have']);
+
+/**
+ * "we run a tea room in Whitby called The Copper Kettle" → "a tea room in Whitby called The Copper
+ * Kettle": the noun phrase after a verb of running (from the parse), with the rest of its clause.
+ */
+function ownedNounPhrase(sentence: string): string | null {
+  for (const s of parse(sentence).sentences) {
+    const t = s.tokens;
+    for (let i = 0; i < t.length - 2; i++) {
+      const verb = t[i] as Token;
+      if (verb.pos !== 'VERB' || !OWNING_LEMMAS.has(verb.lemma)) continue;
+      const det = t[i + 1] as Token;
+      if (!(det.pos === 'DET' || det.pos === 'PRON') || !/^(?:a|an|the|our|my|this|two|three)$/.test(det.lower))
+        continue;
+      let j = i + 2;
+      while (j < t.length && ['ADJ', 'NOUN', 'PROPN', 'NUM'].includes((t[j] as Token).pos)) j++;
+      const head = t[j - 1] as Token;
+      if (j === i + 2 || head.pos !== 'NOUN' || NOT_A_BUSINESS.test(head.lower)) continue;
+      const startWord = t[i + 1] as Token;
+      const from = s.text.indexOf(` ${startWord.text} `, s.text.indexOf(verb.text)) + 1;
+      let text = s.text.slice(from).split(/\s+(?:and|but|so)\s+(?:i|we|it|they)\b|[;!?]|\.(?:\s|$)/i)[0] ?? '';
+      text = text
+        .replace(/,?\s*(?:it'?s|it is|which is|she'?s|he'?s|is|was)\s+(?=called|named)/gi, ' ')
+        .replace(/,?\s*(?:the )?name'?s\s+/gi, ', called ')
+        .replace(TIME_TAIL, '')
+        .replace(/^(?:our|my|the|this)\s+/i, 'a ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (text.split(' ').length >= 2)
+        return text
+          .replace(/\bmy\b/gi, 'your')
+          .replace(/\bour\b/gi, 'your')
+          .slice(0, 300);
+    }
+  }
+  return null;
+}
 
 /** The business a message describes ("a bike shop in Cork called Spokes"), or null. */
 export function describedBusiness(message: string): string | null {
@@ -126,6 +173,8 @@ export function describedBusiness(message: string): string | null {
     const ask = whole.search(REQUEST);
     const sentence = ask >= 0 ? whole.slice(0, ask).replace(/[\s,;:—–-]+(?:and|so)?\s*$/i, '') : whole;
     if (!FIRST_PERSON.test(sentence) || sentence.includes('?')) continue;
+    const owned = ownedNounPhrase(sentence);
+    if (owned) return owned;
     const m = BUSINESS.exec(sentence);
     if (!m?.[1] || !OWNING.test(sentence.slice(0, m.index + 1 + m[0].length - (m[2] ?? '').length))) continue;
     // "my sister have a food truck": the phrase starts at the determiner nearest the noun.
@@ -152,7 +201,7 @@ export function describedBusiness(message: string): string | null {
 }
 
 const NEWS_VERB =
-  /\b(?:shipped|launched|released|won|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching))\b/i;
+  /\b(?:shipped|launched|released|dropped|won|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching))\b/i;
 
 /** News the user shares ("we finally launched our cookbook today"), or null. */
 export function describedNews(message: string): string | null {
