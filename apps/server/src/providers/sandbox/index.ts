@@ -27,6 +27,8 @@ export interface WasmSandbox extends Sandbox {
   close(): Promise<void>;
   /** Booted or booting spare workers right now (tests, benchmarks). */
   readonly spareCount: number;
+  /** Resolves once the spares that are booting have booted (tests, benchmarks). */
+  whenWarm(): Promise<void>;
 }
 
 export interface SandboxOptions extends Partial<PoolOptions> {}
@@ -85,6 +87,7 @@ export function createSandbox(options: SandboxOptions = {}): WasmSandbox {
     },
     release: () => pool.release(),
     close: () => pool.close(),
+    whenWarm: () => pool.whenWarm(),
     get spareCount() {
       return pool.spareCount;
     },

@@ -234,6 +234,15 @@ export class SandboxPool {
     this.idleTimers.set(runtime, timer);
   }
 
+  /** Resolves once every current spare has booted (or failed to). */
+  async whenWarm(): Promise<void> {
+    const spares = [...this.spares.values()];
+    // Someone waits on them: keep the process alive until they are up.
+    for (const s of spares) s.hold(true);
+    await Promise.allSettled(spares.map((s) => s.ready));
+    for (const s of spares) if (this.spares.get(s.runtime) === s) s.hold(false);
+  }
+
   /** Number of booted or booting spares (for tests and benchmarks). */
   get spareCount(): number {
     return this.spares.size;
