@@ -79,6 +79,11 @@ export function failures(expect: Expectation, ctx: CheckContext): string[] {
   }
   for (const s of expect.memory ?? []) if (!re(s, avatar).test(facts)) out.push(`memory lacks /${s}/`);
   for (const s of expect.memoryNot ?? []) if (re(s, avatar).test(facts)) out.push(`memory still has /${s}/`);
+  for (const [key, s] of Object.entries(expect.fact ?? {})) {
+    const value: unknown = (reply.memory?.facts as Record<string, unknown> | undefined)?.[key];
+    const shown = typeof value === 'string' ? value : JSON.stringify(value ?? null);
+    if (!re(s, avatar).test(shown)) out.push(`fact ${key} is ${shown}, wanted /${s}/`);
+  }
   if (expect.tone === 'comfort' && !(COMFORT.test(text) && !STRONG_CHEER.test(text))) out.push('not comforting');
   if (expect.tone === 'cheer' && !(CHEER.test(text) && !STRONG_COMFORT.test(text))) out.push('not cheering');
   if (expect.tone === 'mixed' && !(COMFORT.test(text) && CHEER.test(text))) out.push('not mixed');

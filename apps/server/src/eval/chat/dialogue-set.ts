@@ -38,6 +38,11 @@ export interface Expectation {
   memory?: string[];
   /** None of these may match the stored facts. */
   memoryNot?: string[];
+  /**
+   * Per fact name (`name`, `location`, `occupation`, `workingOn`, `likes`, `pets`): a regular
+   * expression the stored value must match (strings as they are, lists as JSON).
+   */
+  fact?: Record<string, string>;
   /** The feeling the reply answers: comfort (negative), cheer (positive) or mixed (both). */
   tone?: 'comfort' | 'cheer' | 'mixed';
   /** No task suggestion, no actions and no sales words. */
@@ -68,6 +73,7 @@ export const EXPECTATION_KEYS = new Set([
   'imageNot',
   'memory',
   'memoryNot',
+  'fact',
   'tone',
   'noPitch',
   'noTaskSuggestion',
@@ -105,6 +111,13 @@ export function probeOf(id: string): string {
 }
 
 const DIALOGUE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dialogues');
+
+/**
+ * The held-out set (`heldout/`): dialogues in the same format and categories, written later by
+ * someone who had not seen the engine, and frozen whole (no development part). Only its scores
+ * are ever printed; nobody tuning the engine reads it.
+ */
+export const HELDOUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout');
 
 /** Every dialogue of the set, in file order. Throws on malformed data or unknown expectation keys. */
 export function loadDialogues(dir = DIALOGUE_DIR): Dialogue[] {

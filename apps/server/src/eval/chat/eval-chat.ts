@@ -3,16 +3,18 @@
  * 1. The dialogue set (`dialogues/`): per category, on the development and the frozen test split,
  *    the share of expectations met (each dialogue played with a HACKER, a CREATOR and a HUSTLER).
  *    Failures are listed for the development split only: the test split is read by its scores.
+ *    Beside them, the held-out set (`heldout/`, written apart from the engine and frozen whole),
+ *    scored the same way and never listed.
  * 2. The older dialogues written beside the engine (regression set).
  * 3. The intent classifier's held-out accuracy on `intents.json`.
  *
  * Options: `--transcripts=test|dev [--per-type=10]` prints exchanges of that split verbatim (for
  * reports, after tuning); `--quiet` hides the development failures; `--json=<file>` writes the
- * scores. Exits 1 when the test split is below the goal in a category.
+ * scores. Exits 1 when the test split or the held-out set is below the goal in a category.
  */
 import { writeFileSync } from 'node:fs';
 import { DIALOGUE_ACTS, evaluateIntentClassifier } from '../../providers/ai/persona/intent-classifier';
-import { loadDialogues, type Split } from './dialogue-set';
+import { HELDOUT_DIR, loadDialogues, type Split } from './dialogue-set';
 import { runLegacyDialogues } from './legacy-dialogues';
 import { EVAL_AVATARS, runDialogueSet, type Score } from './run-dialogues';
 
@@ -26,6 +28,17 @@ const pct = (s: Score) => (s.total ? `${((100 * s.passed) / s.total).toFixed(1)}
 const dialogues = loadDialogues();
 const { played, scores } = await runDialogueSet(dialogues);
 const categories = [...new Set(dialogues.map((d) => d.category))];
+// The held-out set is one frozen block: its dev/test hash halves are added together.
+const heldoutDialogues = loadDialogues(HELDOUT_DIR);
+const heldoutRun = await runDialogueSet(heldoutDialogues);
+const heldout = new Map<string, Score>();
+for (const c of new Set([...categories, ...heldoutDialogues.map((d) => d.category)])) {
+  const parts = [heldoutRun.scores.dev.get(c), heldoutRun.scores.test.get(c)];
+  heldout.set(c, {
+    passed: parts.reduce((n, s) => n + (s?.passed ?? 0), 0),
+    total: parts.reduce((n, s) => n + (s?.total ?? 0), 0),
+  });
+}
 const count = (split: Split) => dialogues.filter((d) => played.find((p) => p.dialogue === d)?.split === split).length;
 
 if (!args.includes('--quiet')) {
@@ -43,30 +56,35 @@ if (!args.includes('--quiet')) {
 }
 
 console.log(
-  `\nDialogue set: ${dialogues.length} dialogues (dev ${count('dev')}, test ${count('test')}), 3 avatar types`,
+  `\nDialogue set: ${dialogues.length} dialogues (dev ${count('dev')}, test ${count('test')}); ` +
+    `held-out (fresh): ${heldoutDialogues.length} dialogues; 3 avatar types`,
 );
-console.log(`  ${'category'.padEnd(15)} ${'dev'.padStart(18)} ${'test'.padStart(18)}   gap`);
-const total = { dev: { passed: 0, total: 0 }, test: { passed: 0, total: 0 } };
-let belowGoal = false;
+console.log(
+  `  ${'category'.padEnd(15)} ${'dev'.padStart(18)} ${'test'.padStart(18)}   gap  ${'held-out (fresh)'.padStart(18)}`,
+);
+const total = { dev: { passed: 0, total: 0 }, test: { passed: 0, total: 0 }, heldout: { passed: 0, total: 0 } };
+const belowGoalIn: string[] = [];
 for (const c of categories) {
   const d = scores.dev.get(c) ?? { passed: 0, total: 0 };
   const t = scores.test.get(c) ?? { passed: 0, total: 0 };
+  const h = heldout.get(c) ?? { passed: 0, total: 0 };
   for (const [k, s] of [
     ['dev', d],
     ['test', t],
+    ['heldout', h],
   ] as const) {
     total[k].passed += s.passed;
     total[k].total += s.total;
   }
   const gap = d.total && t.total ? ((100 * d.passed) / d.total - (100 * t.passed) / t.total).toFixed(1) : '—';
-  if (t.total && t.passed / t.total < CATEGORY_GOAL) belowGoal = true;
+  if (t.total && t.passed / t.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (test)`);
+  if (h.total && h.passed / h.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out)`);
   console.log(
-    `  ${c.padEnd(15)} ${`${pct(d)} (${d.passed}/${d.total})`.padStart(18)} ${`${pct(t)} (${t.passed}/${t.total})`.padStart(18)}   ${gap}`,
+    `  ${c.padEnd(15)} ${`${pct(d)} (${d.passed}/${d.total})`.padStart(18)} ${`${pct(t)} (${t.passed}/${t.total})`.padStart(18)}   ${gap.padStart(4)}  ${`${pct(h)} (${h.passed}/${h.total})`.padStart(18)}`,
   );
 }
-console.log(
-  `  ${'all'.padEnd(15)} ${`${pct(total.dev)} (${total.dev.passed}/${total.dev.total})`.padStart(18)} ${`${pct(total.test)} (${total.test.passed}/${total.test.total})`.padStart(18)}`,
-);
+const cell = (s: Score) => `${pct(s)} (${s.passed}/${s.total})`.padStart(18);
+console.log(`  ${'all'.padEnd(15)} ${cell(total.dev)} ${cell(total.test)}         ${cell(total.heldout)}`);
 
 const legacy = await runLegacyDialogues();
 console.log('\nOlder dialogues (written beside the engine, regression only):');
@@ -112,9 +130,14 @@ if (transcripts) {
 const jsonFile = option('json');
 if (jsonFile) {
   const asObject = (m: Map<string, Score>) => Object.fromEntries(m);
-  writeFileSync(jsonFile, JSON.stringify({ dev: asObject(scores.dev), test: asObject(scores.test) }, null, 2));
+  writeFileSync(
+    jsonFile,
+    JSON.stringify({ dev: asObject(scores.dev), test: asObject(scores.test), heldout: asObject(heldout) }, null, 2),
+  );
 }
-if (belowGoal) {
-  console.error(`\nBelow the goal (${CATEGORY_GOAL * 100}% per category on the test split).`);
+if (belowGoalIn.length > 0) {
+  console.error(
+    `\nBelow the goal (${CATEGORY_GOAL * 100}% per category on the test split and the held-out set): ${belowGoalIn.join(', ')}.`,
+  );
   process.exitCode = 1;
 }

@@ -1,12 +1,12 @@
 /**
- * The frozen test split stays unseen: no sentence of it (three words or more) may appear in the
- * intent examples or in the engine's code and tests, where tuning would have put it.
+ * The frozen test split and the held-out set stay unseen: no sentence of them (three words or more)
+ * may appear in the intent examples or in the engine's code and tests, where tuning would have put it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadDialogues, probeOf, splitOf } from './dialogue-set';
+import { HELDOUT_DIR, loadDialogues, probeOf, splitOf } from './dialogue-set';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSrc = path.resolve(here, '../..');
@@ -41,6 +41,27 @@ function filesUnder(dir: string): string[] {
   return out;
 }
 
+/** intents.json and every source file of the engine, normalised, with their paths for the report. */
+function engineCorpus(): { file: string; text: string }[] {
+  return filesUnder(path.resolve(serverSrc, 'providers/ai'))
+    .concat(ENGINE_DIRS.slice(1).flatMap(filesUnder))
+    .map((file) => ({ file: path.relative(serverSrc, file), text: ` ${normalize(readFileSync(file, 'utf8'))} ` }));
+}
+
+/** "id: sentence in file" for every sentence of these dialogues found in the corpus. */
+function leaksOf(dialogues: { id: string; turns: [string, unknown?][] }[], corpus: { file: string; text: string }[]) {
+  const leaks: string[] = [];
+  for (const d of dialogues) {
+    for (const [message] of d.turns) {
+      for (const sentence of sentencesOf(message)) {
+        const hit = corpus.find((c) => c.text.includes(` ${sentence} `));
+        if (hit) leaks.push(`${d.id}: "${sentence}" in ${hit.file}`);
+      }
+    }
+  }
+  return leaks;
+}
+
 describe('the dialogue set', () => {
   const dialogues = loadDialogues();
 
@@ -64,20 +85,47 @@ describe('the dialogue set', () => {
   });
 
   it('keeps every test-split sentence out of intents.json and the engine source', () => {
-    const corpus = filesUnder(path.resolve(serverSrc, 'providers/ai'))
-      .concat(ENGINE_DIRS.slice(1).flatMap(filesUnder))
-      .map((file) => ({ file: path.relative(serverSrc, file), text: ` ${normalize(readFileSync(file, 'utf8'))} ` }));
+    const corpus = engineCorpus();
     expect(corpus.some((c) => c.file.endsWith('intents.json'))).toBe(true);
-    const leaks: string[] = [];
-    for (const d of dialogues) {
-      if (splitOf(d.id) !== 'test') continue;
-      for (const [message] of d.turns) {
-        for (const sentence of sentencesOf(message)) {
-          const hit = corpus.find((c) => c.text.includes(` ${sentence} `));
-          if (hit) leaks.push(`${d.id}: "${sentence}" in ${hit.file}`);
-        }
-      }
-    }
+    const leaks = leaksOf(
+      dialogues.filter((d) => splitOf(d.id) === 'test'),
+      corpus,
+    );
     expect(leaks).toEqual([]);
+  });
+});
+
+describe('the held-out set', () => {
+  const heldout = loadDialogues(HELDOUT_DIR);
+  const categories = new Set(loadDialogues().map((d) => d.category));
+
+  it('has at least 120 dialogues, 12 or more in each category of the dialogue set, three or more per probe', () => {
+    expect(heldout.length).toBeGreaterThanOrEqual(120);
+    for (const category of categories) {
+      expect(heldout.filter((d) => d.category === category).length, category).toBeGreaterThanOrEqual(12);
+    }
+    expect([...new Set(heldout.map((d) => d.category))].filter((c) => !categories.has(c))).toEqual([]);
+    const perProbe = new Map<string, number>();
+    for (const d of heldout) perProbe.set(probeOf(d.id), (perProbe.get(probeOf(d.id)) ?? 0) + 1);
+    expect([...perProbe].filter(([, n]) => n < 3).map(([p]) => p)).toEqual([]);
+  });
+
+  it('shares no dialogue id with the dialogue set', () => {
+    const ids = new Set(loadDialogues().map((d) => d.id));
+    expect(heldout.filter((d) => ids.has(d.id)).map((d) => d.id)).toEqual([]);
+  });
+
+  it('keeps every sentence out of intents.json and the engine source', () => {
+    const corpus = engineCorpus();
+    expect(corpus.some((c) => c.file.endsWith('intents.json'))).toBe(true);
+    expect(leaksOf(heldout, corpus)).toEqual([]);
+  });
+
+  it('finds a sentence that does appear in the engine source (the check can fail)', () => {
+    const corpus = [
+      { file: 'engine.ts', text: ` ${normalize('// reply when the user says: Paint me a whale made of stars!')} ` },
+    ];
+    const planted = [{ id: 'planted-1', turns: [['paint me a whale made of stars'] as [string]] }];
+    expect(leaksOf(planted, corpus)).toEqual(['planted-1: "paint me a whale made of stars" in engine.ts']);
   });
 });
