@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { declareErrors, methodsOf, WRITE_METHODS } from '../lib/api-responses';
 import { outageOf } from '../lib/outages';
 
 /**
@@ -35,6 +36,14 @@ const BAD_MULTIPART =
 
 export default fp(
   async function errors(app: FastifyInstance) {
+    // What this handler answers, declared on every documented route: 400 (validation, input the
+    // database refuses, broken multipart); 404 and 409 from services (a path or body names a row;
+    // a write conflicts with the state); 502/503 when a provider or a dependency fails.
+    app.addHook('onRoute', (route) => {
+      const write = methodsOf(route).some((m) => WRITE_METHODS.has(m));
+      const namesRows = write || /:[A-Za-z]/.test(route.url);
+      declareErrors(route, [400, ...(namesRows ? ([404] as const) : []), ...(write ? ([409] as const) : []), 502, 503]);
+    });
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (hasZodFastifySchemaValidationErrors(err)) {
         return reply.code(400).send({
