@@ -4,7 +4,7 @@
  * TypeScript) on PGlite, the server suite again on PostgreSQL when TEST_DATABASE_URL is set, Forge
  * tests of the contracts, and the Playwright e2e tests in Chromium against the app started as
  * `npm start` starts it. Exits non-zero when any step fails.
- *   --only=<step>[,<step>]  run only some steps (lint, types, unit, postgres, forge, e2e, replicas)
+ *   --only=<step>[,<step>]  run only some steps (lint, types, unit, postgres, forge, e2e, replicas, base)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -85,6 +85,8 @@ if (process.env.TEST_DATABASE_URL) {
   const pgBase = new URL(process.env.TEST_DATABASE_URL);
   pgBase.pathname = '/postgres';
   step('replicas', 'node', ['scripts/e2e-replicas.mjs'], { E2E_PG_URL: pgBase.href });
+  // Going live on Base: deploy twice, production replicas on Base Sepolia settings, refused misconfigurations.
+  step('base', 'npx', ['tsx', 'scripts/rehearse-base.ts'], { E2E_PG_URL: pgBase.href });
 }
 
 console.log('\n━━ summary');

@@ -54,6 +54,7 @@ import security from './plugins/security';
 import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
 import type { ChainRuntime } from './providers/chain/index';
+import { walletCspOrigins } from './providers/chain/wallet-csp';
 import type { ImageProvider } from './providers/images/types';
 import { createSpeechFromConfig } from './providers/index';
 import { paymentCspOrigins } from './providers/payments/index';
@@ -214,8 +215,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitDisabled: config.RATE_LIMIT_DISABLED && !config.isProduction,
     redis: deps.redis ?? undefined,
     ...paymentCspOrigins(config),
-    // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's frames
-    frameOrigins: [...sitesFrameOrigins(config), ...paymentCspOrigins(config).frameOrigins],
+    // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's and the wallets' frames
+    frameOrigins: [
+      ...sitesFrameOrigins(config),
+      ...paymentCspOrigins(config).frameOrigins,
+      ...walletCspOrigins(config).frameOrigins,
+    ],
+    connectOrigins: [...paymentCspOrigins(config).connectOrigins, ...walletCspOrigins(config).connectOrigins],
+    imgOrigins: walletCspOrigins(config).imgOrigins,
+    fontOrigins: walletCspOrigins(config).fontOrigins,
+    openerPolicy: walletCspOrigins(config).openerPolicy,
     // webhooks check their own signatures; agent endpoints take API keys, never cookies
     csrfExemptPaths: [STRIPE_WEBHOOK_PATH, ...AGENT_ENDPOINT_PATHS],
   });

@@ -224,6 +224,13 @@ export const EnvSchema = z
       .describe(
         "Balance of the server's signing key (VERIFIER_PRIVATE_KEY) below which /api/health/ready and the admin page warn, in ETH (default 0.01).",
       ),
+    WALLETCONNECT_PROJECT_ID: z
+      .string()
+      .regex(/^[0-9a-fA-F]{32}$/, 'must be a WalletConnect Cloud project id (32 hex digits)')
+      .optional()
+      .describe(
+        'WalletConnect v2 project id (from WalletConnect Cloud): offers WalletConnect (mobile wallets) in the Connect Wallet dialog on base / base-sepolia. Public: the browser receives it.',
+      ),
     ADMIN_PRIVATE_KEY: z
       .string()
       .optional()

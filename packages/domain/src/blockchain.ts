@@ -134,6 +134,11 @@ export const NetworkInfoSchema = z.object({
   }),
   /** JSON-RPC endpoint for wallets, proxied through the app. */
   rpcUrl: z.string(),
+  /**
+   * WalletConnect v2 project id (WALLETCONNECT_PROJECT_ID, public by design: every dapp ships it to the
+   * browser), or null when WalletConnect is not configured. The only wallet setting the browser gets.
+   */
+  walletConnectProjectId: z.string().nullable(),
 });
 export type NetworkInfo = z.infer<typeof NetworkInfoSchema>;
 

@@ -19,6 +19,11 @@ export interface SecurityOptions {
   connectOrigins?: string[];
   /** Origins scripts may load from besides the app (Stripe.js when card payments use Stripe). */
   scriptOrigins?: string[];
+  /** Origins images and fonts may load from besides the app (wallet modals on Base). */
+  imgOrigins?: string[];
+  fontOrigins?: string[];
+  /** Cross-Origin-Opener-Policy (default same-origin; wallets that sign in a popup need allow-popups). */
+  openerPolicy?: 'same-origin' | 'same-origin-allow-popups';
   /** Turns rate limits off (benchmarks). */
   rateLimitDisabled?: boolean;
   /**
@@ -55,8 +60,8 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...(opts.scriptOrigins ?? [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imgOrigins ?? [])],
+          fontSrc: ["'self'", 'data:', ...(opts.fontOrigins ?? [])],
           mediaSrc: ["'self'", 'blob:', 'data:'],
           connectSrc: ["'self'", ...(opts.connectOrigins ?? [])],
           frameSrc: ["'self'", ...(opts.frameOrigins ?? [])],
@@ -68,6 +73,7 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: opts.openerPolicy ?? 'same-origin' },
       // helmet's default `no-referrer` makes browsers send `Origin: null` on same-origin form
       // posts, which the CSRF check must refuse; this policy keeps the origin for our own site.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -93,6 +93,7 @@ export default async function blockchainRoutes(
       local: chain.kind === 'anvil',
       contracts: chain.addresses,
       rpcUrl: '/api/chain/rpc',
+      walletConnectProjectId: config.WALLETCONNECT_PROJECT_ID ?? null,
     }),
   );
 

@@ -42,6 +42,7 @@ function renderTab(props: { tokens: NftToken[] | undefined; tokensLoading?: bool
           artworkNFT: CONTRACT,
         },
         rpcUrl: '/api/chain/rpc',
+        walletConnectProjectId: null,
       }),
     ),
   );
