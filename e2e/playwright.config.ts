@@ -63,7 +63,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/start.mjs',
+      // behind a proxy recording every /api answer when E2E_API_RECORD_DIR is set (scripts/e2e.mjs
+      // checks them against the OpenAPI document)
+      command: 'node scripts/e2e-recorded.mjs app -- node scripts/start.mjs',
       cwd: '..',
       url: `http://localhost:${port}/api/health`,
       timeout: 240_000,
@@ -80,7 +82,7 @@ export default defineConfig({
     },
     {
       // Started after the first (Playwright sets web servers up one by one), so the web build is fresh.
-      command: 'npx tsx e2e/support/voice-app.ts',
+      command: 'node scripts/e2e-recorded.mjs voice --port-env=E2E_VOICE_PORT -- npx tsx e2e/support/voice-app.ts',
       cwd: '..',
       url: `http://localhost:${VOICE_PORT}/api/health`,
       timeout: 240_000,

@@ -45,7 +45,7 @@ import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import inputLimits from './plugins/input-limits';
 import jobs from './plugins/jobs';
 import observability, { genReqId, registerJobMetrics } from './plugins/observability';
@@ -170,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // While closing, a request that still arrives on an open connection is served (then that
     // connection closes), not refused with 503: main.ts has already let the proxy stop routing here.
     return503OnClosing: false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

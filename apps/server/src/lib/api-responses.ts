@@ -53,9 +53,11 @@ export function isDocumented(route: Pick<RouteOptions, 'url' | 'schema'>): boole
 export function declareErrors(route: RouteOptions, statuses: readonly ErrorStatus[]): void {
   if (!isDocumented(route)) return;
   route.schema ??= {};
-  const response = ((route.schema as { response?: Record<string, unknown> }).response ??= {});
+  const schema = route.schema as { response?: Record<string, unknown> };
+  schema.response ??= {};
+  const response = schema.response;
   for (const status of statuses) {
-    if (!(String(status) in response) && !(status in response)) response[status] = errorResponse(status);
+    if (!(String(status) in response)) response[status] = errorResponse(status);
   }
 }
 
@@ -88,7 +90,11 @@ export const noContent = (description: string) => ({ type: 'null' as const, desc
 export const file = (mediaTypes: string[], description: string) => ({
   description,
   content: Object.fromEntries(
-    mediaTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }).describe(`${type} bytes`) }]),
+    // z.any(): the handler sends a Buffer; the document says binary bytes
+    mediaTypes.map((type) => [
+      type,
+      { schema: z.any().meta({ type: 'string', format: 'binary', description: `${type} bytes` }) },
+    ]),
   ),
 });
 
@@ -104,5 +110,34 @@ export const json = (schema: z.ZodType, description: string) => ({
  */
 export const eventStream = (description: string) => ({
   description,
-  content: { 'text/event-stream': { schema: z.string().describe('`data: <JSON event>` lines, one event per message') } },
+  content: {
+    'text/event-stream': { schema: z.string().describe('`data: <JSON event>` lines, one event per message') },
+  },
+});
+
+/**
+ * A request body the route reads itself (a form as well as JSON, or a protocol whose library
+ * validates it): documented with `schema`'s JSON Schema, but not validated before the handler.
+ */
+export function documentedBody(schema: z.ZodType, description: string) {
+  const { $schema: _drop, ...json } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input' });
+  return z.unknown().meta({ ...json, description });
+}
+
+const JsonRpcId = z.union([z.string(), z.number(), z.null()]);
+
+/** One JSON-RPC 2.0 request (the chain proxy, MCP, A2A). */
+export const JsonRpcRequestSchema = z.looseObject({
+  jsonrpc: z.literal('2.0'),
+  id: JsonRpcId.optional(),
+  method: z.string(),
+  params: z.unknown().optional(),
+});
+
+/** One JSON-RPC 2.0 response: a `result`, or an `error` with a code and message. */
+export const JsonRpcResponseSchema = z.looseObject({
+  jsonrpc: z.literal('2.0'),
+  id: JsonRpcId,
+  result: z.unknown().optional(),
+  error: z.looseObject({ code: z.number(), message: z.string(), data: z.unknown().optional() }).optional(),
 });

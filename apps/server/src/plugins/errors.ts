@@ -5,7 +5,7 @@
  * storage, Redis for sign-in…) is 503 with a sentence naming it and `Retry-After` (lib/outages.ts);
  * other 5xx hide internals (unless the error is flagged `expose`) and are logged with request context.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -33,6 +33,19 @@ export function sqlStateOf(err: unknown): string | undefined {
  */
 const BAD_MULTIPART =
   /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early|Invalid multipart)/i;
+
+/**
+ * Fastify's `frameworkErrors`: URLs the router refuses before any route runs (a malformed
+ * percent-encoding, a path parameter over the router's length limit) get the same 400 `{ error }`
+ * as any other bad input, not Fastify's own body or a 414 no route declares.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const error =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'Invalid request: a path parameter is too long'
+      : 'Invalid request: the URL is malformed (bad percent-encoding)';
+  void reply.code(400).send({ error });
+}
 
 export default fp(
   async function errors(app: FastifyInstance) {
