@@ -14,8 +14,10 @@ import {
   evaluateIntentClassifier,
   getIntentClassifier,
   loadExamples,
+  releaseIntentClassifier,
   splitExamples,
 } from '../apps/server/src/providers/ai/persona/intent-classifier';
+import { languageModelState, releaseLanguageModel } from '../apps/server/src/providers/ai/persona/parse';
 import { composePersonaReply } from '../apps/server/src/providers/ai/persona/persona-provider';
 import type { ChatTurn, PersonaAvatar } from '../apps/server/src/providers/ai/types';
 
@@ -132,6 +134,17 @@ const requests = Array.from({ length: REPLIES }, (_, i) => ({
   history: historyFor(i, (i * 5) % 21),
 }));
 
+/** Resident set size in MB, after a full garbage collection when `node --expose-gc` allows it. */
+const rssMb = () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return {
+    rss: m.rss / 1e6,
+    heap: m.heapUsed / 1e6,
+    toFixed: () => `${(m.rss / 1e6).toFixed(0)} (heap ${(m.heapUsed / 1e6).toFixed(0)})`,
+  };
+};
+const rssAtStart = rssMb();
 const trainStart = performance.now();
 // Loads the cached model, or trains it (first use on this machine); awaited, so training is not timed
 // as part of a reply. composePersonaReply and the evaluation are async since the classifier moved to
@@ -146,6 +159,11 @@ const see = (req: (typeof requests)[number]) => {
   seen.add(req.message);
   for (const turn of req.history) if (turn.role === 'user') seen.add(turn.text);
 };
+const rssWithClassifier = rssMb();
+const firstStart = performance.now();
+await composePersonaReply({ avatar: AVATARS[0] as PersonaAvatar, message: 'hi, I am Sam from Leeds', history: [] });
+const firstReplyMs = performance.now() - firstStart;
+const rssWithParser = rssMb();
 for (const req of requests.slice(0, 50)) {
   await composePersonaReply(req); // warm-up (JIT)
   see(req);
@@ -177,6 +195,10 @@ function stats(values: number[]): string {
 }
 
 const evaluation = await evaluateIntentClassifier();
+const rssLoaded = rssMb();
+releaseLanguageModel();
+releaseIntentClassifier();
+const rssReleased = rssMb();
 
 console.log(
   `persona engine — ${REPLIES} replies, ${AVATARS.length} avatars, ${MESSAGES.length} messages, history 0–20 turns`,
@@ -192,4 +214,7 @@ console.log(`replies to a message not seen before (${newMessageTimes.length}), w
 console.log(`intents answered: ${[...intents].map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.log(
   `intent accuracy (held-out, every 5th example per intent): ${(evaluation.accuracy * 100).toFixed(1)}% (${Math.round(evaluation.accuracy * evaluation.total)}/${evaluation.total})`,
+);
+console.log(
+  `memory (RSS, MB${(globalThis as { gc?: unknown }).gc ? ', after gc' : '; run with node --expose-gc for settled figures'}): engine modules ${rssAtStart.toFixed(0)}, + intent classifier ${rssWithClassifier.toFixed(0)}, + wink-nlp model (first reply ${firstReplyMs.toFixed(0)} ms) ${rssWithParser.toFixed(0)}, after the run ${rssLoaded.toFixed(0)}, after releasing both ${rssReleased.toFixed(0)} (model loaded: ${languageModelState().loaded})`,
 );

@@ -36,3 +36,58 @@ test('an avatar remembers what it was told across a reload, on /avatar-chat and 
   await expect(log.getByText('hi, my name is Priya and I live in Lisbon')).toBeVisible({ timeout: 30_000 });
   await expect(log.getByText("what's my name and where do I live?")).toBeVisible();
 });
+
+/**
+ * The offline engine understands what people say, not our phrasings: a fact told in passing inside
+ * a longer message survives ten other exchanges and a reload; a topic switch mid-task does the new
+ * thing in the same turn, and "back to the site" resumes the site that was being discussed.
+ */
+test('a fact told in passing survives ten exchanges and a reload; a switched-away task can be resumed', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await devSignIn(page, 'Passing Facts', uniqueEmail('passing'));
+  const created = await page.request.post('/api/avatars', { data: { name: 'Kestrel', agentType: 'CREATOR' } });
+  expect(created.ok()).toBe(true);
+  const avatar = (await created.json()) as { id: number; name: string };
+
+  await page.goto(`/avatar-chat/${avatar.id}`);
+  const input = page.getByPlaceholder(`Talk to ${avatar.name}...`);
+  const send = async (text: string) => {
+    const before = await page.getByRole('article').count();
+    await input.fill(text);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // The user's message and the avatar's reply are both on the page before the next message.
+    await expect(page.getByRole('article')).toHaveCount(before + 2, { timeout: 30_000 });
+    return page.getByRole('article').last();
+  };
+
+  await send(
+    'Busy morning, the kettle broke and the train was late. Oh, and my tortoise is called Humphrey, he is 40!',
+  );
+  for (const other of [
+    'what is 12 times 12',
+    'tell me a joke',
+    'how many days until friday',
+    'do you like jazz?',
+    'what is 81 divided by 9',
+    'haha nice one',
+    'what day is it today?',
+    'is tea better than coffee?',
+    'what is 7 plus 35',
+    'thanks!',
+  ]) {
+    await send(other);
+  }
+  await page.reload();
+  await expect(page.getByText('Pets: Humphrey (tortoise)')).toBeVisible({ timeout: 30_000 });
+  const recalled = await send('sorry, remind me — what is my tortoise called?');
+  await expect(recalled).toContainText('Humphrey');
+
+  // Mid-task switch: the new request is done in the same turn, the site is resumed afterwards.
+  await send('can you build a website for my ceramics workshop in Frome?');
+  const switched = await send('actually scrap that for now, paint me a heron standing in the reeds');
+  await expect(switched).toContainText('heron');
+  const resumed = await send('ok, back to the website');
+  await expect(resumed).toContainText('ceramics workshop');
+});

@@ -202,6 +202,7 @@ export const EnvSchema = z
       .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal like 3000 or 3125.5')
       .refine((v) => Number(v) > 0, 'must be greater than 0')
       .default(DEFAULT_ETH_USD_RATE),
+    /** Chainlink ETH/USD aggregator the server reads USD prices from on base / base-sepolia. Default: Chainlink's ETH/USD feed of that network. */
     ETH_USD_FEED_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex digits')
@@ -209,6 +210,7 @@ export const EnvSchema = z
       .describe(
         "Chainlink ETH/USD aggregator the server reads USD prices from on base / base-sepolia. Default: Chainlink's ETH/USD feed of that network.",
       ),
+    /** Highest EIP-1559 maxFeePerGas the server pays for its own transactions, in gwei (default 10). While the base fee is above it, chain writes wait. */
     MAX_FEE_PER_GAS_GWEI: z.coerce
       .number()
       .positive()
@@ -217,6 +219,7 @@ export const EnvSchema = z
       .describe(
         'Highest EIP-1559 maxFeePerGas the server pays for its own transactions, in gwei (default 10). While the base fee is above it, chain writes wait.',
       ),
+    /** Balance of the server's signing key (VERIFIER_PRIVATE_KEY) below which /api/health/ready and the admin page warn, in ETH (default 0.01). */
     HOT_KEY_LOW_BALANCE_ETH: z
       .string()
       .regex(/^\d{1,6}(\.\d{1,18})?$/, 'must be a decimal amount of ETH like 0.01')
@@ -224,6 +227,7 @@ export const EnvSchema = z
       .describe(
         "Balance of the server's signing key (VERIFIER_PRIVATE_KEY) below which /api/health/ready and the admin page warn, in ETH (default 0.01).",
       ),
+    /** WalletConnect v2 project id (from WalletConnect Cloud): offers WalletConnect (mobile wallets) in the Connect Wallet dialog on base / base-sepolia. Public: the browser receives it. */
     WALLETCONNECT_PROJECT_ID: z
       .string()
       .regex(/^[0-9a-fA-F]{32}$/, 'must be a WalletConnect Cloud project id (32 hex digits)')
@@ -231,12 +235,14 @@ export const EnvSchema = z
       .describe(
         'WalletConnect v2 project id (from WalletConnect Cloud): offers WalletConnect (mobile wallets) in the Connect Wallet dialog on base / base-sepolia. Public: the browser receives it.',
       ),
+    /** Never set on a server: the admin key deploys and administers the contracts (`npm run deploy`) and stays off every replica. The server refuses to start when it (or DEPLOYER_PRIVATE_KEY) is set. */
     ADMIN_PRIVATE_KEY: z
       .string()
       .optional()
       .describe(
         'Never set on a server: the admin key deploys and administers the contracts (`npm run deploy`) and stays off every replica. The server refuses to start when it (or DEPLOYER_PRIVATE_KEY) is set.',
       ),
+    /** Never set on a server (see ADMIN_PRIVATE_KEY); the server refuses to start when it is set. */
     DEPLOYER_PRIVATE_KEY: z
       .string()
       .optional()

@@ -291,8 +291,10 @@ export type GenerateImageResponse = z.infer<typeof GenerateImageResponseSchema>;
 
 /** Longest remembered fact value, in characters. */
 export const MEMORY_FACT_MAX_CHARS = 120;
-/** Most liked things remembered (oldest dropped first). */
+/** Most liked things (and pets) remembered (oldest dropped first). */
 export const MEMORY_LIKES_MAX = 8;
+/** Most earlier task drafts kept as resumable topics. */
+export const MEMORY_TOPICS_MAX = 5;
 
 const FactSchema = z.string().max(MEMORY_FACT_MAX_CHARS);
 
@@ -303,6 +305,11 @@ export const MemoryFactsSchema = z.object({
   occupation: FactSchema.optional(),
   workingOn: FactSchema.optional(),
   likes: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
+  /** The user's animals: kind ("greyhound", or null when not said) and name. */
+  pets: z
+    .array(z.object({ kind: z.string().max(40).nullable(), name: FactSchema }))
+    .max(MEMORY_LIKES_MAX)
+    .optional(),
 });
 /** What the avatar remembers about the user. */
 export type MemoryFacts = z.infer<typeof MemoryFactsSchema>;
@@ -330,6 +337,16 @@ export const DialogueMemorySchema = z.object({
   /** What the conversation is about now (a task subject or act), or null after "forget that". */
   topic: z.string().max(200).nullable(),
   lastTask: LastTaskSchema.nullable(),
+  /**
+   * Earlier task drafts, most recent last (at most {@link MEMORY_TOPICS_MAX}): a topic switch keeps
+   * them so "back to the site" resumes the site that was being discussed.
+   */
+  topics: z.array(LastTaskSchema).max(MEMORY_TOPICS_MAX).optional(),
+  /**
+   * What the user described in passing that later requests may refer to: their business ("we run a
+   * pottery studio in Leeds called Kiln & Co") and their latest news ("we just shipped offline mode").
+   */
+  context: z.object({ business: z.string().max(300).nullable(), news: z.string().max(300).nullable() }).optional(),
 });
 /** The dialogue state. */
 export type DialogueMemory = z.infer<typeof DialogueMemorySchema>;

@@ -35,14 +35,19 @@ describe('task validation report helpers', () => {
     expect(readValidationReport({ validation: { ...report, score: 101 } })).toBeNull();
   });
 
-  it('finds the evidence file: the stored responseURI, else the evidence route once requested on chain', () => {
+  it('finds the evidence file: the stored evidenceUrl or responseURI, else the evidence route once requested on chain', () => {
     const uri = 'https://app.example/api/validation/task/task%3A1/response';
+    const file = 'https://app.example/api/assets/validation/ab12.json';
+    expect(validationEvidenceUri('task:1', { evidenceUrl: file, responseURI: uri, requestHash: '0x1' })).toBe(file);
     expect(validationEvidenceUri('task:1', { responseURI: uri, requestHash: '0x1' })).toBe(uri);
     expect(validationEvidenceUri('task:1', { requestHash: '0xab' })).toBe('/api/validation/task/task%3A1/response');
     expect(validationEvidenceUri('task:1', {})).toBeNull();
     expect(validationEvidenceUri('task:1', null)).toBeNull();
     // Only http(s) URLs or app paths are ever linked.
     expect(validationEvidenceUri('task:1', { responseURI: 'javascript:alert(1)' })).toBeNull();
+    expect(validationEvidenceUri('task:1', { evidenceUrl: 'data:text/html,x', requestHash: '0x1' })).toBe(
+      '/api/validation/task/task%3A1/response',
+    );
     expect(validationEvidenceUri('task:1', { responseURI: '//evil.example/x' })).toBeNull();
   });
 });

@@ -99,13 +99,16 @@ export function readValidationReport(verificationData: unknown): TaskValidationR
 
 /**
  * Where the validator's evidence file of a task can be read (its ERC-8004 `responseURI`): the stored
- * `verificationData.responseURI` when it is an http(s) URL or an app path, else the platform's evidence route
- * (`/api/validation/task/{taskKey}/response`, relative to the app) once a validation was requested
- * on chain (`verificationData.requestHash`); null before that.
+ * `verificationData.evidenceUrl` (an agent task's published evidence) or `responseURI`, when it is an
+ * http(s) URL or an app path; else the platform's evidence route
+ * (`/api/validation/task/{taskKey}/response`, relative to the app) once a validation was requested on
+ * chain (`verificationData.requestHash`); null before that.
  */
 export function validationEvidenceUri(taskKey: string, verificationData: unknown): string | null {
-  const v = (verificationData ?? {}) as { responseURI?: unknown; requestHash?: unknown };
-  if (typeof v.responseURI === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(v.responseURI)) return v.responseURI;
+  const v = (verificationData ?? {}) as { evidenceUrl?: unknown; responseURI?: unknown; requestHash?: unknown };
+  for (const stored of [v.evidenceUrl, v.responseURI]) {
+    if (typeof stored === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(stored)) return stored;
+  }
   if (typeof v.requestHash === 'string' && v.requestHash)
     return `/api/validation/task/${encodeURIComponent(taskKey)}/response`;
   return null;

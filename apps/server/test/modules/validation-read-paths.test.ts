@@ -15,7 +15,8 @@ import { startTestChain } from '../helpers/chain';
 let chain: ChainRuntime;
 let t: TestApp;
 const WALLET = '0x00000000000000000000000000000000000a11ce';
-const RESPONSE_URI = 'http://localhost:3000/api/validation/task/task%3Acode-ok/response';
+/** Where the task runner publishes an agent task's evidence file (`verificationData.evidenceUrl`). */
+const EVIDENCE_URL = `http://localhost:3000/api/assets/validation/${'5'.repeat(64)}.json`;
 
 const passed: TaskValidationReport = {
   score: 75,
@@ -76,7 +77,7 @@ beforeAll(async () => {
       transactionHash: `0x${'1'.repeat(64)}`,
       verificationData: {
         requestHash: `0x${'2'.repeat(64)}`,
-        responseURI: RESPONSE_URI,
+        evidenceUrl: EVIDENCE_URL,
         reputation: [{ score: 5, scoreType: 'code_project' }],
         validation: passed,
       },
@@ -122,7 +123,7 @@ describe('GET /api/avatar-details/:id Work History', () => {
       status: 'successful',
       earnings: 75,
       validation: passed,
-      evidenceUri: RESPONSE_URI,
+      evidenceUri: EVIDENCE_URL,
     });
     expect(byId.get('task:code-bad')).toMatchObject({
       status: 'failed',
@@ -147,7 +148,7 @@ describe('GET /api/blockchain/user-history', () => {
       ['task:code-bad', 'failed'],
       ['task:code-ok', 'verified'],
     ]);
-    expect(records[2]).toMatchObject({ validation: passed, evidenceUri: RESPONSE_URI });
+    expect(records[2]).toMatchObject({ validation: passed, evidenceUri: EVIDENCE_URL });
     expect(records[1]).toMatchObject({
       validation: failed,
       evidenceUri: '/api/validation/task/task%3Acode-bad/response',

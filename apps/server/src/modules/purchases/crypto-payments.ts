@@ -183,7 +183,9 @@ export class CryptoPayments {
     const market = this.ctx.requireMarket();
     const v = await market.verifyPurchase(txHash);
     const wallet = await this.ctx.linkedWallet(userId);
-    if (!isAddressEqual(v.purchased.buyer, wallet) || !isAddressEqual(v.from, wallet)) {
+    // The buyer is the Marketplace's msg.sender, the account that paid: the linked wallet itself for an
+    // EOA, or a smart wallet whose transaction its owner or an ERC-4337 bundler sent (so `from` may differ).
+    if (!isAddressEqual(v.purchased.buyer, wallet)) {
       throw new HttpError(400, 'The purchase was paid by another wallet than your linked wallet');
     }
     if (v.purchased.kind === ITEM_KIND.EDITION) {
@@ -205,7 +207,8 @@ export class CryptoPayments {
     }
     const replay = await this.editionReplay(userId, v.receipt.transactionHash);
     if (replay) return replay;
-    if (series.priceEth === null || ethToWei(series.priceEth) !== v.purchased.price || v.value < v.purchased.price) {
+    // Marketplace.buyEdition reverts unless msg.value >= price: the event's price was paid.
+    if (series.priceEth === null || ethToWei(series.priceEth) !== v.purchased.price) {
       throw new HttpError(400, `The price paid does not match ${series.name}'s price`);
     }
     const recorded = await repo.recordEditionSale(this.ctx.db, {
@@ -282,7 +285,7 @@ export class CryptoPayments {
     }
     const replay = await this.skillReplay(userId, v.receipt.transactionHash);
     if (replay) return replay;
-    if (ethToWei(listing.price) !== v.purchased.price || v.value < v.purchased.price) {
+    if (ethToWei(listing.price) !== v.purchased.price) {
       throw new HttpError(400, "The price paid does not match the listing's price");
     }
     const proficiency =

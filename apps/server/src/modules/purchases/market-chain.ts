@@ -43,7 +43,10 @@ export interface PurchasedEvent {
   royalty: bigint;
 }
 
-/** A confirmed wallet purchase: its receipt, the sender and value of the transaction, and what it bought. */
+/**
+ * A confirmed wallet purchase: its receipt, the sender and value of the transaction (a smart wallet's
+ * transaction is sent by its owner or a bundler, so neither need be the buyer's), and what it bought.
+ */
 export interface VerifiedPurchase {
   receipt: TransactionReceipt;
   from: Address;
@@ -205,9 +208,12 @@ export class MarketChain {
 
   /**
    * Reads a wallet purchase back from the chain and checks that it is one: the transaction exists on
-   * the configured chain (replay-protected for this chain id), succeeded, was sent to our Marketplace,
-   * and our Marketplace (not another contract) emitted exactly one `Purchased` event.
-   * Who bought what at which price is checked by the caller.
+   * the configured chain (replay-protected for this chain id), succeeded, and our Marketplace (not
+   * another contract) emitted exactly one `Purchased` event in it. The transaction need not be sent to
+   * the Marketplace: a smart wallet (Coinbase Smart Wallet, Safe) calls it from its own contract, in a
+   * transaction its owner or an ERC-4337 bundler sends. Who bought (the event's buyer, the Marketplace's
+   * msg.sender, which paid at least the price or the call reverted) and at which price is checked by the
+   * caller.
    * @throws HttpError 400 naming the first check that failed
    */
   async verifyPurchase(txHash: string): Promise<VerifiedPurchase> {
@@ -225,12 +231,10 @@ export class MarketChain {
       );
     }
     if (receipt.status !== 'success') throw new HttpError(400, 'The transaction reverted');
-    if (!receipt.to || !isAddressEqual(receipt.to, this.marketplace)) {
-      throw new HttpError(400, 'The transaction was not sent to the Marketplace contract');
-    }
     const ours = (address: Address) => receipt.logs.filter((l) => isAddressEqual(l.address, address));
     const purchased = parseEventLogs({ abi: marketplaceAbi, logs: ours(this.marketplace), eventName: 'Purchased' });
-    if (purchased.length !== 1) throw new HttpError(400, 'The transaction recorded no single purchase');
+    if (purchased.length !== 1)
+      throw new HttpError(400, 'The transaction recorded no single purchase on the Marketplace contract');
     const p = purchased[0]!.args as unknown as PurchasedEvent;
     const [mintedLog] = parseEventLogs({ abi: avatarNftAbi, logs: ours(this.avatarNFT), eventName: 'AvatarMinted' });
     const [skillLog] = parseEventLogs({ abi: avatarNftAbi, logs: ours(this.avatarNFT), eventName: 'SkillUpdated' });

@@ -9,7 +9,7 @@
  * limit and a worker that dies are handled here too; memory growth is refused inside the worker.
  */
 import { threadCpuMs } from './cpu-time';
-import type { SandboxWorker, WorkerMessage } from './pool';
+import { debug, type SandboxWorker, type WorkerMessage } from './pool';
 import type { SandboxLimits, SandboxRunResult, SandboxStopReason } from './types';
 
 /** How often the worker's CPU time is read (ms). */
@@ -55,6 +55,7 @@ export async function runOnWorker(w: SandboxWorker, input: RunInput, signal?: Ab
   const finish = (exitCode: number | null, changedFiles: Record<string, string> = {}, skipped = 0) => {
     if (finished) return;
     finished = true;
+    debug(`worker ${w.id} run finished (exit code ${exitCode})`);
     resolveDone({ exitCode, changedFiles, skipped });
   };
   const append = (fd: 1 | 2, text: string) => {
@@ -68,6 +69,7 @@ export async function runOnWorker(w: SandboxWorker, input: RunInput, signal?: Ab
   };
   /** Stops the run for `reason`: first asks the program to stop, then terminates the thread. */
   const stop = (reason: SandboxStopReason, message: string, hard = false) => {
+    debug(`worker ${w.id} stop (${reason}${hard ? ', now' : ''}): ${message}`);
     if (!stopped) stopped = { reason, message };
     Atomics.store(w.control, 0, 1);
     if (hard) {
@@ -134,6 +136,7 @@ export async function runOnWorker(w: SandboxWorker, input: RunInput, signal?: Ab
     clearTimeout(deadline);
     if (!finished) {
       programStart = performance.now();
+      debug(`worker ${w.id} runs ${input.entry}`);
       const cpuStart = w.tid === null ? null : await threadCpuMs(w.tid);
       const { cpuMs } = input.limits;
       const wallMs = cpuMs * WALL_FACTOR;

@@ -159,7 +159,7 @@ describe('RecentTasks (SPEC §2 AI_CHAT, §4 badge colours, issue #7)', () => {
       experienceEarned: 75,
       verificationData: {
         requestHash: `0x${'12'.repeat(32)}`,
-        responseURI: 'http://localhost:3000/api/validation/task/task%3Aprimes/response',
+        evidenceUrl: `http://localhost:3000/api/assets/validation/${'34'.repeat(32)}.json`,
         validation: makeValidationReport(),
       },
       validation: makeValidationReport(),
@@ -182,7 +182,7 @@ describe('RecentTasks (SPEC §2 AI_CHAT, §4 badge colours, issue #7)', () => {
     expect(within(report).getAllByRole('button', { name: /^Passed:/ })).toHaveLength(3);
     expect(within(report).getByRole('link', { name: /EVIDENCE_FILE/ })).toHaveAttribute(
       'href',
-      'http://localhost:3000/api/validation/task/task%3Aprimes/response',
+      `http://localhost:3000/api/assets/validation/${'34'.repeat(32)}.json`,
     );
     // The report is not repeated as raw JSON in the verification data.
     await userEvent.click(within(code).getByText('VERIFICATION_DATA'));
@@ -241,9 +241,12 @@ describe('getAvatarTasksQueryOptions polling (the task-progress exception to SPE
     return refetchInterval({ state: { data } } as unknown as Parameters<typeof refetchInterval>[0]);
   };
 
-  it('polls only while a task is queued or running', () => {
+  it('polls only while a task is queued, running, validating or recording', () => {
     expect(interval([task({ status: 'PENDING', phase: 'queued' })])).toBe(TASK_POLL_MS);
     expect(interval([task({}), task({ status: 'PENDING', phase: 'running' })])).toBe(TASK_POLL_MS);
+    // The validator's checks and the chain recording come after the work: still in flight.
+    expect(interval([task({ status: 'PENDING', phase: 'validating' })])).toBe(TASK_POLL_MS);
+    expect(interval([task({ status: 'PENDING', phase: 'recording' })])).toBe(TASK_POLL_MS);
     expect(interval([task({}), task({ status: 'PENDING', phase: 'draft' }), task({ status: 'FAILED' })])).toBe(false);
     expect(interval([])).toBe(false);
     expect(interval(undefined)).toBe(false);

@@ -64,7 +64,7 @@ function CheckRow({ check, compact, defaultOpen }: { check: ValidationCheck; com
           className={cn(
             'group flex w-full min-w-0 cursor-pointer items-start gap-2 rounded-sm px-1.5 text-left outline-none',
             'hover:bg-primary/5 focus-visible:ring-2 focus-visible:ring-ring',
-            compact ? 'py-1 text-xs' : 'py-1.5 text-sm',
+            compact ? 'py-1 text-xs' : 'py-1.5 text-xs sm:text-sm',
           )}
         >
           <span
@@ -86,8 +86,8 @@ function CheckRow({ check, compact, defaultOpen }: { check: ValidationCheck; com
             aria-hidden="true"
           />
         </CollapsibleTrigger>
-        <CollapsibleContent className="pr-1 pb-1.5 pl-7">
-          <p className="label-mono mb-1 text-[0.6rem] break-all text-muted-foreground">
+        <CollapsibleContent className="pr-1 pb-1.5 pl-6 sm:pl-7">
+          <p className="label-mono mb-1 text-[0.6rem] [overflow-wrap:anywhere] text-muted-foreground">
             {check.id} · <span className={OUTCOME_CLASS[check.outcome]}>{word}</span>
           </p>
           {/* A focusable, named region so keyboard users can scroll long output. */}

@@ -1,9 +1,9 @@
 import { producerLabel, type TaskValidationReport, VALIDATION_PASS_SCORE } from '@app/domain/task-validation';
-import { AlertTriangleIcon, BoxIcon, CpuIcon, ExternalLinkIcon, ShieldCheckIcon, ShieldXIcon } from 'lucide-react';
+import { AlertTriangleIcon, BoxIcon, CpuIcon, ShieldCheckIcon, ShieldXIcon } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
 import { parseWebUrl } from '@/lib/web-url';
-import { ValidationArtefacts } from './validation-artefacts';
+import { ValidationFooter } from './validation-artefacts';
 import { ValidationCheckList } from './validation-checks';
 
 /**
@@ -83,7 +83,7 @@ export function ValidationReport({
         <p className="flex items-start gap-2 rounded-sm border border-destructive/50 bg-destructive/10 px-2.5 py-1.5 text-xs text-destructive">
           <AlertTriangleIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           <span className="min-w-0">
-            <span className="label-mono mr-1.5 text-[0.65rem]">FAILED_VALIDATION</span>
+            <span className="label-mono block text-[0.65rem]">FAILED_VALIDATION</span>
             Scored {report.score}/100, below the pass mark of {VALIDATION_PASS_SCORE}: no XP was awarded. The failed
             checks are listed first.
           </span>
@@ -102,25 +102,7 @@ export function ValidationReport({
 
       <ValidationCheckList checks={report.checks} compact={compact} openFirstFailure={failed && !compact} />
 
-      {report.artefacts.length > 0 || href ? (
-        <div className="flex min-w-0 flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0 flex-1">
-            <ValidationArtefacts artefacts={report.artefacts} />
-          </div>
-          {href ? (
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="label-mono inline-flex shrink-0 items-center gap-1.5 rounded-sm px-1.5 py-1 text-[0.65rem] text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              EVIDENCE_FILE
-              <ExternalLinkIcon className="size-3" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : null}
-        </div>
-      ) : null}
+      <ValidationFooter artefacts={report.artefacts} evidenceHref={href} />
     </section>
   );
 }

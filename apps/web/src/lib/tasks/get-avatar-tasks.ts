@@ -12,10 +12,14 @@ import { queryClient } from '@/lib/query-client';
 /** How often Recent Tasks re-reads while a task is queued or running. */
 export const TASK_POLL_MS = 1500;
 
-/** Phases in which the server is still working on a PENDING task ('draft' is PENDING but final). */
-const IN_FLIGHT_PHASES = new Set(['queued', 'running']);
+/**
+ * Phases in which the server is still working on a PENDING task: queued, running (the work),
+ * validating (the validator's checks), recording (the validation going on chain). 'draft' is PENDING
+ * but final.
+ */
+const IN_FLIGHT_PHASES = new Set(['queued', 'running', 'validating', 'recording']);
 
-/** True while the server is still working on the task (PENDING and queued or running). */
+/** True while the server is still working on the task (PENDING and in an in-flight phase). */
 export function isTaskInFlight(task: Pick<TaskResult, 'status' | 'phase'>): boolean {
   return task.status === 'PENDING' && IN_FLIGHT_PHASES.has(task.phase);
 }

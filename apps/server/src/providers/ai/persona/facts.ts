@@ -1,79 +1,215 @@
 /**
- * Facts a user tells an avatar about themselves (issue 17 item 2) and what "forget …" erases.
- * Pure functions over one message: the dialogue act comes from the NLU (`intent-classifier.ts`);
- * these read the slot values out of a message the NLU labelled `tell_fact` / `forget`.
+ * Facts a user tells an avatar about themselves, wherever they appear in a message ("…anyway, I'm
+ * Noor, just so you know", "we got a puppy, her name is Fig"): name, place, work, likes, pets.
+ * Read sentence by sentence from the parse (`parse.ts`: proper nouns, nouns, adjectives), with cue
+ * phrases as data for it. Also what "forget …" erases and what a memory question asks for.
  */
 import { MEMORY_FACT_MAX_CHARS, MEMORY_LIKES_MAX, type MemoryFacts } from '@app/domain/chat';
+import { parse, type Sentence } from './parse';
 
 /** Most characters of a message scanned for facts. */
-const MAX_SCANNED = 400;
+const MAX_SCANNED = 1000;
 
-/** Words after which a captured value stops ("i live in lisbon and i like jazz" → "lisbon"). */
-const STOP = /\s*(?:[,.;!?]|\band\b|\bbut\b|\bbecause\b|\bso\b|\bwhere\b|\bwhich\b|\bnow\b|\bthough\b)/i;
+/** Animals people keep, singular (a plural "cats" is read as "cat"). */
+export const ANIMALS =
+  'cat|kitten|kitty|dog|puppy|pup|greyhound|whippet|lurcher|labrador|lab|spaniel|terrier|poodle|collie|shiba|pug|beagle|dachshund|husky|retriever|corgi|chihuahua|hamster|gerbil|guinea pig|rabbit|bunny|parrot|budgie|bird|canary|cockatiel|tortoise|turtle|snake|lizard|gecko|iguana|fish|goldfish|horse|pony|ferret|rat|mouse|chinchilla|hedgehog|chicken|hen|goat|pig|axolotl';
+const ANIMAL = new RegExp(`\\b(${ANIMALS})(?:s|es)?\\b`, 'i');
 
-function capture(text: string, pattern: RegExp): string | null {
-  const m = pattern.exec(text);
-  if (!m?.[1]) return null;
-  const value = m[1].split(STOP)[0]?.trim() ?? '';
-  if (!value || value.length > MEMORY_FACT_MAX_CHARS) return null;
-  return value;
+/** A capitalised word that can be a name (not "I", not a sentence word like "The"). */
+const CAP = "[\\p{Lu}][\\p{L}'’-]*";
+const NOT_NAMES = new Set(
+  'I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At'.split(
+    ' ',
+  ),
+);
+
+function capped(value: string): string | null {
+  const v = value.trim().replace(/[.,!?;:]+$/, '');
+  if (!v || v.length > MEMORY_FACT_MAX_CHARS) return null;
+  return v;
 }
 
-/** Title-cases a name or place ("new york" → "New York"); keeps "McDonald"-like inner capitals. */
+/** Title-cases a name typed in lower case ("sam" → "Sam"). */
 function properCase(value: string): string {
-  return value
-    .split(/\s+/)
-    .map((w) => (w.length > 0 ? `${w[0]!.toUpperCase()}${w.slice(1)}` : w))
-    .join(' ');
+  return value.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => `${s}${c.toUpperCase()}`);
 }
 
-const NAME =
-  /\b(?:my name is|my name's|my names|i am called|i'm called|im called|call me|you can call me|the name's|name is)\s+([\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*)?)/iu;
-const LOCATION =
-  /\b(?:i live in|i live near|i'm from|im from|i am from|i'm based in|im based in|i am based in|based in|i moved to|i stay in|i'm living in|i reside in)\s+(?:the\s+)?([^,.;!?]{2,60})/i;
-const WORKING_ON =
-  /\b(?:i'm working on|im working on|i am working on|i'm currently working on|i work on|i'm building|im building|i am building|my project is)\s+([^.;!?]{2,100})/i;
-const OCCUPATION = /\b(?:i work as|i'm working as|my job is|i am an?|i'm an?|im an?)\s+([\p{L}][\p{L}\s-]{1,40})/iu;
-const LIKES =
-  /\b(?:i really like|i like|i love|i really love|i enjoy|i'm into|im into|i am into|i'm a fan of|my hobby is|my hobbies are)\s+([^.;!?]{2,60})/i;
-const FAVOURITE = /\bmy (?:favou?rite|fav)\s+([\p{L}]+)\s+is\s+([^.,;!?]{1,40})/iu;
+const EXPLICIT_NAME = new RegExp(
+  `\\b(?:my (?:full |real |first )?name(?:'s| is|s)|(?:the |first )?name'?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:just\\s+)?([\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
+  'iu',
+);
+const I_AM_NAME = new RegExp(
+  `(?:^|[\\s,.!(])(?:[Ii]'m|[Ii]’m|[Ii]m|[Ii] am)\\s+(${CAP}(?:\\s+${CAP})?)(?=\\s*(?:$|[,.!?;—–-]|\\band\\b|\\bby the way\\b|\\bbtw\\b|\\bhere\\b|\\bfrom\\b|\\bnice\\b))`,
+  'u',
+);
+const HERE_NAME = new RegExp(
+  `(?:^|[.!?]\\s*|,\\s*)(?:(?:hi|hey|hiya|hello|morning|ok|so)[,!]?\\s+)*(?:it'?s\\s+|this is\\s+)?(${CAP})\\s+here\\b`,
+  'u',
+);
+const CORRECTED_NAME = new RegExp(
+  `\\b(?:actually|sorry|no|wait|i meant|correction)\\b[^.?!]{0,20}?\\bit(?:'s| is)\\s+(${CAP})\\b`,
+  'iu',
+);
 
-/** Words that look like an occupation capture but describe a mood or state ("i'm a bit tired"). */
-const NOT_OCCUPATION = /^(?:bit|little|lot|big fan|fan|huge fan|mess|wreck|bit tired|tad)\b/i;
-
-/**
- * Facts stated in a message: name ("my name is Sam", "call me Sam"), location ("I live in
- * Lisbon"), what they work on ("I'm building a music app"), occupation ("I'm a designer"), likes
- * ("I love hiking", "my favourite colour is blue" → "blue (colour)"). Values are bounded to
- * {@link MEMORY_FACT_MAX_CHARS}; absent facts are omitted.
- */
-export function extractFacts(message: string): MemoryFacts {
-  const text = message.slice(0, MAX_SCANNED).replace(/\s+/g, ' ').trim();
-  const facts: MemoryFacts = {};
-  const name = capture(text, NAME);
-  if (name) facts.name = properCase(name);
-  const location = capture(text, LOCATION);
-  if (location) facts.location = properCase(location);
-  const working = capture(text, WORKING_ON);
-  if (working) facts.workingOn = swapToSecondPerson(working);
-  else {
-    const occupation = capture(text, OCCUPATION);
-    if (occupation && !NOT_OCCUPATION.test(occupation) && occupation.split(' ').length <= 4) {
-      facts.occupation = occupation.toLowerCase();
+function nameOf(text: string): string | null {
+  const explicit = EXPLICIT_NAME.exec(text);
+  if (explicit?.[1]) {
+    const words = explicit[1].split(/\s+/);
+    // "call me Ike, everyone does" → Ike; a second word only when it is capitalised.
+    const first = words[0] as string;
+    if (!NOT_NAMES.has(properCase(first)) && !/^(?:a|an|the|what|whatever|anything)$/i.test(first)) {
+      return capped(properCase(words.slice(0, /^\p{Lu}/u.test(words[1] ?? '') ? 2 : 1).join(' ')));
     }
   }
+  for (const re of [CORRECTED_NAME, I_AM_NAME, HERE_NAME]) {
+    const m = re.exec(text);
+    const v = m?.[1]?.trim();
+    if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(w)) && !ANIMAL.test(v)) return capped(v);
+  }
+  return null;
+}
+
+const PLACE = new RegExp(
+  `^(?:the\\s+)?(${CAP}(?:[\\s-]+(?:(?:upon|on|de|la|le|del|di)[\\s-]+)?${CAP})*(?:,\\s*(?!I\\b)${CAP})?)`,
+  'u',
+);
+/** Cues after which a place name follows (case-insensitive; the place itself must be capitalised). */
+const LOCATION_CUES = [
+  /\b(?:i|we)\s+(?:still\s+|now\s+|currently\s+)?(?:live|lived|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
+  /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
+  /\b(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
+  /\b(?:greetings|hello|writing|messaging|texting)\s+from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
+  /\b(?:i'?m|i am|we'?re)\s+(?:originally\s+)?from\s+/gi,
+  /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
+  /\b(?:i'?m|i am)\s+an?\s+[\p{L}\s-]{2,30}?\s+in\s+/giu,
+];
+/** In a message typed all in lower case, the words after a cue up to a stop word ("i'm from lisbon and …"). */
+const LOWER_LOCATION =
+  /\b(?:i live in|i'?m from|i am from|i'?m based in|based in|i moved to|moved to|i'?m living in)\s+([a-z][a-z' -]{1,30}?)(?=\s*(?:$|[,.!?;]|\band\b|\bbut\b|\bnow\b|\bso\b|\bwhere\b))/;
+
+function locationOf(text: string): string | null {
+  for (const cue of LOCATION_CUES) {
+    for (const m of text.matchAll(cue)) {
+      const place = PLACE.exec(text.slice((m.index ?? 0) + m[0].length))?.[1];
+      if (place && !NOT_NAMES.has(place)) return capped(place);
+    }
+  }
+  const lower = /\p{Lu}/u.test(text.replace(/\bI\b/g, '')) ? null : LOWER_LOCATION.exec(text);
+  return lower?.[1] ? capped(properCase(lower[1])) : null;
+}
+
+/** Role nouns by their endings, plus common ones that do not follow them. */
+const ROLE_END = /(?:er|or|ist|ian|ant|ent|eer|ographer|man|woman|person|ologist)$/i;
+const ROLES = new Set(
+  'nurse chef cook vet doctor medic student barista lawyer pilot coach clerk nanny midwife surgeon dentist firefighter sailor soldier paramedic pharmacist architect artist engineer teacher plumber electrician carpenter builder farmer florist baker butcher cleaner carer postie mechanic dev developer designer freelancer consultant accountant'.split(
+    ' ',
+  ),
+);
+const OCCUPATION =
+  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)|by day i'?m|i'?ve been)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with)\b))/giu;
+
+function occupationOf(sentence: Sentence): string | null {
+  const text = sentence.text;
+  const teach = /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with)\b)[\p{L}]+)?)/iu.exec(text);
+  if (teach?.[1]) return `${teach[1].toLowerCase()} teacher`;
+  for (const m of text.matchAll(OCCUPATION)) {
+    if (!m[1] || !/\b(?:an?|work as|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) continue;
+    const words = m[1].toLowerCase().split(/\s+/);
+    const head = words[words.length - 1] as string;
+    if (!(ROLES.has(head) || ROLE_END.test(head)) || head.length < 3) continue;
+    const tag = sentence.tokens.find((t) => t.lower === head)?.pos;
+    if (tag && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
+    return capped(words.join(' '));
+  }
+  return null;
+}
+
+const LIKE_CUES =
+  /\b(?:i(?:'m| am) (?:obsessed with|into|mad about|crazy about|hooked on|a (?:huge |big )?fan of)|i (?:really |absolutely |just )?(?:love|adore|enjoy|like)|my (?:hobby|hobbies|passion) (?:is|are)|obsessed with|big fan of)\s+([^.!?;,]{2,60})/i;
+const FAVOURITE =
+  /\bmy (?:absolute |all-time )?(?:favou?rite|fav|fave)\s+([\p{L}]+)\s+(?:is|are|has to be|would be)\s+([^.,;!?]{1,40})/iu;
+const LIKE_STOP =
+  /\s+(?:lately|at the moment|these days|right now|recently|and|but|so|because|since|as|when|i|it|like|every|too|haha|lol)\b.*$/i;
+
+function likeOf(text: string): string | null {
   const fav = FAVOURITE.exec(text);
-  const like = fav ? `${fav[2]!.trim()} (favourite ${fav[1]!.toLowerCase()})` : capture(text, LIKES);
-  if (like) facts.likes = [swapToSecondPerson(like)];
+  if (fav?.[1] && fav[2]) {
+    const value = fav[2].replace(LIKE_STOP, '').trim();
+    return capped(`${value} (favourite ${fav[1].toLowerCase()})`);
+  }
+  const m = LIKE_CUES.exec(text);
+  if (!m?.[1]) return null;
+  const value = m[1].replace(LIKE_STOP, '').trim();
+  if (!value || /^(?:you|it|that|this|them|him|her|the idea|to)\b/i.test(value)) return null;
+  return capped(value.replace(/\bmy\b/gi, 'your'));
+}
+
+const WORKING_ON =
+  /\b(?:i'?m (?:currently )?working on|i am working on|i work on|i'?m building|i am building|my project is)\s+([^.;!?]{2,100})/i;
+
+/** Pets named in a sentence that mentions an animal: "my cat Miso", "two cats, Salt and Vinegar". */
+function petsOf(text: string): { kind: string | null; name: string }[] {
+  const animal = ANIMAL.exec(text);
+  if (!animal) return [];
+  if (
+    !/\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i.test(
+      text,
+    )
+  ) {
+    return [];
+  }
+  const kind = (animal[1] as string).toLowerCase();
+  const after = text.slice(animal.index + animal[0].length);
+  const names: string[] = [];
+  const named = new RegExp(
+    `\\b(?:called|named|name is|name's|names are)\\s+(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`,
+    'u',
+  ).exec(text);
+  // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or
+  // after a few words and a comma.
+  const direct = new RegExp(
+    `^(?:\\s+[\\p{Ll}]+){0,4}?\\s*[,—–:-]?\\s*(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`,
+    'u',
+  ).exec(after);
+  const source = named?.[1] ?? direct?.[1] ?? '';
+  for (const n of source.split(/\s*,\s*|\s+and\s+|\s*&\s*/)) {
+    const name = n.trim();
+    if (name && !NOT_NAMES.has(name) && !ANIMAL.test(name) && name.length <= 40) names.push(name);
+  }
+  return names.map((name) => ({ kind: kind === 'kitty' ? 'cat' : kind, name }));
+}
+
+const QUESTION_PART =
+  /(?:^|[\s,;:—–-])(?:(?:so|and|but|then)\s+)?(?:can|could|would|will|do|does|did|are|is|what|whats|what's|where|who|how|which|why|when)\b(?=[^?]*\?\s*$)/i;
+
+/**
+ * Facts stated anywhere in a message. Values are bounded to {@link MEMORY_FACT_MAX_CHARS}; absent
+ * facts are omitted. Questions ("what's my name?") state nothing.
+ */
+export function extractFacts(message: string): MemoryFacts {
+  const text = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
+  const facts: MemoryFacts = {};
+  if (!text.trim()) return facts;
+  for (const sentence of parse(text).sentences) {
+    let s = sentence.text.replace(/\s+/g, ' ').trim();
+    // "I'm Noor, I sell honey — any chance of a web page?": the statement before the question.
+    if (/\?\s*$/.test(s)) s = s.slice(0, Math.max(0, s.search(QUESTION_PART))).trim();
+    if (!s) continue;
+    facts.name ??= nameOf(s) ?? undefined;
+    facts.location ??= locationOf(s) ?? undefined;
+    const working = WORKING_ON.exec(s)?.[1];
+    if (working && !facts.workingOn) facts.workingOn = capped(working.replace(/\bmy\b/gi, 'your')) ?? undefined;
+    facts.occupation ??= occupationOf(sentence) ?? undefined;
+    const like = likeOf(s);
+    if (like) facts.likes = [...(facts.likes ?? []), like];
+    const pets = petsOf(s);
+    if (pets.length) facts.pets = [...(facts.pets ?? []), ...pets];
+  }
+  for (const k of Object.keys(facts) as (keyof MemoryFacts)[]) if (facts[k] === undefined) delete facts[k];
   return facts;
 }
 
-/** "my thesis" → "your thesis" so the fact reads right when the avatar says it back. */
-function swapToSecondPerson(text: string): string {
-  return text.replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your');
-}
-
-/** Merges newly told facts into stored ones: new values win; likes accumulate (most recent last). */
+/** Merges newly told facts into stored ones: new values win; likes and pets accumulate (newest last). */
 export function mergeFacts(stored: MemoryFacts, told: MemoryFacts): MemoryFacts {
   const out: MemoryFacts = { ...stored };
   if (told.name) out.name = told.name;
@@ -81,36 +217,71 @@ export function mergeFacts(stored: MemoryFacts, told: MemoryFacts): MemoryFacts 
   if (told.occupation) out.occupation = told.occupation;
   if (told.workingOn) out.workingOn = told.workingOn;
   if (told.likes?.length) {
-    const likes = [...(stored.likes ?? []).filter((l) => !told.likes!.includes(l)), ...told.likes];
-    out.likes = likes.slice(-MEMORY_LIKES_MAX);
+    out.likes = [...(stored.likes ?? []).filter((l) => !told.likes?.includes(l)), ...told.likes].slice(
+      -MEMORY_LIKES_MAX,
+    );
+  }
+  if (told.pets?.length) {
+    const names = new Set(told.pets.map((p) => p.name.toLowerCase()));
+    out.pets = [...(stored.pets ?? []).filter((p) => !names.has(p.name.toLowerCase())), ...told.pets].slice(
+      -MEMORY_LIKES_MAX,
+    );
   }
   return out;
 }
 
 /** True when the message stated at least one fact. */
 export function hasFacts(facts: MemoryFacts): boolean {
-  return Boolean(facts.name || facts.location || facts.occupation || facts.workingOn || facts.likes?.length);
+  return Boolean(
+    facts.name || facts.location || facts.occupation || facts.workingOn || facts.likes?.length || facts.pets?.length,
+  );
+}
+
+/** The kinds of fact a question or a "forget …" can name. */
+export type FactKey = keyof MemoryFacts;
+
+const TARGETS: [FactKey, RegExp][] = [
+  [
+    'name',
+    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b/,
+  ],
+  [
+    'location',
+    /\bwhere (?:do|did|am) i\b|\bwhere i (?:live|am|'m)\b|\b(?:which|what) (?:city|town|country|place)\b|\b(?:live|living|based|from)\b/,
+  ],
+  ['occupation', /\b(?:my job|my work|for a living|day job|what do i do|profession|career|what i do)\b/],
+  ['workingOn', /\bworking on\b|\bmy project\b|\bbuilding\b/],
+  [
+    'likes',
+    /\b(?:hobby|hobbies|favou?rite|like best|like most|do i (?:like|love|enjoy)|i (?:like|love|enjoy)|what i (?:like|love))\b/,
+  ],
+  ['pets', new RegExp(`\\b(?:pets?|${ANIMALS})s?\\b`)],
+];
+
+/** Which facts a memory question asks about, in the order asked; empty = everything. */
+export function recallTargets(message: string): FactKey[] {
+  const t = message.toLowerCase().replace(/[’`]/g, "'");
+  const found: { key: FactKey; at: number }[] = [];
+  for (const [key, re] of TARGETS) {
+    const m = re.exec(t);
+    if (m) found.push({ key, at: m.index });
+  }
+  // "what's my cat called" asks for the pet, not the user's own name.
+  const keys = found.sort((a, b) => a.at - b.at).map((f) => f.key);
+  return keys.includes('pets') ? keys.filter((k) => k !== 'name' || /\bmy name\b|\bwho am i\b/.test(t)) : keys;
 }
 
 /** Which facts a "forget …" message erases: all of them, some, or none (only the topic). */
-export type ForgetScope = { all: true } | { all: false; keys: (keyof MemoryFacts)[] };
+export type ForgetScope = { all: true } | { all: false; keys: FactKey[] };
 
-/**
- * What "forget …" means: "forget everything / what you know about me / clear your memory" → all
- * facts; "forget my name" / "where I live" / "what I like" / "my job" / "my project" → that fact;
- * "forget that / never mind / new topic" → no fact (the topic and last task are reset by the caller).
- */
+const FORGET_ALL =
+  /\b(?:everything|all of it|all (?:that|this)|what you know|anything you know|about me|your memory|my (?:info|data|details)|all my)\b/;
+
+/** What a "forget/delete/wipe …" message erases (see {@link ForgetScope}). */
 export function forgetScope(message: string): ForgetScope {
-  const t = message.toLowerCase();
-  if (/\b(?:everything|all of it|what you know|about me|your memory|my info|my data|all my)\b/.test(t)) {
-    return { all: true };
-  }
-  const keys: (keyof MemoryFacts)[] = [];
-  if (/\bmy name\b/.test(t)) keys.push('name');
-  if (/\b(?:where i live|where i'm from|my (?:city|town|location|address))\b/.test(t)) keys.push('location');
-  if (/\b(?:what i like|my (?:likes|hobbies|favou?rites?))\b/.test(t)) keys.push('likes');
-  if (/\b(?:my job|my work|what i do)\b/.test(t)) keys.push('occupation');
-  if (/\b(?:my project|what i'm (?:working on|building))\b/.test(t)) keys.push('workingOn');
+  const t = message.toLowerCase().replace(/[’`]/g, "'");
+  if (FORGET_ALL.test(t)) return { all: true };
+  const keys = recallTargets(t).filter((k) => k !== 'workingOn' || /\bworking on|project\b/.test(t));
   return { all: false, keys };
 }
 
@@ -120,23 +291,4 @@ export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts
   const out: MemoryFacts = { ...facts };
   for (const k of scope.keys) delete out[k];
   return out;
-}
-
-/**
- * Which facts a memory question asks about, in the order of the question ("what's my name and where
- * do I live" → name, location); empty for "what do you know about me" (everything).
- */
-export function recallTargets(message: string): (keyof MemoryFacts)[] {
-  const t = message.toLowerCase();
-  const found: { key: keyof MemoryFacts; at: number }[] = [];
-  const look = (key: keyof MemoryFacts, re: RegExp) => {
-    const m = re.exec(t);
-    if (m) found.push({ key, at: m.index });
-  };
-  look('name', /\bmy name\b|\bwho am i\b|\bcall me\b/);
-  look('location', /\bwhere (?:do|did) i\b|\bwhere am i\b|\bwhat city\b|\bwhere i live\b|\bi'm from\b/);
-  look('workingOn', /\bworking on\b|\bbuilding\b|\bmy project\b/);
-  look('occupation', /\bmy job\b|\bwhat do i do\b/);
-  look('likes', /\bi like\b|\bmy (?:hobbies|favou?rite)\b|\bwhat do i (?:like|love|enjoy)\b/);
-  return found.sort((a, b) => a.at - b.at).map((f) => f.key);
 }

@@ -20,10 +20,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { containerBootstrap } from '@nlpjs/core';
-import { LangEn } from '@nlpjs/lang-en';
-import { Language } from '@nlpjs/language';
-import { Nlp } from '@nlpjs/nlp';
+import type { Language } from '@nlpjs/language';
 import { guardAct } from './guards';
 import dataset from './intents.json' with { type: 'json' };
 import { type NgramClassifier, trainNgramClassifier } from './ngram-classifier';
@@ -136,6 +133,13 @@ export function splitExamples(examples: readonly LabelledExample[]): {
 type NlpInstance = any;
 
 async function newNlp(): Promise<NlpInstance> {
+  // nlp.js is imported on first use, so a server that never chats offline never loads it.
+  const [{ containerBootstrap }, { Nlp }, { LangEn }] = await Promise.all([
+    import('@nlpjs/core'),
+    import('@nlpjs/nlp'),
+    import('@nlpjs/lang-en'),
+  ]);
+  language ??= new (await import('@nlpjs/language')).Language();
   const container = await containerBootstrap();
   container.use(Nlp);
   container.use(LangEn);
@@ -149,12 +153,12 @@ async function newNlp(): Promise<NlpInstance> {
   return nlp;
 }
 
-const language = new Language();
+let language: Language | undefined;
 
 function guessLanguage(text: string): string {
   // Short messages ("hola", "ok") are too little to guess from; the classifier handles them.
   if (text.trim().split(/\s+/).length < 5) return 'en';
-  const best = language.guessBest(text, GUESS_LANGUAGES);
+  const best = language?.guessBest(text, GUESS_LANGUAGES);
   return typeof best?.alpha2 === 'string' ? best.alpha2 : 'en';
 }
 
@@ -336,12 +340,27 @@ async function loadOrTrain(): Promise<IntentClassifier> {
 }
 
 let cachedModel: Promise<IntentClassifier> | undefined;
+let releaseTimer: NodeJS.Timeout | undefined;
+
+/** Idle time after which the trained model is dropped from memory (loaded again on next use). */
+export const CLASSIFIER_RELEASE_AFTER_MS = 10 * 60_000;
+
+/** Drops the trained model (the next message loads it again from the cache file, ~0.2 s). */
+export function releaseIntentClassifier(): void {
+  cachedModel = undefined;
+  if (releaseTimer) clearTimeout(releaseTimer);
+  releaseTimer = undefined;
+}
 
 /**
  * The production model: trained once on the training part of the shipped examples (the held-out
- * part stays unseen so the reported accuracy is honest), or loaded from the cache.
+ * part stays unseen so the reported accuracy is honest), or loaded from the cache. Loaded on first
+ * use and released after {@link CLASSIFIER_RELEASE_AFTER_MS} without use.
  */
 export function getIntentClassifier(): Promise<IntentClassifier> {
+  if (releaseTimer) clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(releaseIntentClassifier, CLASSIFIER_RELEASE_AFTER_MS);
+  releaseTimer.unref();
   if (!cachedModel) {
     cachedModel = loadOrTrain();
     cachedModel.catch(() => {

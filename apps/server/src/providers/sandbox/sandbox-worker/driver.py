@@ -2,18 +2,23 @@
 # `_sandbox_run` runs exactly one program. It makes the missing capabilities fail with a clear
 # message; the isolation itself comes from the runtime (no network, processes or host files
 # exist in the guest realm), not from these patches.
+import asyncio
 import errno
 import importlib.util
 import io
 import json
 import os
+import random
 import runpy
+import selectors
 import socket
 import subprocess
 import sys
+import time
 import traceback
 import types
 import unittest
+import warnings
 
 WORKSPACE = "/workspace"
 NO_NETWORK = "network access is disabled in the sandbox"
@@ -56,6 +61,62 @@ socket.create_connection = _no_network
 socket.create_server = _no_network
 for _name in ("getaddrinfo", "gethostbyname", "gethostbyname_ex", "gethostbyaddr"):
     setattr(socket, _name, _no_resolver)
+
+class _SleepSelector(selectors.BaseSelector):
+    """asyncio without I/O: the loop only waits for its timers (there are no sockets or pipes)."""
+
+    def __init__(self):
+        self._map = {}
+
+    def register(self, fileobj, events, data=None):
+        raise OSError(errno.ENOTSUP, "file and socket events are not available in the sandbox")
+
+    def unregister(self, fileobj):
+        raise KeyError(fileobj)
+
+    def select(self, timeout=None):
+        if timeout is None:
+            raise RuntimeError("the event loop would wait forever: nothing is scheduled")
+        if timeout > 0:
+            time.sleep(timeout)
+        return []
+
+    def get_map(self):
+        return self._map
+
+
+class _SandboxLoop(asyncio.SelectorEventLoop):
+    def __init__(self):
+        super().__init__(_SleepSelector())
+
+    def _make_self_pipe(self):
+        pass
+
+    def _close_self_pipe(self):
+        pass
+
+    def _write_to_self(self):
+        pass
+
+
+_PolicyBase = getattr(asyncio.events, "BaseDefaultEventLoopPolicy", None) or asyncio.events._BaseDefaultEventLoopPolicy
+
+
+class _SandboxPolicy(_PolicyBase):
+    _loop_factory = _SandboxLoop
+
+
+def _standard_asyncio():
+    """Pyodide's browser event loop needs WebAssembly stack switching; use a plain loop instead."""
+    asyncio.run = asyncio.runners.run
+    asyncio.events._set_running_loop(None)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        asyncio.set_event_loop_policy(_SandboxPolicy())
+
+
+_standard_asyncio()
+
 
 # Modules most programs and tests use, imported now so a run does not pay for them.
 for _name in ("argparse", "collections", "dataclasses", "datetime", "functools", "itertools", "math",
@@ -151,6 +212,11 @@ def _changed_files(files, max_bytes):
 def _sandbox_run(request_json):
     req = json.loads(request_json)
     files, entry = req["files"], req["entry"]
+    # A worker may boot from a saved heap: fresh randomness and no environment for every run.
+    os.environ.clear()
+    random.seed()
+    _standard_asyncio()
+    sys.modules.pop("pyodide_js", None)
     os.makedirs(WORKSPACE, exist_ok=True)
     _write_workspace(files)
     os.chdir(WORKSPACE)

@@ -31,13 +31,23 @@
     return `${prefix}${open}\n${pad}${entries.join(`,\n${pad}`)}\n${'  '.repeat(indent)}${close}`;
   };
 
+  /** Frames shown per stack trace, like Node's default Error.stackTraceLimit. */
+  const STACK_FRAMES = 10;
+  /** A frame's first-line column without the module wrapper the host puts on that line. */
+  const fixColumn = (line) =>
+    line.replace(/(\/workspace\/[^:()]+):1:(\d+)/, (m, file, col) => {
+      const n = Number(col) - (sandbox.wrapperColumns || 0);
+      return n > 0 ? `${file}:1:${n}` : m;
+    });
   /** The error's name, message and stack, without the sandbox runtime's own frames. */
   const formatError = (err) => {
     const head = `${err.name || 'Error'}: ${err.message}`;
-    const stack = (typeof err.stack === 'string' ? err.stack : '')
+    const frames = (typeof err.stack === 'string' ? err.stack : '')
       .split('\n')
-      .filter((line) => !/\((sandbox:|native\))/.test(line))
-      .join('\n');
+      .filter((line) => line.trim() && !/\((sandbox:|native\))/.test(line))
+      .map(fixColumn);
+    const more = frames.length - STACK_FRAMES;
+    const stack = [...frames.slice(0, STACK_FRAMES), ...(more > 0 ? [`    ... ${more} more frames`] : [])].join('\n');
     if (stack.startsWith(head)) return stack.trimEnd();
     return stack ? `${head}\n${stack.trimEnd()}` : head;
   };

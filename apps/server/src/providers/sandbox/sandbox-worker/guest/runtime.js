@@ -305,6 +305,7 @@
         state.dirs.add(d);
     }
     state.stdin = req.stdin ?? '';
+    sandbox.wrapperColumns = Number(req.wrapperColumns) || 0;
     const entry = sandbox.path.resolve(CWD, req.entry);
     process.argv = ['/usr/local/bin/node', entry, ...(req.args ?? [])];
     sandbox.entry = entry;

@@ -16,8 +16,8 @@
  * host exception into a guest `Error` carrying only the message, so the host function itself is
  * held in a closure Python cannot read.
  */
-import { randomFillSync } from 'node:crypto';
-import vm from 'node:vm';
+const { randomFillSync } = require('node:crypto');
+const vm = require('node:vm');
 
 /**
  * @typedef {object} GuestHost
@@ -35,7 +35,7 @@ const decoder = new TextDecoder();
  * @param {GuestHost} host
  * @returns {vm.Context}
  */
-export function createGuestRealm(host) {
+function createGuestRealm(host) {
   const context = vm.createContext(Object.create(null), {
     name: 'sandbox-guest',
     codeGeneration: { strings: false, wasm: true },
@@ -117,8 +117,11 @@ const GUEST_SHIMS = String.raw`(function install(h) {
       return h.randomBase64(Number(m[1]));
     }),
   }));
-  const out = wrap((...a) => h.write(1, a.map(String).join(' ') + '\n'));
-  const err = wrap((...a) => h.write(2, a.map(String).join(' ') + '\n'));
+  const show = (v) => {
+    try { return typeof v === 'string' ? v : String(v); } catch { return Object.prototype.toString.call(v); }
+  };
+  const out = wrap((...a) => h.write(1, a.map(show).join(' ') + '\n'));
+  const err = wrap((...a) => h.write(2, a.map(show).join(' ') + '\n'));
   define('sandboxWrite', wrap((fd, bytes) => h.write(fd, bytes)));
   define('print', out);
   define('printErr', err);
@@ -195,3 +198,5 @@ const GUEST_SHIMS = String.raw`(function install(h) {
   // Stack traces are formatted by V8's default; nothing may hook them to read other frames.
   Object.defineProperty(Error, 'prepareStackTrace', { value: undefined, writable: false, configurable: false });
 })`;
+
+module.exports = { createGuestRealm };

@@ -13,16 +13,15 @@
  * interrupt handler that stops the program when the main thread sets the control flag (CPU
  * time), when the output was cut, or right after process.exit().
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import RELEASE_SYNC from '@jitl/quickjs-wasmfile-release-sync';
-import { newQuickJSWASMModuleFromVariant } from 'quickjs-emscripten-core';
-import { transform } from 'sucrase';
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const variantModule = require('@jitl/quickjs-wasmfile-release-sync');
+const { newQuickJSWASMModuleFromVariant } = require('quickjs-emscripten-core');
+const { transform } = require('sucrase');
 
-const require = createRequire(import.meta.url);
+const RELEASE_SYNC = variantModule.default ?? variantModule;
 /** The quickjs-emscripten version (the runtime's name in results). */
-export const QUICKJS_VERSION = packageVersion('quickjs-emscripten-core');
+const QUICKJS_VERSION = packageVersion('quickjs-emscripten-core');
 
 /** The version in an installed package's package.json (found above its resolved entry file). */
 function packageVersion(/** @type {string} */ name) {
@@ -36,9 +35,16 @@ function packageVersion(/** @type {string} */ name) {
 }
 const GUEST = ['inspect.js', 'runtime.js', 'modules.js', 'io.js', 'assert.js', 'test.js'].map((name) => ({
   name,
-  source: readFileSync(new URL(`./guest/${name}`, import.meta.url), 'utf8'),
+  source: readFileSync(path.join(__dirname, 'guest', name), 'utf8'),
 }));
 const PARAMS = '(exports, require, module, __filename, __dirname, __sandbox_import_meta)';
+/**
+ * Module wrappers, on the module's first line so line numbers stay right; both the same length so
+ * the guest can correct first-line columns in stack traces (WRAPPER_COLUMNS).
+ */
+const SYNC_WRAPPER = `(function ${PARAMS}       {`;
+const ASYNC_WRAPPER = `(async function ${PARAMS} {`;
+const WRAPPER_COLUMNS = ASYNC_WRAPPER.length;
 const MODULE_SYNTAX = /^\s*(import\s*[\w*{'"(]|export\s)|\bimport\s*\(/m;
 
 /**
@@ -47,7 +53,7 @@ const MODULE_SYNTAX = /^\s*(import\s*[\w*{'"(]|export\s)|\bimport\s*\(/m;
  * @param {string} file
  * @param {string} source
  */
-export function toCommonJs(file, source) {
+function toCommonJs(file, source) {
   const ts = /\.[cm]?ts$/.test(file);
   const esm = /\.m[jt]s$/.test(file) || MODULE_SYNTAX.test(source);
   /** @type {Array<'typescript' | 'imports'>} */
@@ -72,7 +78,7 @@ export function toCommonJs(file, source) {
  * @param {JsHooks} hooks
  * @param {Int32Array} control  [0] non-zero: stop now
  */
-export async function prepareJavaScript(hooks, control) {
+async function prepareJavaScript(hooks, control) {
   const QuickJS = await newQuickJSWASMModuleFromVariant(RELEASE_SYNC);
   const runtime = QuickJS.newRuntime();
   runtime.setMaxStackSize(1024 * 1024);
@@ -122,10 +128,10 @@ export async function prepareJavaScript(hooks, control) {
       const message = error instanceof Error ? error.message : String(error);
       return { error: ctx.newError({ name: 'SyntaxError', message: `${message} in ${file}` }) };
     }
-    const result = ctx.evalCode(`(function ${PARAMS} {${code}\n})`, file);
+    const result = ctx.evalCode(`${SYNC_WRAPPER}${code}\n})`, file);
     if (!result.error) return result.value;
     if (/\bawait\b/.test(code)) {
-      const retry = ctx.evalCode(`(async function ${PARAMS} {${code}\n})`, file);
+      const retry = ctx.evalCode(`${ASYNC_WRAPPER}${code}\n})`, file);
       if (!retry.error) {
         result.error.dispose();
         return retry.value;
@@ -192,7 +198,13 @@ export async function prepareJavaScript(hooks, control) {
     async run(req) {
       runtime.setMemoryLimit(hooks.memoryLimit());
       const booted = call('boot', [
-        JSON.stringify({ files: req.files, entry: req.entry, args: req.args, stdin: req.stdin }),
+        JSON.stringify({
+          files: req.files,
+          entry: req.entry,
+          args: req.args,
+          stdin: req.stdin,
+          wrapperColumns: WRAPPER_COLUMNS,
+        }),
       ]);
       if (booted.error) throw new Error(`the sandbox runtime failed: ${JSON.stringify(booted.error)}`);
       running = true;
@@ -213,10 +225,12 @@ export async function prepareJavaScript(hooks, control) {
         drainJobs();
       }
       running = false;
-      if (outOfMemory) hooks.memoryRefused(hooks.memoryLimit() + 1, hooks.memoryLimit());
+      if (outOfMemory) hooks.memoryRefused(0, hooks.memoryLimit());
       const final = exitCode ?? (uncaught ? 1 : Number(call('finalExitCode').value ?? 0));
       const files = call('changedFiles');
       return { exitCode: final, changedFiles: files.value ? JSON.parse(String(files.value)) : {}, skippedFiles: 0 };
     },
   };
 }
+
+module.exports = { prepareJavaScript, toCommonJs, QUICKJS_VERSION };

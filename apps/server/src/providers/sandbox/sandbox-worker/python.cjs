@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Python in the sandbox: Pyodide (CPython compiled to WebAssembly, npm `pyodide`) loaded from
- * node_modules into the guest realm of realm.js. Nothing is fetched: the loader reads exactly
+ * node_modules into the guest realm of realm.cjs. Nothing is fetched: the loader reads exactly
  * three files of the package (the wasm binary, the standard library zip and the lock file) through
  * an allow-list; every other path, and every URL, is refused.
  *
@@ -9,20 +9,18 @@
  * a spare worker is ready before a run arrives; `run()` writes the workspace to /workspace in
  * Pyodide's in-memory file system, runs the entry and reports the files it created or changed.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import vm from 'node:vm';
-import { createGuestRealm } from './realm.js';
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const vm = require('node:vm');
+const { createGuestRealm } = require('./realm.cjs');
 
-const require = createRequire(import.meta.url);
 const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 /** The Pyodide package version (also the runtime's name in results). */
-export const PYODIDE_VERSION = JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'package.json'), 'utf8')).version;
+const PYODIDE_VERSION = JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'package.json'), 'utf8')).version;
 /** Virtual directory the guest loader sees the package at. */
 const INDEX_URL = '/pyodide/';
 const ASSETS = new Set(['pyodide.asm.wasm', 'python_stdlib.zip']);
-const DRIVER = readFileSync(new URL('./driver.py', import.meta.url), 'utf8');
+const DRIVER = readFileSync(path.join(__dirname, 'driver.py'), 'utf8');
 
 /**
  * @typedef {object} RunHooks
@@ -35,13 +33,17 @@ const DRIVER = readFileSync(new URL('./driver.py', import.meta.url), 'utf8');
 /**
  * Boots Pyodide in a fresh guest realm.
  * @param {RunHooks} hooks
+ * @param {{ makeSnapshot?: boolean, snapshot?: Uint8Array }} [options]  `makeSnapshot`: boot so that
+ *   `snapshot()` can save the booted interpreter; `snapshot`: boot from such a saved heap instead
+ *   of initialising Python (much faster; the driver's state is in it)
  */
-export async function preparePython(hooks) {
+async function preparePython(hooks, options = {}) {
   /** @type {Map<string, Uint8Array>} */
   const cache = new Map();
   const context = createGuestRealm({
     readAsset(name) {
       const base = name.startsWith(INDEX_URL) ? name.slice(INDEX_URL.length) : name;
+      if (base === 'snapshot' && options.snapshot) return options.snapshot;
       if (!ASSETS.has(base)) throw new Error(`no such file: ${name}`);
       let bytes = cache.get(base);
       if (!bytes) {
@@ -64,12 +66,14 @@ export async function preparePython(hooks) {
   vm.runInContext(readFileSync(path.join(PYODIDE_DIR, 'pyodide.js'), 'utf8'), context, { filename: 'pyodide.js' });
   const lock = readFileSync(path.join(PYODIDE_DIR, 'pyodide-lock.json'), 'utf8');
   cache.clear();
-  /** @type {(lock: string, indexURL: string) => Promise<any>} */
+  /** @type {(lock: string, indexURL: string, makeSnapshot: boolean, fromSnapshot: boolean) => Promise<any>} */
   const boot = vm.runInContext(
-    `(async (lock, indexURL) => {
+    `(async (lock, indexURL, makeSnapshot, fromSnapshot) => {
       'use strict';
       const py = await loadPyodide({
         indexURL,
+        _makeSnapshot: makeSnapshot,
+        _loadSnapshot: fromSnapshot ? new Uint8Array(readbuffer(indexURL + 'snapshot')) : undefined,
         createPyodideModule: _createPyodideModule,
         lockFileContents: JSON.parse(lock),
         jsglobals: Object.create(null),
@@ -78,20 +82,44 @@ export async function preparePython(hooks) {
         fullStdLib: false,
         checkAPIVersion: true,
       });
+      return py;
+    })`,
+    context,
+    { filename: 'sandbox-boot.js' },
+  );
+  /** @type {(py: any) => void} */
+  const connect = vm.runInContext(
+    `((py) => {
+      'use strict';
       py.setStdout({ write: (bytes) => { sandboxWrite(1, bytes); return bytes.length; }, isatty: false });
       py.setStderr({ write: (bytes) => { sandboxWrite(2, bytes); return bytes.length; }, isatty: false });
       py.setInterruptBuffer(sandboxSignals);
       for (const name of ['pyodide_js', 'js']) {
         try { py.unregisterJsModule(name); } catch {}
       }
-      return py;
     })`,
     context,
-    { filename: 'sandbox-boot.js' },
+    { filename: 'sandbox-connect.js' },
   );
-  const py = await boot(lock, INDEX_URL);
-  py.runPython(DRIVER, { filename: '<sandbox-driver>' });
+  const py = await boot(lock, INDEX_URL, Boolean(options.makeSnapshot), Boolean(options.snapshot));
+  if (!options.snapshot) py.runPython(DRIVER, { filename: '<sandbox-driver>' });
+  // Output, interrupts and the removal of the JavaScript modules come after a snapshot could be
+  // taken: a snapshot may not hold references to JavaScript objects.
+  let connected = false;
+  const ensureConnected = () => {
+    if (!connected) connect(py);
+    connected = true;
+  };
   return {
+    /** The booted interpreter's heap (after the driver ran), to boot later workers from. */
+    snapshot() {
+      /** @type {Uint8Array} */
+      const bytes = py.makeMemorySnapshot();
+      ensureConnected();
+      const copy = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+      copy.set(bytes);
+      return copy;
+    },
     /**
      * Runs one program. Resolves with its exit code and the workspace files it created or changed.
      * @param {{ files: Record<string, string>, entry: string, args: string[], stdin: string,
@@ -99,6 +127,7 @@ export async function preparePython(hooks) {
      * @returns {{ exitCode: number, changedFiles: Record<string, string>, skippedFiles: number }}
      */
     run(req) {
+      ensureConnected();
       const run = py.globals.get('_sandbox_run');
       const result = run(JSON.stringify(req));
       const parsed = JSON.parse(String(result));
@@ -110,3 +139,5 @@ export async function preparePython(hooks) {
     },
   };
 }
+
+module.exports = { preparePython, PYODIDE_VERSION };

@@ -3,13 +3,18 @@
  * Entry of a sandbox worker thread (see ../pool.ts). One worker serves one run of one language,
  * then is terminated, so nothing a program does survives it.
  *
- * Plain JavaScript on purpose: Node 20 cannot start a .ts file as a worker without a loader.
+ * Plain CommonJS on purpose: Node 20 cannot start a .ts file as a worker without a loader, and a
+ * worker that loads ES modules while the parent has module hooks (tsx, Vitest) can deadlock in
+ * Node's shared hooks thread; require() does not go through those hooks.
  *
  * Protocol (structured clone):
- *   workerData  { language: 'python' | 'javascript', control: SharedArrayBuffer }
+ *   workerData  { language: 'python' | 'javascript', control: SharedArrayBuffer, snapshot?: Uint8Array }
  *               control (Int32Array): [0] is set to 1 by the main thread when the run must stop
+ *               snapshot: a booted Python heap (shared memory) to start from; without it the
+ *               worker boots Python itself and posts such a snapshot before its 'ready'
  *   worker → main
  *     { type: 'tid', tid }                       Linux thread id (for CPU-time accounting)
+ *     { type: 'snapshot', bytes }                Python heap after boot (Uint8Array on shared memory)
  *     { type: 'ready', runtime }                 runtime booted, e.g. 'pyodide 314.0.7'
  *     { type: 'out', fd, text }                  program output (1 stdout, 2 stderr), in order
  *     { type: 'limit', reason, message }         'output' (cut) or 'memory' (growth refused)
@@ -18,10 +23,10 @@
  *   main → worker
  *     { type: 'run', request: { files, entry, args, stdin, limits: { memoryBytes, outputBytes }, maxChangedBytes } }
  */
-import { readlinkSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+const { readlinkSync } = require('node:fs');
+const { parentPort, workerData } = require('node:worker_threads');
 
-if (!parentPort) throw new Error('sandbox-worker/index.js must run as a worker thread');
+if (!parentPort) throw new Error('sandbox-worker/index.cjs must run as a worker thread');
 const port = parentPort;
 const control = new Int32Array(workerData.control);
 /** @type {'python' | 'javascript'} */
@@ -76,7 +81,10 @@ const hooks = {
     port.postMessage({
       type: 'limit',
       reason: 'memory',
-      message: `the program tried to use ${Math.round(wanted / 1048576)} MB of memory; the limit is ${Math.round(limit / 1048576)} MB`,
+      message:
+        wanted > limit
+          ? `the program tried to use ${Math.round(wanted / 1048576)} MB of memory; the limit is ${Math.round(limit / 1048576)} MB`
+          : `the program ran out of memory; the limit is ${Math.round(limit / 1048576)} MB`,
     });
   },
   memoryLimit: () => state.memoryLimit,
@@ -95,49 +103,64 @@ const hooks = {
   },
 };
 
-/** @type {{ run(req: any): Promise<{ exitCode: number, changedFiles: Record<string, string>, skippedFiles?: number }> | { exitCode: number, changedFiles: Record<string, string>, skippedFiles?: number } }} */
-let runtime;
-try {
-  if (language === 'python') {
-    const { preparePython, PYODIDE_VERSION } = await import('./python.js');
-    runtime = await preparePython(hooks);
-    port.postMessage({ type: 'ready', runtime: `pyodide ${PYODIDE_VERSION}` });
-  } else {
-    const { prepareJavaScript, QUICKJS_VERSION } = await import('./javascript.js');
-    runtime = await prepareJavaScript(hooks, control);
-    port.postMessage({ type: 'ready', runtime: `quickjs-emscripten ${QUICKJS_VERSION}` });
-  }
-} catch (error) {
-  port.postMessage({ type: 'failed', message: `the ${language} runtime failed to start: ${describe(error)}` });
-  throw error;
-}
-
-port.once('message', async (/** @type {{ type: 'run', request: any }} */ msg) => {
-  const { request } = msg;
-  state.memoryLimit = request.limits.memoryBytes;
-  state.outputLimit = request.limits.outputBytes;
+/** Boots the runtime, then serves the one run. */
+(async () => {
+  /** @type {{ run(req: any): Promise<{ exitCode: number, changedFiles: Record<string, string>, skippedFiles?: number }> | { exitCode: number, changedFiles: Record<string, string>, skippedFiles?: number } }} */
+  let runtime;
   try {
-    const result = await runtime.run({
-      files: request.files,
-      entry: request.entry,
-      args: request.args,
-      stdin: request.stdin,
-      maxChangedBytes: Number(request.maxChangedBytes ?? 1024 * 1024),
-    });
-    for (const fd of [1, 2]) {
-      const rest = decoders[fd]?.decode();
-      if (rest && !state.outputCut) port.postMessage({ type: 'out', fd, text: rest });
+    if (language === 'python') {
+      const { preparePython, PYODIDE_VERSION } = require('./python.cjs');
+      const python = await preparePython(hooks, {
+        snapshot: workerData.snapshot ?? undefined,
+        makeSnapshot: !workerData.snapshot,
+      });
+      if (!workerData.snapshot) {
+        // Taken before any program runs, so later workers boot from a heap no program touched.
+        try {
+          port.postMessage({ type: 'snapshot', bytes: python.snapshot() });
+        } catch (error) {
+          port.postMessage({ type: 'snapshot', bytes: null, message: describe(error) });
+        }
+      }
+      runtime = python;
+      port.postMessage({ type: 'ready', runtime: `pyodide ${PYODIDE_VERSION}` });
+    } else {
+      const { prepareJavaScript, QUICKJS_VERSION } = require('./javascript.cjs');
+      runtime = await prepareJavaScript(hooks, control);
+      port.postMessage({ type: 'ready', runtime: `quickjs-emscripten ${QUICKJS_VERSION}` });
     }
-    port.postMessage({
-      type: 'done',
-      exitCode: result.exitCode,
-      changedFiles: result.changedFiles,
-      skippedFiles: result.skippedFiles ?? 0,
-    });
   } catch (error) {
-    port.postMessage({ type: 'failed', message: describe(error) });
+    port.postMessage({ type: 'failed', message: `the ${language} runtime failed to start: ${describe(error)}` });
+    return;
   }
-});
+
+  port.once('message', async (/** @type {{ type: 'run', request: any }} */ msg) => {
+    const { request } = msg;
+    state.memoryLimit = request.limits.memoryBytes;
+    state.outputLimit = request.limits.outputBytes;
+    try {
+      const result = await runtime.run({
+        files: request.files,
+        entry: request.entry,
+        args: request.args,
+        stdin: request.stdin,
+        maxChangedBytes: Number(request.maxChangedBytes ?? 1024 * 1024),
+      });
+      for (const fd of [1, 2]) {
+        const rest = decoders[fd]?.decode();
+        if (rest && !state.outputCut) port.postMessage({ type: 'out', fd, text: rest });
+      }
+      port.postMessage({
+        type: 'done',
+        exitCode: result.exitCode,
+        changedFiles: result.changedFiles,
+        skippedFiles: result.skippedFiles ?? 0,
+      });
+    } catch (error) {
+      port.postMessage({ type: 'failed', message: describe(error) });
+    }
+  });
+})();
 
 /** @param {unknown} error */
 function describe(error) {

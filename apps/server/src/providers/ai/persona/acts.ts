@@ -1,0 +1,68 @@
+/**
+ * The dialogue acts the language layer decides before the trained classifier: forgetting a fact,
+ * "what did I just ask", resuming a draft, "where were we", a question about the user's own facts,
+ * a question about the avatar, a live-data question, and a task request by its frame. Each
+ * detector reads meaning (who is asked about, what is asked for), not a list of sentences.
+ */
+import type { LastTask } from '@app/domain/chat';
+import { recallTargets } from './facts';
+import { type IdentityAspect, identityAspect } from './identity';
+import type { DialogueAct } from './intent-classifier';
+import { type LiveQuestion, liveQuestion } from './live-data';
+import type { TaskFrame } from './task-frames';
+import { asksLastTurn, asksToForget, asksWhereWeWere, resumedDraft } from './topics';
+
+/** What the detectors found: the act, and the detail the reply needs. */
+export interface DetectedAct {
+  act: DialogueAct;
+  identity?: IdentityAspect;
+  live?: LiveQuestion;
+  lastTurn?: 'ask' | 'say';
+  whereWeWere?: boolean;
+  resumed?: LastTask;
+  /** A task frame asked for a code project. */
+  code?: boolean;
+}
+
+const QUESTION_FORM =
+  /\?|^\s*(?:[\w']+[,.!:]?\s+){0,3}?(?:what|whats|what's|where|who|which|do you|did i|can you|could you|remind|tell me|go on|summari[sz]e|list)\b/;
+
+/** A question about what the user told ("what was my dog called?", "where am I based?"). */
+export function asksAboutUser(message: string): boolean {
+  const lower = message.toLowerCase().replace(/[’`]/g, "'");
+  if (!QUESTION_FORM.test(lower) || !/\b(?:my|me|i|i'm|im|i am)\b/.test(lower)) return false;
+  return recallTargets(lower).length > 0 || /\b(?:about me|on me|of me|know me)\b/.test(lower);
+}
+
+/**
+ * The act the language layer recognises in `text`, or null (the classifier decides). `frame` is
+ * the message's task frame, `drafts` the resumable task drafts (oldest first), `placeHint` where
+ * "there" points, `mayForget` false right after a switch marker.
+ */
+export function detectAct(
+  text: string,
+  frame: TaskFrame | null,
+  drafts: readonly LastTask[],
+  placeHint: string | null,
+  mayForget: boolean,
+): DetectedAct | null {
+  const lower = text.toLowerCase().replace(/[’`]/g, "'");
+  if (mayForget && asksToForget(text) && (/\b(?:about me|everything)\b/.test(lower) || recallTargets(lower).length)) {
+    return { act: 'forget' };
+  }
+  const lastTurn = asksLastTurn(text);
+  if (lastTurn) return { act: 'recall_fact', lastTurn };
+  // "let's get back to the post" resumes; "back to work: a post about our fundraiser" is a new one.
+  const resumed = resumedDraft(text, drafts);
+  if (resumed && (!frame || !/\b(?:about|of|called|announcing|with)\b/i.test(text))) {
+    return { act: resumed.act as DialogueAct, resumed };
+  }
+  if (asksWhereWeWere(text)) return { act: 'other', whereWeWere: true };
+  if (!frame && asksAboutUser(text)) return { act: 'recall_fact' };
+  const identity = identityAspect(text);
+  if (identity) return { act: 'who_are_you', identity };
+  const live = liveQuestion(text, placeHint);
+  if (live) return { act: 'world_fact', live };
+  if (frame) return { act: frame.act, code: frame.code };
+  return null;
+}

@@ -1,0 +1,48 @@
+/**
+ * Saying remembered facts back in the second person ("your name is Sam, you live in Lisbon and
+ * your greyhound is called Pepper").
+ */
+import type { MemoryFacts } from '@app/domain/chat';
+
+/** "a, b and c" ('' for none). */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** How each fact reads when the avatar says what it dropped. */
+export const FACT_LABELS: Readonly<Record<keyof MemoryFacts, string>> = {
+  name: 'your name',
+  location: 'where you live',
+  occupation: 'your job',
+  workingOn: 'what you are working on',
+  likes: 'what you like',
+  pets: 'your pets',
+};
+
+function pets(list: NonNullable<MemoryFacts['pets']>): string[] {
+  const byKind = new Map<string, string[]>();
+  for (const p of list) byKind.set(p.kind ?? 'pet', [...(byKind.get(p.kind ?? 'pet') ?? []), p.name]);
+  return [...byKind].map(([kind, names]) =>
+    names.length > 1 ? `your ${kind}s are called ${joinList(names)}` : `your ${kind} is called ${names[0]}`,
+  );
+}
+
+/** The facts as one sentence fragment ('' when nothing is known). */
+export function describeFacts(facts: MemoryFacts): string {
+  const parts: string[] = [];
+  if (facts.name) parts.push(`your name is ${facts.name}`);
+  if (facts.location) parts.push(`you live in ${facts.location}`);
+  if (facts.occupation) {
+    const o = facts.occupation;
+    parts.push(
+      /teacher$/.test(o) && !/^(?:an?|the)\b/.test(o)
+        ? `you're a ${o}`
+        : `you work as ${/^[aeiou]/i.test(o) ? 'an' : 'a'} ${o}`,
+    );
+  }
+  if (facts.workingOn) parts.push(`you're working on ${facts.workingOn}`);
+  if (facts.likes?.length) parts.push(`you like ${joinList(facts.likes.slice(-3))}`);
+  if (facts.pets?.length) parts.push(...pets(facts.pets));
+  return joinList(parts);
+}

@@ -1,0 +1,250 @@
+/**
+ * How the user feels, from the AFINN-165 lexicon with negation (npm `sentiment`: "not happy" < 0,
+ * "not bad" > 0) read clause by clause, so "happy but kind of gutted" is mixed rather than an
+ * average of zero. The lexicon is extended with everyday British and American slang, life events
+ * and emoji it lacks (data for the tool, below); requests inside the message ("can you paint
+ * something calm") are not read as feelings.
+ */
+import { createRequire } from 'node:module';
+import { parse } from './parse';
+
+const require = createRequire(import.meta.url);
+
+/** The polarity of a message's feelings. */
+export type Polarity = 'positive' | 'negative' | 'mixed' | 'neutral';
+
+/** What a message says about how its writer feels. */
+export interface Feeling {
+  polarity: Polarity;
+  /** Sum of the clause scores (AFINN units, about −5…+5 per word). */
+  score: number;
+  /** Strongest positive and negative clause scores (0 when none). */
+  best: number;
+  worst: number;
+}
+
+/** Words AFINN-165 lacks or scores for another register, with their valence (−5…+5). */
+const EXTRA_WORDS: Record<string, number> = {
+  gutted: -3,
+  bricking: -3,
+  rubbish: -2,
+  shattered: -2,
+  knackered: -2,
+  wrecked: -2,
+  chuffed: 3,
+  stoked: 3,
+  buzzing: 3,
+  thrilled: 4,
+  ecstatic: 4,
+  relief: 2,
+  relieved: 2,
+  bittersweet: -1,
+  meh: -2,
+  flat: -2,
+  pretty: 0,
+  feeling: 0,
+  feel: 0,
+  like: 0,
+  please: 0,
+  help: 0,
+  want: 0,
+  kind: 0,
+  care: 0,
+  guess: 0,
+  grey: -1,
+  gray: -1,
+  blah: -2,
+  rough: -2,
+  skint: -2,
+  broke: -2,
+  overwhelmed: -3,
+  burnt: -2,
+  burned: -2,
+  drained: -2,
+  exhausted: -2,
+  homesick: -2,
+  heartbroken: -4,
+  devastated: -4,
+  anxious: -2,
+  nervous: -2,
+  panicking: -3,
+  dreading: -3,
+  grieving: -3,
+  funeral: -3,
+  argh: -2,
+  ugh: -2,
+  sigh: -1,
+  soaked: -1,
+  cancelled: -2,
+  canceled: -2,
+  dumped: -3,
+  redundant: -2,
+  sacked: -3,
+  fired: -2,
+  promoted: 3,
+  promotion: 3,
+  scholarship: 2,
+  engaged: 2,
+  hired: 3,
+  graduated: 3,
+  passed: 2,
+  aced: 3,
+  nailed: 2,
+  smashed: 2,
+  finally: 1,
+  woohoo: 3,
+  yay: 3,
+  wahoo: 3,
+  hooray: 3,
+  lit: 2,
+  epic: 3,
+  honestly: 0,
+  gorgeous: 3,
+  fab: 3,
+  ace: 2,
+  brill: 3,
+  cracking: 2,
+  smashing: 3,
+  magic: 2,
+  evicted: -3,
+  lie: 0,
+  // emoji the lexicon lacks or scores as neutral
+  '😭': -2,
+  '😢': -2,
+  '😞': -2,
+  '😔': -2,
+  '😩': -2,
+  '😫': -2,
+  '💔': -3,
+  '😰': -2,
+  '😟': -2,
+  '🥺': -1,
+  '😤': -2,
+  '🥳': 3,
+  '🎉': 3,
+  '🎊': 3,
+  '😍': 3,
+  '🤩': 3,
+  '❤️': 2,
+  '❤': 2,
+  '💖': 2,
+  '✨': 1,
+  '👏': 2,
+  '🙏': 1,
+  // reactions more than feelings ("dead 💀" is laughter)
+  '💀': 0,
+  '🔥': 0,
+  '😂': 0,
+  '🤣': 0,
+};
+
+/** Phrases whose meaning is not the sum of their words, rewritten before scoring. */
+const PHRASES: [RegExp, string][] = [
+  [/\bpassed away\b|\bpassed on\b/gi, ' died '],
+  [/\bbest (?:friend|mate|pal)s?\b/gi, ' friend '],
+  // The lexicon negates only the word right after one of a few negators ("not", "don't").
+  [
+    /\b(?:wasn'?t|weren'?t|aren'?t|didn'?t|couldn'?t|wouldn'?t|shouldn'?t|haven'?t|hasn'?t|hadn'?t|ain'?t|never|no longer|hardly)\b/gi,
+    ' not ',
+  ],
+  [
+    /\bnot\s+(?:(?:so|too|very|really|that|at all|particularly|exactly|remotely|even|feeling|a bit|quite|all that)\s+)+/gi,
+    'not ',
+  ],
+  [/\bnot (?:gonna|going to) lie\b|\bto be honest\b|\btbh\b|\bngl\b/gi, ' '],
+  [/\b(?:got|landed|passed|aced|won|nailed|smashed|got into|got onto)\s+(?:my|the|a|an|our|into)?\s*/gi, ' $& '],
+];
+
+/** Achievements and setbacks: a score added to the clause they occur in. */
+const EVENTS: [RegExp, number][] = [
+  [
+    /\b(?:got|landed|aced|won|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead)\b/i,
+    3,
+  ],
+  [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
+  [/\b(?:we're|we are|i'm|im|i am|got)\s+(?:engaged|married|pregnant)\b/i, 3],
+  [
+    /\b(?:didn't|didnt|did not|never|failed to|couldn't|could not)\s+(?:get|pass|win|make|land)\b|\bfailed (?:my|the)\b|\brejected\b|\bturned down\b/i,
+    -3,
+  ],
+  [/\b(?:can't|cant|cannot|couldn't)\s+(?:sleep|cope|stop crying|breathe|focus)\b/i, -2],
+  [
+    /\bkick(?:ing|ed)? (?:us|me|them) out\b|\bnowhere to (?:go|live|stay|sleep)\b|\blost (?:my|our) (?:job|house|home|flat|mum|dad|mother|father|wallet|phone|passport|way)\b|\bbroke up\b|\bsplit up\b/i,
+    -3,
+  ],
+  [/\b(?:moving away|leaving|left)\b[^.!?]{0,30}\b(?:friends|mates|home|family|team)\b/i, -2],
+  [/\b(?:miss|missing)\s+(?:him|her|them|you|home|my|the)\b/i, -2],
+];
+
+/** Clause boundaries: contrast words and dashes separate the parts of a mixed feeling. */
+const CLAUSE_SPLIT = /\b(?:but|though|although|however|yet|whereas|except)\b|[;—–]|\.{2,}|…|[.!?]+\s/i;
+
+/** A clause that asks the avatar for something: its words describe the request, not a feeling. */
+const REQUEST_CLAUSE =
+  /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b/i;
+
+const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/gu;
+
+// biome-ignore lint/suspicious/noExplicitAny: the sentiment package ships no types
+let analyzer: any = null;
+
+/** Nouns that carry a feeling; other nouns are things ("a flower stall", "a crash course"). */
+const FEELING_NOUNS = new Set(
+  'love joy grief fun pain stress anxiety fear hope luck relief success failure disaster mess nightmare panic shame pride happiness sadness anger misery heartbreak loss win victory congratulations congrats thanks bliss dread worry'.split(
+    ' ',
+  ),
+);
+
+/** The clause with nouns that carry no feeling left out (AFINN scores "stall", "block", "crash"). */
+function withoutThingNouns(text: string): string {
+  const kept: string[] = [];
+  for (const sentence of parse(text).sentences) {
+    for (const t of sentence.tokens) {
+      // Common nouns only: the tagger reads SHOUTED words as proper nouns ("I AM SO ANGRY").
+      const thing = t.pos === 'NOUN' && /^\p{L}+$/u.test(t.text);
+      if (!thing || FEELING_NOUNS.has(t.lower) || t.lower in EXTRA_WORDS) kept.push(t.text);
+    }
+  }
+  return kept.join(' ');
+}
+
+function score(clause: string): number {
+  if (!analyzer) {
+    const Sentiment = require('sentiment');
+    analyzer = new Sentiment();
+  }
+  let text = clause.replace(EMOJI, ' $1 ');
+  for (const [re, to] of PHRASES) text = text.replace(re, to);
+  text = withoutThingNouns(text);
+  let total = Number(analyzer.analyze(text, { extras: EXTRA_WORDS }).score) || 0;
+  for (const [re, value] of EVENTS) if (re.test(clause)) total += value;
+  return total;
+}
+
+/** The clauses of a message that state something (requests to the avatar left out). */
+export function statementClauses(message: string): string[] {
+  return message
+    .slice(0, 1000)
+    .split(CLAUSE_SPLIT)
+    .map((c) => (c ?? '').trim())
+    .filter((c) => c && !REQUEST_CLAUSE.test(c));
+}
+
+/** Clause score from which a feeling counts (weaker ones read as neutral). */
+export const FEELING_THRESHOLD = 2;
+
+/** How the writer of `message` feels. Deterministic; bounded to the first 1,000 characters. */
+export function feelingOf(message: string): Feeling {
+  const scores = statementClauses(message).map(score);
+  const best = Math.max(0, ...scores);
+  const worst = Math.min(0, ...scores);
+  const total = scores.reduce((a, b) => a + b, 0);
+  let polarity: Polarity = 'neutral';
+  if (best >= FEELING_THRESHOLD && worst <= -FEELING_THRESHOLD) polarity = 'mixed';
+  else if (total >= FEELING_THRESHOLD || (best >= FEELING_THRESHOLD && total > 0)) polarity = 'positive';
+  else if (total <= -FEELING_THRESHOLD || (worst <= -FEELING_THRESHOLD && total < 0)) polarity = 'negative';
+  else if (/\bbittersweet\b/i.test(message)) polarity = 'mixed';
+  // Emoji alone ("👍", "🔥💀") are reactions; only a strong row ("😭😭", "🥳🥳🥳") is a feeling.
+  if (!/\p{L}/u.test(message) && (polarity === 'mixed' || Math.abs(total) < 3)) polarity = 'neutral';
+  return { polarity, score: total, best, worst };
+}

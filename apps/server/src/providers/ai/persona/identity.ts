@@ -1,0 +1,64 @@
+/**
+ * Questions about the avatar itself — is it an AI, which type it is (SPEC §1: HACKER, CREATOR,
+ * HUSTLER), its name, level, skills, or "tell me about yourself" — recognised by what they ask
+ * about and that they address the avatar, in any phrasing; answered from the avatar's record.
+ */
+import { normalizeText } from './text-features';
+
+/** What an identity question asks. */
+export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'about';
+
+/** Words addressing the avatar, or asking who is on the other end. */
+const ADDRESSED =
+  /\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|a person|a human|a real person)\b.*\b(?:there|typing|other end|behind)\b|\bother end\b|\bthese replies\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b/;
+/** A question or a request to say something. */
+const ASKS =
+  /\?|\b(?:who|whos|what|whats|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
+
+const ASPECTS: [IdentityAspect, RegExp][] = [
+  [
+    'ai',
+    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script)\b/,
+  ],
+  [
+    'type',
+    /\b(?:type|kind|class|category|sort|breed|flavou?r|archetype|hacker|creator|hustler|coder one|arty one|artsy one|salesy one)\b/,
+  ],
+  ['name', /\b(?:name|names|called|call you|address you|your handle)\b/],
+  ['level', /\b(?:level|lvl|levels|level wise|levelwise)\b/],
+  [
+    'skills',
+    /\b(?:skills?|skillset|good at|best at|abilities|ability|strongest|strengths?|trained|expertise|specialit(?:y|ies)|speciali[sz]e)\b/,
+  ],
+  [
+    'about',
+    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|what (?:exactly )?are (?:you|u)|what are you exactly)\b/,
+  ],
+];
+
+/** Words that make it a question about the user instead ("what's my name"). */
+const ABOUT_USER = /\bmy (?:name|level|skills?|type)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
+/** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
+const ABOUT_BEING =
+  /\b(?:are (?:you|u)|r u|you are|youre|is this|is it|is there|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|answering|behind) (?:this|these|me))\b/;
+/** Requests that mention one of the words but ask for work ("draw a robot", "learn a new skill"). */
+const TASK_REQUEST =
+  /\b(?:draw|paint|sketch|make|build|create|generate|write|mint|post|cast|train|practi[sc]e|learn|level up|improve|list|sell)\b/;
+
+/** The aspect an identity question asks about, or null when the message is not one. */
+export function identityAspect(message: string): IdentityAspect | null {
+  const n = normalizeText(message.replace(/'/g, ''));
+  if (!n || n.split(' ').length > 30) return null;
+  if (ABOUT_USER.test(n) || !ADDRESSED.test(n) || !ASKS.test(message.toLowerCase())) return null;
+  const request = TASK_REQUEST.test(n) && !/\bwhat (?:can|could) you\b/.test(n);
+  for (const [aspect, re] of ASPECTS) {
+    if (!re.test(n)) continue;
+    if (aspect === 'skills' && request) continue;
+    if (aspect === 'ai' && (!ABOUT_BEING.test(n) || (request && !/\b(?:are|is) (?:you|u|there|this|it)\b/.test(n)))) {
+      continue;
+    }
+    if (aspect === 'level' && request) continue;
+    return aspect;
+  }
+  return null;
+}

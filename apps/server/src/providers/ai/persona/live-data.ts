@@ -1,0 +1,122 @@
+/**
+ * Questions that need live data — weather, prices, news, scores, traffic, timetables, opening
+ * hours, releases — which the offline engine cannot answer. Recognised by their subject and a
+ * question or "now/today" frame; the answer names what was asked ("the weather in Edinburgh",
+ * "the price of bitcoin") so the honest "I can't look that up offline" is about this question.
+ */
+
+/** A live-data question: what it asks about, as a phrase to say back. */
+export interface LiveQuestion {
+  kind: 'weather' | 'price' | 'news' | 'sport' | 'exchange' | 'traffic' | 'transport' | 'hours' | 'release' | 'markets';
+  /** "the weather in Edinburgh", "the price of bitcoin", "today's headlines". */
+  topic: string;
+}
+
+const CAP_WORDS = /\b(?:[A-Z][A-Z0-9]+\b|[A-Z][\p{L}'’&-]*)(?:\s+(?:[A-Z][A-Z0-9]+\b|[A-Z][\p{L}'’&-]*))*/gu;
+const SENTENCE_WORDS = new Set(
+  'I Im Is Will Do Does What Whats When Whens Who How Hows Any Has Have Can Could Should Would The A Nice Ok Okay So By Right Quick Sorry Hey Hi Our My We Its Their His Her Just'.split(
+    ' ',
+  ),
+);
+
+/** Capitalised names in the question (places, teams, brands), sentence words left out. */
+function namesIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(CAP_WORDS)) {
+    const words = m[0].split(/\s+/).filter((w) => !SENTENCE_WORDS.has(w.replace(/['’]/g, '')));
+    if (words.length) out.push(words.join(' '));
+  }
+  return out;
+}
+
+const QUESTION =
+  /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what|whats|what's|when|whens|when's|who|how|hows|how's|any|can you tell|tell me|should i)\b/i;
+const NOW =
+  /\b(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|at the moment|currently|current|latest|these days|yet|later|last night|yesterday)\b/i;
+/** Work requests that mention a live subject ("write a post about the news") are not questions. */
+const REQUEST = /\b(?:write|draft|post|cast|draw|paint|sketch|build|make|design|create|generate|mint)\b/i;
+
+const WEATHER =
+  /\b(?:weather|forecast|rain(?:ing|y)?|sunny|sunshine|snow(?:ing|y)?|umbrella|temperature|degrees|hot or cold|warm|cold|chilly|windy|stormy|foggy|humid|freezing)\b/i;
+const PRICE = /\b(?:price|prices|worth|trading|cost|costs|value|how much (?:is|are|does|do))\b/i;
+const ASSET =
+  /\b(?:bitcoin|btc|eth|ether|ethereum|solana|sol|doge|dogecoin|usdc|crypto|shares?|stocks?|gold|silver|oil|petrol|gas|diesel|pint of \w+|loaf of \w+|[A-Z][\p{L}]+ shares)\b/iu;
+const NEWS = /\b(?:news|headlines?|happening in the world|going on in the world|current events)\b/i;
+const SPORT =
+  /\b(?:score|scores|match|game|fixture|race|result|results|who won|who is winning|whos winning)\b|\b(?:did|do|will|are|is)\s+(?:the\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+(?:win|won|lose|lost|beat|draw|winning|losing|playing)\b/u;
+const SPORT_WORDS =
+  /\b(?:football|cricket|rugby|tennis|f1|formula 1|grand prix|league|cup|final|derby|world cup|olympics|nba|nfl|premier league|last night|today|tonight|yesterday)\b/i;
+const EXCHANGE =
+  /\bexchange rate\b|\b(?:pounds?|quid|euros?|dollars?|yen|rupees?|pesos?)\b.*\b(?:to|into|in|against)\b.*\b(?:pounds?|euros?|dollars?|yen|rupees?|pesos?)\b/i;
+const TRAFFIC = /\b(?:traffic|jammed|jams?|congestion|gridlock|roadworks|tailbacks?|delays? on)\b/i;
+const TRANSPORT =
+  /\b(?:next|last|first)\s+(?:train|bus|tram|flight|ferry|coach)\b|\b(?:train|bus|flight) times\b|\bdeparture board\b/i;
+const HOURS = /\b(?:close|closes|closing|open|opens|opening)\b/i;
+const RELEASE = /\b(?:come out|came out|out yet|released|release date|launch date|dropped yet)\b/i;
+const MARKETS = /\bstock market|\bmarkets? (?:doing|today|now)|\b(?:ftse|dow jones|nasdaq|s&p)\b/i;
+
+function place(text: string, hint: string | null): string | null {
+  const m = /\b(?:in|at|for|near|around|over)\s+((?:[A-Z][\p{L}'’-]*)(?:\s+[A-Z][\p{L}'’-]*)*)/u.exec(text);
+  if (m?.[1]) return m[1];
+  if (/\b(?:there|over there|where i live|my (?:city|town|area))\b/i.test(text) && hint) return hint;
+  const names = namesIn(text);
+  return names[0] ?? null;
+}
+
+/**
+ * The live-data question a message asks, or null. `placeHint` is where "there" points (the
+ * user's city or the last place mentioned).
+ */
+export function liveQuestion(message: string, placeHint: string | null = null): LiveQuestion | null {
+  const text = message.slice(0, 400);
+  // A statement about oneself ("we released our album today") is news, not a question.
+  if (!QUESTION.test(text) && (!NOW.test(text) || /\b(?:i|i'm|im|we|we're|our|my)\b/i.test(text))) return null;
+  if (REQUEST.test(text) && !/\?/.test(text)) return null;
+  if (/\b(?:my|our) (?:site|website|post|cast|art|nft|avatar|skill)\b/i.test(text)) return null;
+  const names = namesIn(text);
+  if (MARKETS.test(text)) return { kind: 'markets', topic: 'the stock market today' };
+  if (EXCHANGE.test(text)) {
+    const cur = text.match(/\b(?:pounds?|quid|euros?|dollars?|yen|rupees?|pesos?)\b/gi) ?? [];
+    return {
+      kind: 'exchange',
+      topic: cur.length >= 2 ? `the exchange rate from ${cur[0]} to ${cur[1]}` : 'exchange rates',
+    };
+  }
+  if (
+    WEATHER.test(text) &&
+    (NOW.test(text) ||
+      /\b(?:will it|is it|do i need|going to|gonna)\b/i.test(text) ||
+      /\bweather|forecast\b/i.test(text))
+  ) {
+    const where = place(text, placeHint);
+    return { kind: 'weather', topic: where ? `the weather in ${where}` : 'the weather' };
+  }
+  if (PRICE.test(text) && (ASSET.test(text) || NOW.test(text))) {
+    const asset = ASSET.exec(text)?.[0] ?? names[0] ?? null;
+    if (asset || NOW.test(text))
+      return { kind: 'price', topic: asset ? `the current price of ${asset}` : 'current prices' };
+  }
+  if (NEWS.test(text)) return { kind: 'news', topic: /\bheadline/i.test(text) ? "today's headlines" : "today's news" };
+  const past = /\b(?:1[89]|20)\d\d\b/.test(text) && !NOW.test(text);
+  if (
+    SPORT.test(text) &&
+    !past &&
+    (NOW.test(text) || /\bscores?\b/i.test(text)) &&
+    (SPORT_WORDS.test(text) || names.length > 0)
+  ) {
+    const sport = SPORT_WORDS.exec(text)?.[0];
+    const who = names.length ? names.join(' vs ') : null;
+    if (who || sport)
+      return { kind: 'sport', topic: `the latest ${who ? `${who} ` : ''}${sport && !who ? `${sport} ` : ''}score` };
+  }
+  if (TRAFFIC.test(text)) return { kind: 'traffic', topic: `live traffic${names.length ? ` on the ${names[0]}` : ''}` };
+  if (TRANSPORT.test(text)) {
+    const route = /\bfrom\s+([A-Z][\p{L}]+)\s+to\s+([A-Z][\p{L}]+)/u.exec(text);
+    return { kind: 'transport', topic: route ? `train times from ${route[1]} to ${route[2]}` : 'live timetables' };
+  }
+  if (HOURS.test(text) && NOW.test(text) && names.length)
+    return { kind: 'hours', topic: `${names[0]}'s opening hours` };
+  const product = names[0] ?? /\b(?:the )?(?:new|latest|next) ([\p{L}0-9]+)/u.exec(text)?.[1];
+  if (RELEASE.test(text) && product) return { kind: 'release', topic: `release news about the ${product}` };
+  return null;
+}

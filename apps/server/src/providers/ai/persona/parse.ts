@@ -1,0 +1,126 @@
+/**
+ * Sentences, parts of speech, lemmas and negation of a message, from wink-nlp with its English
+ * light model (`wink-eng-lite-web-model`, offline, ~55 MB resident once loaded). The model is
+ * loaded on the first message that needs it, not at start-up, and released again after
+ * {@link RELEASE_AFTER_MS} without use (the next message loads it again, ~0.3 s).
+ */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** Idle time after which the model is dropped from memory. */
+export const RELEASE_AFTER_MS = 10 * 60_000;
+
+/** Longest text parsed, in characters (the rest of a long message is not read for meaning). */
+export const MAX_PARSED_CHARS = 2000;
+
+/** One word of a parsed sentence. */
+export interface Token {
+  /** As written. */
+  text: string;
+  /** Lower-cased. */
+  lower: string;
+  /** Universal POS tag (NOUN, PROPN, VERB, ADJ, PRON, …). */
+  pos: string;
+  /** Dictionary form, lower-cased ("went" → "go"). */
+  lemma: string;
+  /** The word is under a negation ("not happy"). */
+  negated: boolean;
+}
+
+/** One sentence. */
+export interface Sentence {
+  text: string;
+  tokens: Token[];
+}
+
+/** A parsed message. */
+export interface Parse {
+  sentences: Sentence[];
+  /** Entities the model finds (DATE, TIME, DURATION, CARDINAL, MONEY, EMOJI, …) with their text. */
+  entities: { value: string; type: string }[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: wink-nlp's instance type is not exported usefully
+type Wink = { nlp: any; its: any };
+
+let loaded: Wink | null = null;
+let releaseTimer: NodeJS.Timeout | null = null;
+let loads = 0;
+
+function model(): Wink {
+  if (!loaded) {
+    const winkNLP = require('wink-nlp');
+    const english = require('wink-eng-lite-web-model');
+    const nlp = winkNLP(english);
+    loaded = { nlp, its: nlp.its };
+    loads += 1;
+  }
+  if (releaseTimer) clearTimeout(releaseTimer);
+  releaseTimer = setTimeout(releaseLanguageModel, RELEASE_AFTER_MS);
+  releaseTimer.unref();
+  return loaded;
+}
+
+/**
+ * Drops the model and its modules from memory (the garbage collector frees them). Safe to call at
+ * any time; the next parse loads it again.
+ */
+export function releaseLanguageModel(): void {
+  loaded = null;
+  if (releaseTimer) clearTimeout(releaseTimer);
+  releaseTimer = null;
+  cache.clear();
+  for (const key of Object.keys(require.cache)) {
+    if (/[\\/]wink-(?:nlp|eng-lite-web-model)[\\/]/.test(key)) delete require.cache[key];
+  }
+}
+
+/** Whether the model is in memory now, and how many times it was loaded (for tests and benches). */
+export function languageModelState(): { loaded: boolean; loads: number } {
+  return { loaded: loaded !== null, loads };
+}
+
+const cache = new Map<string, Parse>();
+/** Parses kept (history turns are parsed again on every reply). */
+const CACHE_SIZE = 1000;
+
+/** Parses a message (first {@link MAX_PARSED_CHARS} characters). Never throws on odd input. */
+export function parse(text: string): Parse {
+  const input = (typeof text === 'string' ? text : '').slice(0, MAX_PARSED_CHARS);
+  const hit = cache.get(input);
+  if (hit) return hit;
+  const out: Parse = { sentences: [], entities: [] };
+  if (input.trim()) {
+    const { nlp, its } = model();
+    const doc = nlp.readDoc(input);
+    doc.sentences().each((s: { out: () => string; tokens: () => { out: (f: unknown) => unknown[] } }) => {
+      const tokens = s.tokens();
+      const words = tokens.out(its.value) as string[];
+      const pos = tokens.out(its.pos) as string[];
+      const lemmas = tokens.out(its.lemma) as string[];
+      const negations = tokens.out(its.negationFlag) as boolean[];
+      out.sentences.push({
+        text: s.out(),
+        tokens: words.map((w, i) => ({
+          text: w,
+          lower: w.toLowerCase(),
+          pos: pos[i] ?? 'X',
+          lemma: (lemmas[i] ?? w).toLowerCase(),
+          negated: Boolean(negations[i]),
+        })),
+      });
+    });
+    doc
+      .entities()
+      .each((e: { out: (f: unknown) => { value: string; type: string } }) => out.entities.push(e.out(its.detail)));
+  }
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(input, out);
+  return out;
+}
+
+/** Clears the parse cache (with the model, when memory matters). */
+export function clearParseCache(): void {
+  cache.clear();
+}

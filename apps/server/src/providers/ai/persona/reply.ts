@@ -1,0 +1,193 @@
+/**
+ * Writes the reply to one understood turn in the avatar's voice: an opening when the avatar has
+ * not spoken yet, an acknowledgement of facts told and feelings shown alongside a request, then
+ * the answer to the main act, then (for tasks only) the next offer. Variants are picked by a hash
+ * of the conversation, so the same input gives the same words.
+ */
+import type { MemoryFacts } from '@app/domain/chat';
+import { embeddedCodeSummary } from '@app/domain/tasks';
+import { DEFAULT_PROFICIENCY, practiseProficiency, xpToNextLevel } from '@app/domain/training';
+import { CAPABILITY_ACTIONS } from '../intent-routing';
+import type { ChatAttachment, PersonaAvatar } from '../types';
+import { answerDate, calculate } from './calc';
+import { CONVERSATION_VOICES } from './conversation-voices';
+import { describeFacts, joinList } from './describe';
+import { DIALOGUE_VOICES, TYPE_WORK } from './dialogue-voices';
+import { hashString, seededRandom } from './seeded';
+import { type ConversationState, isOfferIntent, type ResolvedTurn } from './turn';
+import { CAPABILITY_PHRASES, fillTemplate, NEXT_OFFER, TOPIC_NAMES, VOICES } from './voices';
+
+/** What the reply needs besides the turn. */
+export interface ReplyContext {
+  avatar: PersonaAvatar;
+  turn: ResolvedTurn;
+  state: ConversationState;
+  /** Facts after this turn, and the ones this message told. */
+  facts: MemoryFacts;
+  storedFacts: MemoryFacts;
+  told: MemoryFacts;
+  /** What "forget …" dropped, said back ("your name"). */
+  forgotten: string;
+  /** Facts a memory question asks for (all when empty). */
+  recall: (keyof MemoryFacts)[];
+  skill: { name: string; proficiency: number; isNew: boolean } | null;
+  marketSkill: { name: string; proficiency: number } | null;
+  price: string;
+  attachments: readonly ChatAttachment[];
+  /** The draft "where were we" names, if any. */
+  openDraft: { act: string; request: string } | null;
+  now: Date;
+  /** Seed of the variant choice (changes per attempt to avoid repeating the last reply). */
+  seed: string;
+}
+
+const CLARIFYING_ACTIONS = ['generate_image', 'deploy_website', 'farcaster_post', 'list_skill', 'verify_task'] as const;
+
+function pick<T>(items: readonly T[], random: () => number): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function shortDescription(description: string | null): string {
+  const d = (description ?? '').replace(/\s+/g, ' ').trim();
+  if (!d) return '';
+  let cut = d.length > 160 ? d.slice(0, 160).replace(/\s+\S*$/, '') : d;
+  if (!/[.!?…]$/.test(cut)) cut += '.';
+  return `${cut} `;
+}
+
+function quote(text: string | null): string {
+  const t = (text ?? '').replace(/\s+/g, ' ').trim();
+  return t.length > 160 ? `${t.slice(0, 157)}…` : t;
+}
+
+/** The reply text for one turn. */
+export function renderReply(ctx: ReplyContext): string {
+  const { avatar, turn, state } = ctx;
+  const { act, intent } = turn;
+  const voice = VOICES[avatar.agentType];
+  const talk = CONVERSATION_VOICES[avatar.agentType];
+  const dlg = DIALOGUE_VOICES[avatar.agentType];
+  const random = seededRandom(hashString(ctx.seed));
+  const sorted = [...avatar.skills].sort((a, b) => b.proficiency - a.proficiency || a.name.localeCompare(b.name));
+  const topSkills = sorted.slice(0, 3).map((s) => s.name);
+  const capabilities = CAPABILITY_ACTIONS[avatar.agentType];
+  const allCapabilities = [...new Set([...capabilities, ...CLARIFYING_ACTIONS])].slice(0, 6);
+  const traits = avatar.personalityTraits.filter((t) => t.trim()).map((t) => t.trim());
+  const slots: Record<string, string | number> = {
+    name: avatar.name,
+    NAME: avatar.name.toUpperCase(),
+    TYPE: avatar.agentType,
+    typeWork: TYPE_WORK[avatar.agentType],
+    level: avatar.level,
+    nextLevel: avatar.level + 1,
+    xpToNext: xpToNextLevel(avatar.experiencePoints),
+    trait: traits.length ? pick(traits, random) : 'focused',
+    traits: traits.length ? joinList(traits.slice(0, 2)) : 'focused',
+    desc: shortDescription(avatar.description),
+    skills: topSkills.length ? joinList(topSkills) : `none trained yet (${voice.core_skill} is next)`,
+    skillsProf: sorted.length
+      ? joinList(sorted.slice(0, 4).map((s) => `${s.name} (${Math.round(s.proficiency)}%)`))
+      : `none trained yet — ${voice.core_skill} is next`,
+    capList: joinList(capabilities.map((a) => CAPABILITY_PHRASES[a])),
+    capListAll: joinList(allCapabilities.map((a) => CAPABILITY_PHRASES[a])),
+    prevTopic: state.lastTopic ? TOPIC_NAMES[state.lastTopic] : '',
+    prompt: turn.imagePrompt ?? '',
+    subject: turn.subject ?? (intent === 'social_post' ? 'your latest work' : 'your project'),
+    skill: ctx.skill?.name ?? ctx.marketSkill?.name ?? '',
+    prof: Math.round(ctx.skill?.proficiency ?? ctx.marketSkill?.proficiency ?? 0),
+    nextProf: ctx.skill ? practiseProficiency(ctx.skill.isNew ? DEFAULT_PROFICIENCY : ctx.skill.proficiency) : 0,
+    price: ctx.price,
+    user: ctx.facts.name ?? '',
+    fact: act === 'forget' ? ctx.forgotten : describeFacts(ctx.told) || 'that',
+    facts: '',
+    answer: '',
+    expr: '',
+    topic: turn.live?.topic ?? '',
+    quote: quote(state.lastUserText),
+    request: quote(turn.resumed?.request ?? ctx.openDraft?.request ?? ''),
+    business: turn.business ?? '',
+  };
+  if (turn.resumed) slots.topic = TOPIC_NAMES[turn.resumed.act as keyof typeof TOPIC_NAMES] ?? 'that';
+  else if (ctx.openDraft) slots.topic = TOPIC_NAMES[ctx.openDraft.act as keyof typeof TOPIC_NAMES] ?? 'that';
+  if (act === 'maths') {
+    const calc = calculate(turn.message);
+    if (calc.ok) {
+      slots.answer = calc.value;
+      slots.expr = calc.expression;
+    }
+  }
+  if (act === 'date_time') slots.answer = answerDate(turn.message, ctx.now);
+  if (act === 'recall_fact' && !turn.lastTurn) {
+    const known = ctx.recall.length
+      ? Object.fromEntries(ctx.recall.filter((k) => ctx.facts[k] !== undefined).map((k) => [k, ctx.facts[k]]))
+      : ctx.facts;
+    slots.facts = describeFacts(known as MemoryFacts);
+  }
+
+  const parts: string[] = [];
+  const feelingAct = act === 'feelings';
+  const introduces = intent === 'greeting' || act === 'who_are_you';
+  const hurting = turn.feeling.polarity === 'negative' || turn.feeling.polarity === 'mixed';
+  if (!state.avatarHasSpoken && !introduces && !feelingAct && !hurting) {
+    parts.push(pick(ctx.storedFacts.name ? talk.hello_named : voice.hello, random));
+  }
+  for (const a of ctx.attachments.slice(0, 3)) {
+    const words = (a.text ?? '').split(/\s+/).filter(Boolean).length;
+    const templates = a.kind === 'image' ? voice.attachment_image : voice.attachment_text;
+    parts.push(fillTemplate(pick(templates, random), { attachment: a.name.slice(0, 80), words }));
+  }
+  const toldSomething = describeFacts(ctx.told) !== '';
+  if (toldSomething && act !== 'tell_fact' && act !== 'forget') parts.push(pick(talk.remember, random));
+  const polarity = turn.feeling.polarity;
+  if (!feelingAct && isOfferIntent(intent) && polarity !== 'neutral') {
+    parts.push(pick(polarity === 'positive' ? dlg.feel_good_short : dlg.feel_bad_short, random));
+  }
+  if (turn.resumed) parts.push(pick(dlg.resume, random));
+  else if (isOfferIntent(intent) && state.lastTopic && turn.followUp !== 'affirm' && !turn.switched) {
+    if (intent !== state.lastTopic) parts.push(pick(voice.switch_topic, random));
+    else if (turn.followUp === 'again' || intent === 'make_art') parts.push(pick(voice.same_topic, random));
+  }
+
+  let body: string[];
+  if (turn.declined) body = voice.decline;
+  else if (turn.identity && turn.identity !== 'about') body = dlg[turn.identity];
+  else if (act === 'who_are_you') body = turn.identity === 'about' || !turn.identity ? dlg.about : voice.intro;
+  else if (intent === 'greeting' && ctx.storedFacts.name && !state.avatarHasSpoken) body = talk.hello_named;
+  else if (intent === 'greeting') body = state.avatarHasSpoken ? voice.regreet : voice.intro;
+  else if (turn.lastTurn)
+    body = state.lastUserText ? (turn.lastTurn === 'ask' ? dlg.last_ask : dlg.last_say) : dlg.last_none;
+  else if (turn.whereWeWere) body = ctx.openDraft ? dlg.where_we_were : dlg.where_none;
+  else if (act === 'thanks') body = talk.thanks;
+  else if (act === 'goodbye') body = talk.goodbye;
+  else if (act === 'smalltalk') body = talk.smalltalk;
+  else if (feelingAct)
+    body = polarity === 'mixed' ? dlg.feel_mixed : polarity === 'positive' ? dlg.feel_good : dlg.feel_bad;
+  else if (act === 'opinion') body = talk.opinion;
+  else if (act === 'maths') body = slots.answer ? talk.maths : talk.maths_fail;
+  else if (act === 'date_time') body = talk.date;
+  else if (act === 'world_fact') body = turn.live ? dlg.live : talk.world_fact;
+  else if (turn.business && ['tell_fact', 'other', 'smalltalk', 'opinion'].includes(act)) body = dlg.noted_business;
+  else if (act === 'tell_fact') body = toldSomething ? talk.remember : talk.feel_neutral;
+  else if (act === 'recall_fact') body = slots.facts ? talk.recall : talk.recall_empty;
+  else if (act === 'forget') body = talk.forget;
+  else if (act === 'other_language') body = talk.other_language;
+  else if (intent === 'other') body = state.lastTopic ? voice.other_with_topic : voice.other;
+  else if (intent === 'build_website' && turn.codeProject) body = voice.code_project;
+  else if (intent === 'learn_skill' && ctx.skill?.isNew) body = voice.learn_new_skill;
+  else body = voice[intent];
+  parts.push(pick(body, random));
+  // Offline, a code project is a starter from a template, and the reply says so (DESIGN §8).
+  if (body === voice.code_project) parts.push(embeddedCodeSummary('it will be a starter project about {subject}'));
+  if (intent === 'market' && ctx.marketSkill) parts.push(pick(voice.market_skill, random));
+
+  if (!turn.declined && !turn.identity) {
+    if (intent === 'greeting' || intent === 'capabilities') parts.push(pick(voice.signature_offer, random));
+    else if (isOfferIntent(intent)) parts.push(pick(voice.offers[NEXT_OFFER[intent]], random));
+  }
+  const filled = parts.map((part) => fillTemplate(part, slots)).filter(Boolean);
+  return (voice.lowercase ? filled : filled.map(capitalize)).join(' ');
+}

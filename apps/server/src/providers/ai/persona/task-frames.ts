@@ -1,0 +1,41 @@
+/**
+ * Task requests recognised by their frame — a request cue ("can you", "I'd love", an imperative)
+ * and what is asked for (a picture, a site, a script, a post, a mint) — before the trained
+ * classifier, which keeps the rest (skills, market, verification, conversation). The object
+ * decides: "paint me a stork at dawn" is art, "make a site for my gallery" is a site.
+ */
+
+/** A task act a frame can decide. */
+export type FrameAct = 'make_art' | 'mint_nft' | 'build_website' | 'social_post';
+
+/** What a request frame found. */
+export interface TaskFrame {
+  act: FrameAct;
+  /** A code project (script, app, game, tool) rather than a website. */
+  code: boolean;
+}
+
+/** Where a message asks for something ("can you", "I'd love", an imperative at a clause start). */
+export const REQUEST_CUE =
+  /(?:^|[.!?,;—–-]\s*|\b(?:and|but|so|also|now|then|still|just)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|ya)|(?:draw|drwa|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|do (?:us|me))\b)|\b(?:if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|i(?:'d| would) (?:love|like)|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s|let us)\b|\bplease\b|\bfor me\??\s*$/i;
+
+const MINT = /\b(?:mint\w*|nfts?|on-?chain|onchain|tokeni[sz]e)\b/i;
+const SITE = /\b(?:web ?sites?|web ?sit\w*|webiste|sites?|web ?pages?|homepage|landing page|one-pager)\b/i;
+const POST =
+  /\b(?:casts?|posts?|tweets?|announcements?|threads?|shout about|tell farcaster|on farcaster|to farcaster)\b/i;
+const CODE = /\b(?:scripts?|programs?|programmes?|tools?|apps?|games?|bots?|cli|code up|code me|code a)\b/i;
+const ART_VERB = /\b(?:draw|drwa|drew|paint|sketch|illustrate|doodle|render)\b/i;
+const ART_NOUN =
+  /\b(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|sketch|artwork|poster|wallpaper|pic|art)\s+(?:of|showing|with|depicting)\b|\b(?:picture|image|painting|drawing|illustration|watercolou?r|artwork)\b/i;
+
+/** The task a request asks for by its frame, or null (not a request, or not one of these tasks). */
+export function taskFrame(message: string): TaskFrame | null {
+  const text = message.slice(0, 600);
+  if (!REQUEST_CUE.test(text)) return null;
+  if (MINT.test(text) && !SITE.test(text)) return { act: 'mint_nft', code: false };
+  if (SITE.test(text)) return { act: 'build_website', code: false };
+  if (POST.test(text)) return { act: 'social_post', code: false };
+  if (CODE.test(text) && !ART_VERB.test(text)) return { act: 'build_website', code: true };
+  if (ART_VERB.test(text) || ART_NOUN.test(text)) return { act: 'make_art', code: false };
+  return null;
+}

@@ -1,0 +1,218 @@
+/**
+ * Dialogue state across turns: topic switches ("forget that — can you …" does the new thing in the
+ * same turn), resuming an earlier task draft ("OK, back to the site"), "where were we?", "what did
+ * I just ask?", and what the user described in passing that later requests refer to (their
+ * business, their news). Cue phrases are data; the state itself lives in DialogueMemory.
+ */
+import type { LastTask } from '@app/domain/chat';
+import { ANIMALS } from './facts';
+import { parse, type Token } from './parse';
+import { REQUEST_CUE } from './task-frames';
+
+/** A topic switch: the marker removed, and what the same message asks next ('' = nothing). */
+export function switchMarker(message: string): { rest: string } | null {
+  let text = message.trim();
+  let found = false;
+  for (let guard = 0; guard < 4; guard++) {
+    const m = SWITCH.exec(text);
+    if (!m) break;
+    found = true;
+    text = text.slice(m[0].length).replace(/^[\s,.;:!—–-]+/, '');
+  }
+  if (!found) return null;
+  return { rest: text.replace(/^(?:for now|instead|then)\b[\s,.;:!—–-]*/i, '').trim() };
+}
+const SWITCH =
+  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:that|it|this|about (?:it|that)|the [\w-]+(?: [\w-]+)?)|never ?mind(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|let'?s (?:do|talk about) something else|new topic|moving on)\b[\s,.;:!?—–-]*/i;
+
+/** Verbs of forgetting a fact. */
+const FORGET_VERB =
+  /\b(?:forget|delete|wipe|erase|remove|clear|scrub|unlearn|don'?t (?:keep|store|save|remember)|do not (?:keep|store|save|remember)|stop (?:remembering|storing)|get rid of)\b/i;
+
+/** True when the message asks to forget something (which facts: `forgetScope` in facts.ts). */
+export function asksToForget(message: string): boolean {
+  return FORGET_VERB.test(message);
+}
+
+/** Kinds of task draft a resume can name. */
+export type DraftKind = 'site' | 'code' | 'post' | 'art' | 'mint';
+
+const DRAFT_NOUNS: [DraftKind, RegExp][] = [
+  ['code', /\b(?:script|program|programme|code|tool|game|bot|cli|app)\b/i],
+  ['site', /\b(?:site|website|web ?page|homepage|landing page|page)\b/i],
+  ['post', /\b(?:post|cast|tweet|announcement|thread)\b/i],
+  ['mint', /\b(?:nft|mint)\b/i],
+  ['art', /\b(?:art|picture|painting|image|drawing|sketch|piece|artwork|portrait|illustration)\b/i],
+];
+const CODE_REQUEST = /\b(?:script|program|programme|code|tool|game|bot|cli|app|python|javascript|rust|typescript)\b/i;
+
+/** The kind of a stored draft. */
+export function draftKind(task: LastTask): DraftKind | null {
+  if (task.act === 'build_website') return CODE_REQUEST.test(task.request) ? 'code' : 'site';
+  if (task.act === 'social_post') return 'post';
+  if (task.act === 'make_art') return 'art';
+  if (task.act === 'mint_nft') return 'mint';
+  return null;
+}
+
+const RESUME_CUE =
+  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|where were we with|what about|how about|again)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
+
+/**
+ * The earlier draft a message resumes ("can we go back to the florist page", "the bot again please",
+ * "and the gallery site?"), searched newest first, or null. Content words of the message pick among drafts of
+ * the same kind.
+ */
+export function resumedDraft(message: string, drafts: readonly LastTask[]): LastTask | null {
+  const words = message.trim().split(/\s+/);
+  if (words.length > 12 || !RESUME_CUE.test(message) || drafts.length === 0) return null;
+  const kind = DRAFT_NOUNS.find(([, re]) => re.test(message))?.[0];
+  if (!kind) return null;
+  const candidates = [...drafts].reverse().filter((d) => {
+    const k = draftKind(d);
+    return (
+      k === kind || (kind === 'art' && k === 'mint') || (kind === 'site' && k === 'code' && /\bpage\b/i.test(message))
+    );
+  });
+  const content = words.map((w) => w.toLowerCase().replace(/[^\p{L}0-9]/gu, '')).filter((w) => w.length > 3);
+  return candidates.find((d) => content.some((w) => d.request.toLowerCase().includes(w))) ?? candidates[0] ?? null;
+}
+
+/** "where were we?", "what were we doing just now?" (no task named). */
+export function asksWhereWeWere(message: string): boolean {
+  return /\bwhere were we\b|\bwhat (?:were|was) (?:we|i) (?:\w+ )?(?:working on|doing|talking about|on|making|building)\b|\bwhat were we\b/i.test(
+    message,
+  );
+}
+
+/** "what did I just ask / say?": which of the user's own turns the question is about. */
+export function asksLastTurn(message: string): 'ask' | 'say' | null {
+  const t = message.toLowerCase().replace(/[’`]/g, "'");
+  if (!/\b(?:just|last|previous|earlier|before|a (?:sec|second|minute) ago)\b/.test(t)) return null;
+  if (
+    /\bwhat (?:did|was it|was|were|have) i (?:just |been )?(?:ask|asking|asked)|\bmy (?:last|previous) (?:question|request)|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
+      t,
+    )
+  ) {
+    return 'ask';
+  }
+  if (
+    /\bwhat (?:did|was it|was|were|have) i (?:just |been )?(?:say|saying|said|tell|telling|told|mention|write|type)|\bmy (?:last|previous) message|\bwhat was (?:the )?last thing i (?:said|told|wrote|mentioned)|\bwhat i (?:just )?said\b/.test(
+      t,
+    )
+  ) {
+    return 'say';
+  }
+  return null;
+}
+
+const BUSINESS_NOUNS =
+  '\\p{L}*(?:shop|store)|studio|caf[eé]|bakery|business|company|startup|start-up|agency|gym|salon|stall|restaurant|bar|pub|brewery|outfit|firm|clinic|practice|band|podcast|charity|club|league|label|boutique|workshop|kitchen|farm|nursery|school|service|newsletter|blog|channel|brand|venue|hotel|b&b|florist|parlou?r|courier|collective|co-op|cooperative|society|choir|theatre|market|deli|food truck|truck|van|consultancy|practice|surgery|garage|bistro|diner|takeaway|cafe|gallery|academy|centre|center|lab|team|crew|project|app|platform|site';
+/** "… we run / own / started / are a <noun phrase>": the determiner nearest the noun starts it. */
+const BUSINESS = new RegExp(
+  `\\b(?:a|an|our|my|the)\\s+((?:[\\p{L}&'’-]+\\s+){0,4}?(?:${BUSINESS_NOUNS}))(?![\\p{L}])(.*)$`,
+  'iu',
+);
+const OWNING =
+  /\b(?:run|runs|running|own|owns|have|has|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at)\b/i;
+const FIRST_PERSON = /\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and my)\b/i;
+/** A request inside a sentence (see task-frames.ts): the description is what comes before it. */
+const REQUEST = REQUEST_CUE;
+const TIME_TAIL =
+  /\s+(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)\b.*$|\s+(?:yesterday|recently|a while ago|years ago|ago)\b.*$/i;
+
+/** Things one owns or starts that are not a business (pets are facts.ts's). */
+const NOT_A_BUSINESS = new RegExp(
+  `^(?:${ANIMALS})s?$|^(?:job|role|course|diet|hobby|degree|relationship|car|house|flat|home|phone|baby|family|fever|cold|marathon|race|bath|shower|tab|account|conversation|chat|war|blog post)$`,
+);
+
+/** Verbs of running something, by lemma: what follows them is the user's business or project. */
+const OWNING_LEMMAS = new Set(['run', 'own', 'start', 'open', 'found', 'manage', 'co-own', 'launch']);
+
+/**
+ * "we run a tea room in Whitby called The Copper Kettle" → "a tea room in Whitby called The Copper
+ * Kettle": the noun phrase after a verb of running (from the parse), with the rest of its clause.
+ */
+function ownedNounPhrase(sentence: string): string | null {
+  for (const s of parse(sentence).sentences) {
+    const t = s.tokens;
+    for (let i = 0; i < t.length - 2; i++) {
+      const verb = t[i] as Token;
+      if (verb.pos !== 'VERB' || !OWNING_LEMMAS.has(verb.lemma)) continue;
+      const det = t[i + 1] as Token;
+      if (!(det.pos === 'DET' || det.pos === 'PRON') || !/^(?:a|an|the|our|my|this|two|three)$/.test(det.lower))
+        continue;
+      let j = i + 2;
+      while (j < t.length && ['ADJ', 'NOUN', 'PROPN', 'NUM'].includes((t[j] as Token).pos)) j++;
+      const head = t[j - 1] as Token;
+      if (j === i + 2 || head.pos !== 'NOUN' || NOT_A_BUSINESS.test(head.lower)) continue;
+      const startWord = t[i + 1] as Token;
+      const from = s.text.indexOf(` ${startWord.text} `, s.text.indexOf(verb.text)) + 1;
+      let text = s.text.slice(from).split(/\s+(?:and|but|so)\s+(?:i|we|it|they)\b|[;!?]|\.(?:\s|$)/i)[0] ?? '';
+      text = text
+        .replace(/,?\s*(?:it'?s|it is|which is|she'?s|he'?s|is|was)\s+(?=called|named)/gi, ' ')
+        .replace(/,?\s*(?:the )?name'?s\s+/gi, ', called ')
+        .replace(TIME_TAIL, '')
+        .replace(/^(?:our|my|the|this)\s+/i, 'a ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (text.split(' ').length >= 2)
+        return text
+          .replace(/\bmy\b/gi, 'your')
+          .replace(/\bour\b/gi, 'your')
+          .slice(0, 300);
+    }
+  }
+  return null;
+}
+
+/** The business a message describes ("a bike shop in Cork called Spokes"), or null. */
+export function describedBusiness(message: string): string | null {
+  for (const whole of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
+    // "I run a barber shop — could you do us a site?": the description is what comes before the ask.
+    const ask = whole.search(REQUEST);
+    const sentence = ask >= 0 ? whole.slice(0, ask).replace(/[\s,;:—–-]+(?:and|so)?\s*$/i, '') : whole;
+    if (!FIRST_PERSON.test(sentence) || sentence.includes('?')) continue;
+    const owned = ownedNounPhrase(sentence);
+    if (owned) return owned;
+    const m = BUSINESS.exec(sentence);
+    if (!m?.[1] || !OWNING.test(sentence.slice(0, m.index + 1 + m[0].length - (m[2] ?? '').length))) continue;
+    // "my sister have a food truck": the phrase starts at the determiner nearest the noun.
+    const words = m[1].split(/\s+/);
+    let start = 0;
+    for (let i = 0; i < words.length - 1; i++) if (/^(?:a|an|our|my|the)$/i.test(words[i] as string)) start = i + 1;
+    const phrase = words.slice(start).join(' ');
+    const rest = (m[2] ?? '')
+      .replace(/,?\s*(?:it'?s|it is|which is|she'?s|he'?s|is|was)\s+(?=called|named)/gi, ' ')
+      .replace(/,?\s*(?:the )?name'?s\s+/gi, ', called ')
+      .replace(TIME_TAIL, '')
+      .replace(/[.!]+\s*$/, '')
+      .trim();
+    const text = `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase} ${rest}`
+      .replace(/\s+/g, ' ')
+      .replace(/\s+,/g, ',')
+      .trim();
+    return text
+      .replace(/\bmy\b/gi, 'your')
+      .replace(/\bour\b/gi, 'your')
+      .slice(0, 300);
+  }
+  return null;
+}
+
+const NEWS_VERB =
+  /\b(?:shipped|launched|released|won|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching))\b/i;
+
+/** News the user shares ("we finally launched our cookbook today"), or null. */
+export function describedNews(message: string): string | null {
+  for (const sentence of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
+    if (!FIRST_PERSON.test(sentence) || REQUEST.test(sentence) || sentence.includes('?')) continue;
+    if (!NEWS_VERB.test(sentence) && !/\bbig news\b/i.test(sentence)) continue;
+    return sentence
+      .replace(/^\s*(?:big news|news|guess what|so|ok|okay)\s*[:!,.-]*\s*/i, '')
+      .replace(/[!.]+\s*$/, '')
+      .trim()
+      .slice(0, 300);
+  }
+  return null;
+}

@@ -1,0 +1,376 @@
+/**
+ * Understanding one user message in its conversation: which acts it carries (a fact, a feeling,
+ * a question, a request — several may come together), what a switch, resume or reference points
+ * at, and the details a task needs (art prompt, subject, the business or news described earlier).
+ * Language tools do the reading (`parse.ts`, `feeling.ts`, the classifier); this file decides.
+ */
+import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
+import type { PersonaAvatar } from '../types';
+import { detectAct } from './acts';
+import { looksLikeArithmetic } from './calc';
+import { rewriteFollowUp } from './context';
+import {
+  detectFollowUp,
+  extractImagePrompt,
+  extractObject,
+  extractSubject,
+  type FollowUp,
+  wantsCodeProject,
+} from './extract';
+import { extractFacts, hasFacts } from './facts';
+import { type Feeling, feelingOf } from './feeling';
+import type { IdentityAspect } from './identity';
+import type { DialogueAct, IntentClassifier } from './intent-classifier';
+import type { LiveQuestion } from './live-data';
+import { hashString, seededRandom } from './seeded';
+import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
+import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
+import { fixTypos } from './typos';
+import { NEXT_OFFER, type OfferIntent, SIGNATURE_OFFER, VOICES } from './voices';
+
+const OFFER_INTENTS = new Set<Intent>(Object.keys(NEXT_OFFER) as OfferIntent[]);
+
+/** True for the task intents the avatar can offer (art, mint, site, post, skill, market, verify). */
+export function isOfferIntent(intent: Intent | null): intent is OfferIntent {
+  return intent !== null && OFFER_INTENTS.has(intent);
+}
+
+const TASK_ACTS = new Set<string>([...OFFER_INTENTS]);
+
+/** The domain intent of a dialogue act (packages/domain chat.ts INTENTS). */
+export function domainIntentOf(act: DialogueAct): Intent {
+  if (act === 'greeting' || act === 'capabilities' || TASK_ACTS.has(act)) return act as Intent;
+  return 'other';
+}
+
+/** What the replayed history tells about the conversation so far. */
+export interface ConversationState {
+  avatarHasSpoken: boolean;
+  lastIntent: Intent | null;
+  lastTopic: OfferIntent | null;
+  lastArtPrompt: string | null;
+  lastSubject: string | null;
+  lastAvatarText: string | null;
+  lastAct: DialogueAct | null;
+  lastMessage: string | null;
+  lastRequest: string | null;
+  /** The user's previous message as written (for "what did I just ask?"). */
+  lastUserText: string | null;
+  /** The last place the user named (where "there" points). */
+  lastPlace: string | null;
+}
+
+/** One user message, understood. */
+export interface ResolvedTurn {
+  /** The part of the message that carries the request (after a switch marker, or a resumed draft). */
+  message: string;
+  rewritten: boolean;
+  act: DialogueAct;
+  intent: Intent;
+  confidence: number;
+  followUp: FollowUp;
+  declined: boolean;
+  codeProject: boolean;
+  imagePrompt: string | null;
+  subject: string | null;
+  /** How the user feels in this message. */
+  feeling: Feeling;
+  identity: IdentityAspect | null;
+  live: LiveQuestion | null;
+  /** "what did I just ask / say?" */
+  lastTurn: 'ask' | 'say' | null;
+  whereWeWere: boolean;
+  /** The earlier draft this message resumes ("back to the site"). */
+  resumed: LastTask | null;
+  /** The message opened with "forget that / never mind / scratch that". */
+  switched: boolean;
+  /** The request text to keep as the task draft (the clause that asked, plus described context). */
+  request: string;
+  /** The business this message describes, if any ("a bakery in Bath called Crust"). */
+  business: string | null;
+}
+
+/** A message that points back at what was just discussed ("it", "that one", "the piece"). */
+export const REFERS_BACK = /\b(?:it|that|this|that one|this one|the (?:piece|one|art|artwork|image|site|post|same))\b/i;
+const POST_WORDS = /\b(?:posts?|casts?|tweets?|threads?|updates?|captions?|teasers?|announcements?)\b/i;
+const VAGUE_SUBJECT =
+  /^(?:(?:your|the|this|that|it|us|them|a|an)\s*)*(?:business|company|shop|studio|cafe|café|it|that|this|us|them|for you|for us|that for you|it for you|the news)?(?:\s+for (?:you|us|me))?$/i;
+
+/** The clause of a message that holds its request: from the clause start before the cue word on. */
+export function requestClause(message: string, cue: RegExp): string {
+  const text = message.slice(0, 600);
+  // A request and what it asks for share a sentence: the first ask with its cue in the same
+  // sentence wins ("…said you could make pictures. I used to paint… Could you paint a kite?").
+  const all = (re: RegExp) => [
+    ...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)),
+  ];
+  const cues = all(cue);
+  let m: RegExpExecArray | null = (cues[0] as RegExpExecArray | undefined) ?? null;
+  // Politeness ("please", "for me") marks a request but does not introduce what is asked for.
+  for (const ask of all(REQUEST_FRAME).filter((a) => !/^\W*(?:please|for me)\W*$/i.test(a[0]))) {
+    const at = (ask.index ?? 0) + (/^[\s.!?,;—–-]*/.exec(ask[0])?.[0].length ?? 0);
+    const hit = cues.find((c) => (c.index ?? 0) >= at && !/[.!?]\s/.test(text.slice(at, c.index)));
+    if (hit) {
+      m = hit as RegExpExecArray;
+      break;
+    }
+  }
+  if (!m) return text;
+  const before = text.slice(0, m.index);
+  const cut = Math.max(
+    ...[/[.!?:;]\s+/g, /,\s+(?:but\s+)?/g, /\s+but\s+/g, /\s+[—–-]\s+/g].map((re) => {
+      let last = -1;
+      for (const hit of before.matchAll(re)) last = (hit.index ?? 0) + hit[0].length;
+      return last;
+    }),
+  );
+  // The clause ends with its sentence: "draw a hare, please? and I'm Lila" → "draw a hare, please?".
+  const from = text.slice(Math.max(0, cut));
+  const end = /[.!?]+(?=\s+\S)/.exec(from.slice(m.index - Math.max(0, cut)));
+  return (end ? from.slice(0, m.index - Math.max(0, cut) + end.index + end[0].length) : from).trim();
+}
+
+/** Acts the classifier is trusted with even in a statement that carries a feeling or a fact. */
+const KEEP_ACTS = new Set<DialogueAct>([
+  'greeting',
+  'thanks',
+  'maths',
+  'date_time',
+  'recall_fact',
+  'who_are_you',
+  'other_language',
+]);
+/** English function words: two or more make a message English whatever the language guesser says. */
+const ENGLISH_WORDS = /\b(?:the|and|our|my|i|you|we|is|are|to|of|just|it|this|that|with|for|was|have|has|at|on)\b/gi;
+const QUESTION_START =
+  /^\s*(?:who|whos|what|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
+const REQUEST_CUE =
+  /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
+
+const ART_CUE =
+  /\b(?:draw|drwa|paint|sketch|illustrate|doodle|render|picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork)\b/i;
+const MINT_CUE = /\b(?:mint|nft|on-?chain|tokeni[sz]e|turn|put)\b/i;
+const ART_START =
+  /\b(?:draw|paint|sketch|illustrate|doodle|render)\b|\b(?:an?|the|some)\s+(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork)\s+of\b/i;
+/** What a post request names: the post itself or where it goes (the clause starts before it). */
+const POST_CUE = /\b(?:casts?|posts?|tweets?|threads?|announcements?|announce|shout|farcaster|warpcast)\b/i;
+
+/** Resolves one user message against the conversation so far. */
+export async function resolveTurn(
+  said: string,
+  avatar: PersonaAvatar,
+  state: ConversationState,
+  memory: DialogueMemory,
+  classifier: IntentClassifier,
+  hasImageAttachment: boolean,
+): Promise<ResolvedTurn> {
+  const voice = VOICES[avatar.agentType];
+  const original = fixTypos(typeof said === 'string' ? said : '');
+  const sw = switchMarker(original);
+  const text = sw ? sw.rest : original;
+  const drafts = [...(memory.topics ?? []), ...(memory.lastTask ? [memory.lastTask] : [])];
+  const rewrite = sw ? null : rewriteFollowUp(text, state);
+  let message = rewrite?.message ?? text;
+  const followUp = rewrite || sw ? null : detectFollowUp(message);
+  let intent: Intent | null = null;
+  let act: DialogueAct = 'other';
+  let confidence = 1;
+  let declined = false;
+
+  if (followUp && state.lastIntent) {
+    const offer = (i: Intent) =>
+      i === 'greeting' || i === 'capabilities'
+        ? SIGNATURE_OFFER[avatar.agentType]
+        : isOfferIntent(i)
+          ? NEXT_OFFER[i]
+          : null;
+    if (followUp === 'affirm') intent = offer(state.lastIntent);
+    else if (followUp === 'again') intent = state.lastTopic;
+    else if (followUp === 'decline' && offer(state.lastIntent)) {
+      intent = 'other';
+      declined = true;
+    }
+  }
+  const isFollowUp = intent !== null;
+  const frame = isFollowUp || rewrite ? null : taskFrame(message);
+  const found =
+    intent !== null || rewrite?.act || (sw && !text.trim())
+      ? null
+      : detectAct(text, frame, drafts, state.lastPlace ?? memory.facts.location ?? null, !sw);
+  const {
+    identity = null,
+    live = null,
+    lastTurn = null,
+    whereWeWere = false,
+    resumed = null,
+    code: codeFrame = false,
+  } = found ?? {};
+  if (intent !== null) act = intent === 'other' ? 'other' : (intent as DialogueAct);
+  else if (rewrite?.act) act = rewrite.act;
+  else if (sw && !text.trim()) act = 'forget';
+  else if (found) act = found.act;
+  else if (looksLikeArithmetic(message)) act = 'maths';
+  else {
+    const prediction = await classifier.predict(message);
+    act = prediction.act;
+    const englishWords = message.match(ENGLISH_WORDS)?.length ?? 0;
+    if (prediction.language !== 'en' && act === 'other' && englishWords < 2) act = 'other_language';
+    confidence = prediction.confidence;
+    // The classifier reads words, not who says what about whom: a statement about oneself that
+    // carries a feeling or a fact is that, whatever task words it contains.
+    const statement = !message.includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);
+    if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
+    if (statement && !KEEP_ACTS.has(act) && !(act === 'goodbye' && confidence >= 1)) {
+      if (feelingOf(original).polarity !== 'neutral') act = 'feelings';
+      else if (hasFacts(extractFacts(original))) act = 'tell_fact';
+    }
+  }
+  intent = domainIntentOf(act);
+  let feeling = feelingOf(original);
+  // Sharing news ("we just opened our second studio") is good news even without feeling words.
+  if (feeling.polarity === 'neutral' && describedNews(original) && !isOfferIntent(domainIntentOf(act))) {
+    feeling = { ...feeling, polarity: 'positive' };
+  }
+  const emotive = feeling.polarity !== 'neutral';
+  if (emotive && ['other', 'smalltalk', 'feelings', 'tell_fact', 'opinion', 'capabilities'].includes(act)) {
+    act = 'feelings';
+    intent = 'other';
+  } else if (act === 'feelings' && !emotive) act = 'smalltalk';
+
+  // ── details of a task request ─────────────────────────────────────────────────────────────
+  const refersBack = !isFollowUp && REFERS_BACK.test(message);
+  let imagePrompt: string | null = null;
+  let subject: string | null = null;
+  let request = message;
+  if (resumed) {
+    message = resumed.request;
+    request = resumed.request;
+    imagePrompt = resumed.imagePrompt;
+    subject = resumed.subject;
+  } else if (intent === 'make_art' || intent === 'mint_nft') {
+    let clause = requestClause(message, intent === 'make_art' ? ART_CUE : MINT_CUE);
+    request = clause;
+    // What to draw starts at the drawing verb or the picture noun ("would you be able to draw a …").
+    const from = clause.search(ART_START);
+    if (intent === 'make_art' && from > 0) clause = clause.slice(from);
+    const extracted = isFollowUp
+      ? ({ kind: 'none' } as const)
+      : extractImagePrompt(clause, intent === 'mint_nft' ? 'mint' : 'art');
+    const named = artNamed(message, drafts);
+    if (extracted.kind === 'subject') imagePrompt = extracted.prompt;
+    else if (followUp === 'again' && intent === 'make_art' && state.lastArtPrompt) {
+      imagePrompt = state.lastArtPrompt.endsWith(', alternate take')
+        ? state.lastArtPrompt
+        : `${state.lastArtPrompt}, alternate take`;
+    } else if (intent === 'mint_nft' && named) imagePrompt = named;
+    else if (
+      (extracted.kind === 'reference' || intent === 'mint_nft' || isFollowUp) &&
+      (state.lastArtPrompt || named)
+    ) {
+      imagePrompt = state.lastArtPrompt ?? named;
+    } else if (hasImageAttachment) imagePrompt = 'artwork inspired by the attached reference image';
+    else
+      imagePrompt =
+        voice.default_art[
+          Math.floor(seededRandom(hashString(`${avatar.id}|art|${message}`))() * voice.default_art.length)
+        ] ?? null;
+  } else if (intent === 'build_website' || intent === 'social_post') {
+    const clause = requestClause(message, intent === 'build_website' ? SITE_OR_CODE : POST_CUE);
+    // "…the summer fair is coming up, could you write a post about it": "it" is in the same message.
+    request = REFERS_BACK.test(clause) && clause.length < message.length ? message.slice(0, 500) : clause;
+    subject = isFollowUp ? null : extractSubject(clause);
+    if (!subject && !isFollowUp) {
+      const object = extractObject(clause);
+      if (object && !(intent === 'social_post' && POST_WORDS.test(object))) subject = object;
+    }
+    const vague = !subject || VAGUE_SUBJECT.test(subject);
+    // What this same message describes counts too ("I run a barber shop — could you do us a site?").
+    const context = {
+      business: describedBusiness(original) ?? memory.context?.business ?? null,
+      news: describedNews(original) ?? memory.context?.news ?? null,
+    };
+    const ownsIt =
+      /\bfor (?:it|us|them|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our)\b/i.test(
+        clause,
+      ) && !/\bfor (?:my|a|an)\b/i.test(clause);
+    const described = describedBusiness(original);
+    if (intent === 'build_website' && (vague || ownsIt) && context.business) {
+      subject = context.business;
+      // Described in this same message: the whole message is the brief; else the request plus it.
+      request = described ? message.slice(0, 500) : `${clause.replace(/[?.!]+$/, '')} — for ${context.business}`;
+    } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && context.news) {
+      subject = context.news;
+      request = `${clause.replace(/[?.!]+$/, '')} — the news: ${context.news}`;
+    } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
+      subject = `"${state.lastArtPrompt}"`;
+    } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
+      subject = state.lastSubject;
+    }
+  }
+  const codeProject =
+    intent === 'build_website' &&
+    !isFollowUp &&
+    (resumed ? draftKind(resumed) === 'code' : codeFrame || wantsCodeProject(message));
+  return {
+    message,
+    rewritten: rewrite !== null,
+    act,
+    intent,
+    confidence,
+    followUp: isFollowUp ? followUp : null,
+    declined,
+    codeProject,
+    imagePrompt,
+    subject,
+    feeling,
+    identity,
+    live,
+    lastTurn,
+    whereWeWere,
+    resumed,
+    switched: sw !== null,
+    request,
+    business: describedBusiness(original),
+  };
+}
+
+/** What a build request names: the site or the program (the clause starts before it). */
+const SITE_OR_CODE =
+  /\b(?:site|website|websites|webiste|web ?page|page|homepage|one-pager|script|program|programme|tool|app|game|bot|cli|project)\b/i;
+
+/** The art a message names among earlier drafts ("mint the balloon one"), by a content word. */
+function artNamed(message: string, drafts: readonly LastTask[]): string | null {
+  const words = message
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 3 && !/^(?:mint|that|this|into|turn|lovely|please|can|could|make|the|one|nft)$/.test(w));
+  for (const d of [...drafts].reverse()) {
+    if (!d.imagePrompt) continue;
+    const prompt = d.imagePrompt.toLowerCase();
+    if (words.some((w) => prompt.includes(w))) return d.imagePrompt;
+  }
+  return [...drafts].reverse().find((d) => d.imagePrompt)?.imagePrompt ?? null;
+}
+
+/** Moves the state past one resolved user turn. */
+export function updateState(state: ConversationState, turn: ResolvedTurn, said: string): void {
+  state.lastIntent = turn.declined ? 'other' : turn.intent;
+  state.lastAct = turn.act;
+  state.lastMessage = turn.message;
+  state.lastUserText = said;
+  const place = /\b(?:to|in|from|at|near)\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)*)/u.exec(said)?.[1];
+  if (place) state.lastPlace = place;
+  if (isOfferIntent(turn.intent) && !turn.declined) {
+    const continuing = !turn.rewritten && (turn.followUp !== null || REFERS_BACK.test(turn.message));
+    if (!(continuing && state.lastRequest && state.lastTopic)) state.lastRequest = turn.request;
+  }
+  if (isOfferIntent(turn.intent)) state.lastTopic = turn.intent;
+  if (turn.imagePrompt) state.lastArtPrompt = turn.imagePrompt;
+  if (turn.subject) state.lastSubject = turn.subject;
+  if (turn.act === 'forget' && !turn.imagePrompt && !turn.subject) {
+    state.lastTopic = null;
+    state.lastArtPrompt = null;
+    state.lastSubject = null;
+    state.lastRequest = null;
+  }
+}
