@@ -22,22 +22,18 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { SEED_SKILLS } from '../apps/server/src/db/seed';
 import { type ListingPageOptions, listingPageQueries } from '../apps/server/src/modules/marketplace/listing-repository';
 import { encodeCursor } from '../apps/server/src/modules/marketplace/marketplace-cursor';
 import { selectOwnerCounts } from '../apps/server/src/modules/marketplace/marketplace-repository';
-import { createProviders } from '../apps/server/src/providers/index';
-import { createDiskStorage } from '../apps/server/src/providers/storage/disk';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -49,7 +45,8 @@ const ONLY = arg('only', '');
 const EXPLAIN = process.argv.includes('--explain');
 const SQL_RUNS = Number(arg('sql-runs', '200'));
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
+const ROOT = path.resolve(import.meta.dirname, '..');
+const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
 
 /** The scenarios of the issue; `cursor` is filled per database (a key ~90% down the featured order). */
 const SCENARIOS = [
@@ -226,34 +223,61 @@ async function seed(database: Database) {
   return (performance.now() - t0) / 1000;
 }
 
-/** Seeds `database`, serves it, measures every scenario and its raw baseline. */
-async function runOn(kind: string, database: Database): Promise<Result[]> {
+/** A free TCP port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the app exactly as `npm start` does — `node scripts/start.mjs` (which builds what is stale,
+ * then runs the compiled server) — with a clean environment: PATH and HOME, `DATABASE_URL` when the
+ * database is PostgreSQL, and only where it lives besides (`PORT`, `DATA_DIR`: a free port and a
+ * throw-away folder, so a developer's data and port 5000 are left alone). No NODE_ENV, LOG_LEVEL,
+ * RATE_LIMIT_DISABLED or anything else: every other setting is the default a user gets (logs at
+ * info, rate limits on, the embedded anvil chain). Its output goes to a file, as `npm start > log`.
+ */
+async function startApp(dataDir: string, databaseUrl?: string) {
+  const port = await freePort();
+  const logFile = path.join(dataDir, 'server.log');
+  const log = openSync(logFile, 'w');
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir() };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  env.PORT = String(port);
+  env.DATA_DIR = dataDir;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`npm start exited ${child.exitCode}; see ${logFile}`);
+    if (i > 3000) throw new Error('npm start did not answer /api/health in 300 s');
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    logFile,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      closeSync(log);
+    },
+  };
+}
+
+/** Seeds `database`, serves it as `npm start` does, measures every scenario and its raw baseline. */
+async function runOn(kind: string, database: Database, dataDir: string, databaseUrl?: string): Promise<Result[]> {
   console.log(`\n== ${kind}: seeding ${AVATARS.toLocaleString('en-US')} avatars…`);
   const seconds = await seed(database);
   console.log(`   seeded in ${seconds.toFixed(1)} s`);
-
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-mkt-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    PORT: '0',
-    CHAIN: 'none',
-    RATE_LIMIT_DISABLED: 'true',
-  });
-  const storage = createDiskStorage(path.join(dir, 'uploads'));
-  const app = await buildApp({
-    config,
-    database,
-    storage,
-    chain: null,
-    oidc: null,
-    providers: await createProviders(config, storage),
-    sessionSecret: 'bench-secret-bench-secret-bench-secret-00',
-    logger: false,
-  });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // The deep cursor: the featured-order key of the row ~90% down the listing (built once with
   // OFFSET here; the measured requests use the keyset cursor).
@@ -268,16 +292,6 @@ async function runOn(kind: string, database: Database): Promise<Result[]> {
     name: s.name,
     path: s.name === 'deep cursor' ? `/api/marketplace/avatars?cursor=${cursor}` : s.path,
   }));
-
-  // Sanity: every scenario answers a full page of 200 with the SPEC §3 list.
-  for (const p of paths) {
-    const res = await fetch(base + p.path);
-    const list = (await res.json()) as unknown[];
-    if (res.status !== 200 || !Array.isArray(list) || list.length === 0) {
-      throw new Error(`${p.name}: ${res.status} with ${Array.isArray(list) ? list.length : 'no'} avatars`);
-    }
-  }
-  const plainBody = Buffer.from(await (await fetch(base + paths[0]!.path)).arrayBuffer());
 
   {
     console.log(`   plans (${kind}, main listing query):`);
@@ -300,16 +314,33 @@ async function runOn(kind: string, database: Database): Promise<Result[]> {
       }
     }
   }
+  // PGlite's files belong to one process: the bench lets go of them before the server opens them.
+  if (kind === 'pglite') await database.close();
 
-  console.log(`   autocannon: ${CONNECTIONS} connections, ${SECONDS} s per scenario (after 2 s warm-up)`);
-  const raw = await rawServer(plainBody);
+  const t0 = performance.now();
+  const app = await startApp(dataDir, databaseUrl);
+  console.log(`   npm start answered /api/health in ${((performance.now() - t0) / 1000).toFixed(1)} s (${app.base})`);
   const results: Result[] = [];
-  results.push(await measure(`raw node:http (${plainBody.length} B)`, raw.url));
-  await raw.close();
-  for (const p of paths) results.push(await measure(`${kind} ${p.name}`, base + p.path));
+  try {
+    // Sanity: every scenario answers a full page of 200 with the SPEC §3 list.
+    for (const p of paths) {
+      const res = await fetch(app.base + p.path);
+      const list = (await res.json()) as unknown[];
+      if (res.status !== 200 || !Array.isArray(list) || list.length === 0) {
+        throw new Error(`${p.name}: ${res.status} with ${Array.isArray(list) ? list.length : 'no'} avatars`);
+      }
+    }
+    const plainBody = Buffer.from(await (await fetch(app.base + paths[0]!.path)).arrayBuffer());
 
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
+    console.log(`   autocannon: ${CONNECTIONS} connections, ${SECONDS} s per scenario (after 2 s warm-up)`);
+    const raw = await rawServer(plainBody);
+    results.push(await measure(`raw node:http (${plainBody.length} B)`, raw.url));
+    await raw.close();
+    for (const p of paths) results.push(await measure(`${kind} ${p.name}`, app.base + p.path));
+  } finally {
+    await app.stop();
+    console.log(`   server log: ${(statSync(app.logFile).size / 1024).toFixed(0)} KB`);
+  }
   return results;
 }
 
@@ -421,11 +452,13 @@ if (ONLY !== 'pglite') {
   url.pathname = `/${name}`;
   try {
     const database = await openDatabase({ url: url.href });
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-mkt-'));
     try {
       if (EXPLAIN) await explainOn(database, url.href);
-      else all.push(['PostgreSQL', await runOn('postgres', database)]);
+      else all.push(['PostgreSQL', await runOn('postgres', database, dir, url.href)]);
     } finally {
       await database.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   } finally {
     if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name} (BENCH_KEEP_DB)`);
@@ -444,11 +477,13 @@ if (ONLY !== 'pglite') {
 }
 
 if (ONLY !== 'postgres' && !EXPLAIN) {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  // The default database: PGlite in DATA_DIR/db, seeded here, then opened by the server.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-mkt-'));
   try {
-    all.push(['PGlite (in-memory, in-process)', await runOn('pglite', database)]);
+    const database = await openDatabase({ dataDir: path.join(dir, 'db') });
+    all.push(['PGlite (embedded, the default)', await runOn('pglite', database, dir)]);
   } finally {
-    await database.close();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

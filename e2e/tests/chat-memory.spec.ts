@@ -17,7 +17,10 @@ test('an avatar remembers what it was told across a reload, on /avatar-chat and 
   const input = page.getByPlaceholder(`Talk to ${avatar.name}...`);
   await input.fill('hi, my name is Priya and I live in Lisbon');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('article').last()).toContainText('Priya', { timeout: 30_000 });
+  // The avatar's reply (not the user's own message, which also says Priya): the exchange is stored.
+  await expect(page.getByRole('article', { name: `${avatar.name} said` }).last()).toContainText('Priya', {
+    timeout: 30_000,
+  });
 
   await page.reload();
   // The stored conversation is back on open, and the memory panel lists the facts.
@@ -53,13 +56,15 @@ test('a fact told in passing survives ten exchanges and a reload; a switched-awa
 
   await page.goto(`/avatar-chat/${avatar.id}`);
   const input = page.getByPlaceholder(`Talk to ${avatar.name}...`);
+  const replies = page.getByRole('article', { name: `${avatar.name} said` });
   const send = async (text: string) => {
-    const before = await page.getByRole('article').count();
+    const before = await replies.count();
     await input.fill(text);
     await page.getByRole('button', { name: 'Send message' }).click();
-    // The user's message and the avatar's reply are both on the page before the next message.
-    await expect(page.getByRole('article')).toHaveCount(before + 2, { timeout: 30_000 });
-    return page.getByRole('article').last();
+    // The avatar has answered this message once a new reply is on the page and nothing is in flight.
+    await expect.poll(() => replies.count(), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect(page.getByText('PROCESSING...')).toHaveCount(0, { timeout: 30_000 });
+    return replies.last();
   };
 
   await send(

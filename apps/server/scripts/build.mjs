@@ -2,11 +2,13 @@
 /**
  * Compiles the server to plain JavaScript (issue 14 item 1): esbuild bundles `src/main.ts` and the
  * CLI entries (`db-migrate`, `db-seed`) with the workspace packages (`@app/*`, TypeScript sources)
- * into `apps/server/dist/`; every npm dependency stays external and is loaded from node_modules at
+ * into `apps/server/dist/` (dynamic imports split into chunks beside them); every npm dependency stays external and is loaded from node_modules at
  * run time, so no tsx/TypeScript is needed to run it. The eSpeak worker and the code sandbox's
- * worker directory (plain JS, loaded by URL) are copied beside the bundle. Writes
+ * worker directory (plain JS, loaded by URL) are copied beside the bundle; the persona intent
+ * classifier is trained into its cache (`dist/nlu-cache.js`). Writes
  * `dist/build-info.json` (time, entry points) last.
  */
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +34,7 @@ const entryPoints = {
   main: 'src/main.ts',
   'db-migrate': 'src/cli/db-migrate.ts',
   'db-seed': 'src/cli/db-seed.ts',
+  'nlu-cache': 'src/cli/nlu-cache.ts',
 };
 await build({
   absWorkingDir: root,
@@ -42,11 +45,19 @@ await build({
   platform: 'node',
   target: 'node20.19',
   sourcemap: true,
+  // Modules imported with `import()` (parts loaded on first use: the offline persona engine, the
+  // language-model SDKs…) go to chunks of their own, with the npm packages they import, so the
+  // process loads them only when they are used (bench/memory.bench.mjs).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   legalComments: 'none',
   plugins: [externalNpm],
   logLevel: 'warning',
 });
 copyFileSync(path.join(root, 'src/providers/speech/espeak-worker.js'), path.join(out, 'espeak-worker.js'));
+// The persona engine's classifier is trained here, not on the first chat message (it loads lazily).
+// A failure only costs the first message a few seconds of training, so it does not fail the build.
+spawnSync(process.execPath, [path.join(out, 'nlu-cache.js')], { cwd: root, stdio: 'inherit' });
 // The code sandbox's worker (plain JavaScript, its guest runtime and the Python driver), loaded by URL.
 cpSync(path.join(root, 'src/providers/sandbox/sandbox-worker'), path.join(out, 'sandbox-worker'), { recursive: true });
 writeFileSync(

@@ -17,6 +17,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { OneLineRequestLog } from './lib/logger';
 import { DEFAULT_WEB_DIST } from './lib/paths';
 import adminRoutes from './modules/admin/admin-routes';
 import agentAccessRoutes from './modules/agents/agent-access-routes';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // the job queue installs/migrates its schema at start (slow on a loaded machine or first start)
     pluginTimeout: 120_000,
     genReqId,
+    // One line per request instead of Fastify's two (lib/logger.ts).
+    logController: new OneLineRequestLog(),
     // While closing, a request that still arrives on an open connection is served (then that
     // connection closes), not refused with 503: main.ts has already let the proxy stop routing here.
     return503OnClosing: false,
@@ -419,6 +422,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   // `/` gets the landing page rendered at build time when there is one (apps/web/scripts/prerender.mjs).
   const hasLanding = existsSync(path.join(webDist, 'landing.html'));
+  /** Replies whose page is one user's (the signed-in `/`): cached privately. */
+  const privatePages = new WeakSet<object>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -428,10 +433,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // .br/.gz written by `npm run build` (scripts/build.mjs), chosen by Accept-Encoding.
       preCompressed: true,
       setHeaders(res, file) {
-        // Hashed file names never change content: cache for a year; everything else revalidates.
+        // Hashed file names never change content: cache for a year; everything else revalidates,
+        // privately when the page depends on the session (`/`, below).
         if (file.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', 'no-cache');
+        else res.header('cache-control', privatePages.has(res as object) ? 'private, no-cache' : 'no-cache');
       },
     });
   }
@@ -439,8 +445,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
     }
-    const page = hasLanding && req.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page, webDist);
+    if (hasLanding && req.url.split('?')[0] === '/') {
+      // `/` depends on the session: the prerendered landing page for visitors, the app's shell (which
+      // preloads the app) for a signed-in user, who must never see the landing page first. The
+      // session is already loaded for every request that carries the cookie (plugins/session.ts).
+      reply.header('vary', 'Cookie');
+      if (!req.session.userId) return reply.sendFile('landing.html', webDist);
+      privatePages.add(reply);
+      return reply.sendFile('index.html', webDist);
+    }
+    return reply.sendFile('index.html', webDist);
   });
   return app;
 }

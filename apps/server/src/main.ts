@@ -22,6 +22,8 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { startIdleGc } from './lib/idle-gc';
+import { serverLoggerOptions } from './lib/logger';
 import { createOidcClient } from './modules/auth/oidc';
 import { appFrameOrigins, buildSitesServer } from './modules/tasks/sites-server';
 import { startChain } from './providers/chain/index';
@@ -63,8 +65,8 @@ async function main() {
   });
   const storage = createStorage(config, 'uploads');
   const providers = await createProviders(config, storage);
-  // Start the embedded TTS engine in the background so the first voice reply is fast (bench/README.md).
-  providers.speech?.warmUp().catch((err) => console.error('text-to-speech warm-up failed:', err));
+  // The embedded TTS engine (eSpeak NG, a worker thread) starts on the first voice reply and stops
+  // after a while unused (providers/speech/espeak.ts), so a process that speaks to nobody stays small.
   // The first 24 portraits now (the marketplace's first page); the rest, and every demo NFT, are
   // finished by the background demo-catalogue job (modules/demo) once the app is up.
   if (config.SEED_DEMO_DATA) {
@@ -116,9 +118,14 @@ async function main() {
     providers,
     chain,
     sessionSecret: sessionSecret(config),
-    logger: config.isProduction
-      ? { level: config.LOG_LEVEL }
-      : { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { singleLine: true } } },
+    logger: serverLoggerOptions(config),
+  });
+
+  // Garbage left by start-up and by bursts of requests is collected once the server goes quiet.
+  const idleGc = startIdleGc();
+  app.addHook('onRequest', (_req, _reply, done) => {
+    idleGc.activity();
+    done();
   });
 
   // Deployed sites get their own origin: a second port of this process unless SITES_ORIGIN is external.
@@ -164,6 +171,7 @@ async function main() {
         app.log.error({ err, step: name }, 'shutdown step failed');
       }
     };
+    idleGc.stop();
     await step('metrics', () => metricsServer?.close());
     await step('http', () => app.close());
     await step('speech', () => providers.speech?.close());

@@ -3,7 +3,9 @@
  * PostgreSQL through node-postgres when a URL is given (DESIGN §2). Both speak the same Drizzle API;
  * migrations from ./drizzle are applied on open.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -147,6 +149,42 @@ async function pendingMigrations(pool: pg.Pool): Promise<number> {
   const r = await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
   return Math.max(0, migrationCount() - Number(r.rows[0]?.n ?? 0));
 }
+/**
+ * PGlite's server settings: its defaults (`PGlite.defaultStartParams`: single-user mode, no
+ * parallel workers) plus a smaller buffer pool. PGlite runs PostgreSQL inside the server's own
+ * process, where the default `shared_buffers` of 128 MB becomes 128 MB of the process's memory
+ * (WebAssembly memory, touched as pages are read). 32 MB keeps the hot pages of a catalogue of
+ * 100,000 avatars (the listing walks one index and reads 25 rows per page); a page not in the pool
+ * is read from the data dir through the operating system's file cache. The listing is served from
+ * the response cache in any case (modules/marketplace/listing-cache.ts). bench/README.md has the
+ * figures (memory.bench.mjs, marketplace.bench.ts).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
+ * Initialises a new PGlite data dir (`initdb`) in a short-lived child process. PGlite runs initdb
+ * in a second WebAssembly instance whose ~110 MB would otherwise stay in this process for good (a
+ * worker thread does not give it back either: the allocator keeps it); a child's memory goes
+ * with it, so a first start is no bigger than any later one. Takes ~1–2 s, once per data dir.
+ * @throws Error with the child's output when initdb fails
+ */
+export async function initPgliteDataDir(dataDir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const source = `const { PGlite } = require(${JSON.stringify(pglite)});
+PGlite.create(process.argv[1]).then((db) => db.close()).catch((err) => { console.error(err); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', source, dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0)
+    throw new Error(`PGlite could not initialise ${dataDir} (exit ${code}): ${stderr.trim().slice(0, 2000)}`);
+}
+
 /** Quotes a channel name as an SQL identifier. */
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -248,8 +286,16 @@ export async function openDatabase(opts: {
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    // A new data dir is initialised (initdb) in a thread of its own, whose memory goes with it.
+    if (!opts.loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await initPgliteDataDir(dataDir);
+  }
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: opts.loadDataDir,
+    startParams: PGLITE_START_PARAMS,
+  });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 
-describe('the sandbox in the app', () => {
+// A cold worker on a loaded 2-core machine can take a while: see src/providers/sandbox/test-timeouts.ts.
+describe('the sandbox in the app', { timeout: 180_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ CHAIN: 'none' });

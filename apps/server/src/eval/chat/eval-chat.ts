@@ -91,11 +91,16 @@ if (transcripts) {
   const perType = Number(option('per-type') ?? 10);
   for (const avatar of EVAL_AVATARS) {
     console.log(`\n${avatar.agentType} (${avatar.name}), ${transcripts} split:`);
-    let shown = 0;
-    for (const run of played) {
-      if (run.split !== transcripts || run.avatar !== avatar || shown >= perType) continue;
-      shown += 1;
-      console.log(`  [${run.dialogue.id}]`);
+    // Round-robin over the categories, so the sample shows each of them.
+    const queues = categories.map((c) =>
+      played.filter((r) => r.split === transcripts && r.avatar === avatar && r.dialogue.category === c),
+    );
+    const picked: typeof played = [];
+    for (let i = 0; picked.length < perType && queues.some((q) => q.length > i); i++) {
+      for (const q of queues) if (q[i] && picked.length < perType) picked.push(q[i] as (typeof played)[number]);
+    }
+    for (const run of picked) {
+      console.log(`  [${run.dialogue.id}, ${run.dialogue.category}]`);
       for (const t of run.turns) {
         console.log(`  user: ${t.message.slice(0, 300)}`);
         console.log(`  ${avatar.name}: ${t.reply.response}`);

@@ -1,10 +1,40 @@
 /**
  * Chooses the chat provider from configuration (DESIGN §2 "chat"): the offline persona engine by
  * default; a language model through the AI SDK when `AI_PROVIDER` is set.
+ *
+ * Either is loaded on the first chat request, not at start-up: the persona engine's language model
+ * and maths parser, or the AI SDK, cost tens of MB that a process serving no chat never needs
+ * (bench/memory.bench.mjs). The configuration is still checked at once, so a bad one fails the start.
  */
-import { createLlmProvider, type LlmConfig } from './llm';
-import { createPersonaProvider } from './persona/persona-provider';
-import type { ChatProvider } from './types';
+import type { LlmConfig } from './llm';
+import type { ChatCallOptions, ChatProvider, ChatRequest } from './types';
+
+/** The persona engine's name (`PERSONA_PROVIDER_NAME` of persona/persona-provider.ts), known before it loads. */
+export const PERSONA_ENGINE_NAME = 'persona-engine';
+
+/**
+ * A provider named `name` whose implementation is imported and built by `load` on its first call
+ * (once; a failed load is retried on the next call).
+ */
+export function lazyChatProvider(name: string, load: () => Promise<ChatProvider>): ChatProvider {
+  let provider: Promise<ChatProvider> | undefined;
+  const get = () => {
+    provider ??= load().catch((err: unknown) => {
+      provider = undefined;
+      throw err;
+    });
+    return provider;
+  };
+  return {
+    name,
+    async reply(req: ChatRequest, opts?: ChatCallOptions) {
+      return (await get()).reply(req, opts);
+    },
+    async *stream(req: ChatRequest, opts?: ChatCallOptions) {
+      yield* (await get()).stream(req, opts);
+    },
+  };
+}
 
 /** Accepted `AI_PROVIDER` values; empty or `persona` selects the embedded engine. */
 export const AI_PROVIDERS = ['persona', 'openai', 'anthropic', 'openai-compatible'] as const;
@@ -31,7 +61,11 @@ export interface ChatProviderEnv {
  */
 export function createChatProvider(env: ChatProviderEnv): ChatProvider {
   const provider = (env.AI_PROVIDER ?? '').trim().toLowerCase();
-  if (provider === '' || provider === 'persona') return createPersonaProvider();
+  if (provider === '' || provider === 'persona') {
+    return lazyChatProvider(PERSONA_ENGINE_NAME, async () =>
+      (await import('./persona/persona-provider')).createPersonaProvider(),
+    );
+  }
   if (!(AI_PROVIDERS as readonly string[]).includes(provider)) {
     throw new Error(`AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')} (got "${env.AI_PROVIDER}")`);
   }
@@ -48,5 +82,8 @@ export function createChatProvider(env: ChatProviderEnv): ChatProvider {
     throw new Error('AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
   }
   if (baseURL && !URL.canParse(baseURL)) throw new Error(`AI_BASE_URL is not a URL: "${baseURL}"`);
-  return createLlmProvider({ provider: provider as LlmConfig['provider'], model, apiKey, baseURL });
+  const config: LlmConfig = { provider: provider as LlmConfig['provider'], model, apiKey, baseURL };
+  return lazyChatProvider(`${config.provider}:${config.model}`, async () =>
+    (await import('./llm')).createLlmProvider(config),
+  );
 }

@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type PoolOptions, SandboxPool } from './pool';
 import { checkRequest, languageOf } from './request';
@@ -27,6 +28,8 @@ export interface WasmSandbox extends Sandbox {
   close(): Promise<void>;
   /** Booted or booting spare workers right now (tests, benchmarks). */
   readonly spareCount: number;
+  /** Resolves once the spares that are booting have booted (tests, benchmarks). */
+  whenWarm(): Promise<void>;
 }
 
 export interface SandboxOptions extends Partial<PoolOptions> {}
@@ -50,12 +53,13 @@ function packageVersion(name: string): string {
 
 /**
  * Creates the sandbox. Cheap: no worker starts until the first run.
- * @param options concurrency (default 2 runs at once), spares (default true: one booted worker
- *   per runtime kept ready), idleMs (default 60 000: an unused spare is then terminated)
+ * @param options concurrency (default: the number of cores, at most 4 — 2 on a 2-core machine),
+ *   spares (default true: one booted worker per runtime kept ready), idleMs (default 60 000: an
+ *   unused spare is then terminated)
  */
 export function createSandbox(options: SandboxOptions = {}): WasmSandbox {
   const pool = new SandboxPool({
-    concurrency: Math.max(1, options.concurrency ?? 2),
+    concurrency: Math.max(1, options.concurrency ?? Math.min(4, availableParallelism())),
     spares: options.spares ?? true,
     idleMs: options.idleMs ?? 60_000,
   });
@@ -85,6 +89,7 @@ export function createSandbox(options: SandboxOptions = {}): WasmSandbox {
     },
     release: () => pool.release(),
     close: () => pool.close(),
+    whenWarm: () => pool.whenWarm(),
     get spareCount() {
       return pool.spareCount;
     },

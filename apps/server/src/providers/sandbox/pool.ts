@@ -70,7 +70,15 @@ export class SandboxWorker {
       execArgv: [],
       resourceLimits: RESOURCE_LIMITS,
       stdin: false,
+      // The worker's own console (the runtimes' internal messages, never the program's output,
+      // which comes as messages) stays out of the server's logs; SANDBOX_DEBUG=1 shows it.
+      stdout: true,
+      stderr: true,
     });
+    for (const stream of [this.worker.stdout, this.worker.stderr]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (text: string) => debug(`worker ${this.id} console: ${text.trimEnd()}`));
+    }
     this.ready = new Promise<string>((resolve, reject) => {
       const onMessage = (msg: WorkerMessage) => {
         if (msg.type === 'tid') this.tid = msg.tid;
@@ -126,7 +134,7 @@ export class SandboxWorker {
 }
 
 export interface PoolOptions {
-  /** Runs executing at once (default 2, for a 2-core machine); the rest wait. */
+  /** Runs executing at once (createSandbox: one per core, at most 4); the rest wait. */
   concurrency: number;
   /** Keep one booted spare per runtime (default true). */
   spares: boolean;
@@ -232,6 +240,15 @@ export class SandboxPool {
     }, this.options.idleMs);
     timer.unref();
     this.idleTimers.set(runtime, timer);
+  }
+
+  /** Resolves once every current spare has booted (or failed to). */
+  async whenWarm(): Promise<void> {
+    const spares = [...this.spares.values()];
+    // Someone waits on them: keep the process alive until they are up.
+    for (const s of spares) s.hold(true);
+    await Promise.allSettled(spares.map((s) => s.ready));
+    for (const s of spares) if (this.spares.get(s.runtime) === s) s.hold(false);
   }
 
   /** Number of booted or booting spares (for tests and benchmarks). */

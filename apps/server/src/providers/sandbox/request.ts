@@ -32,7 +32,8 @@ const EXTENSIONS: Record<string, SandboxLanguage> = {
 /** The language a workspace path runs as, by extension; null when the sandbox cannot run it. */
 export function languageOf(path: string): SandboxLanguage | null {
   const dot = path.lastIndexOf('.');
-  if (dot < 0 || dot < path.lastIndexOf('/')) return null;
+  // A name is needed before the extension: ".py" alone is a dotfile, not a Python file.
+  if (dot <= path.lastIndexOf('/') + 1) return null;
   return EXTENSIONS[path.slice(dot + 1).toLowerCase()] ?? null;
 }
 

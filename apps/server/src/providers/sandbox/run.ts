@@ -135,9 +135,9 @@ export async function runOnWorker(w: SandboxWorker, input: RunInput, signal?: Ab
     }
     clearTimeout(deadline);
     if (!finished) {
+      const cpuStart = w.tid === null ? null : await threadCpuMs(w.tid);
       programStart = performance.now();
       debug(`worker ${w.id} runs ${input.entry}`);
-      const cpuStart = w.tid === null ? null : await threadCpuMs(w.tid);
       const { cpuMs } = input.limits;
       const wallMs = cpuMs * WALL_FACTOR;
       w.worker.postMessage({

@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandbox } from './index';
+import { SLOW_MACHINE_MS } from './test-timeouts';
 
 const sandbox = createSandbox({ idleMs: 600_000 });
 afterAll(() => sandbox.close());
@@ -66,6 +67,11 @@ probe("run_js", run_js)
 probe("import_js", import_js)
 probe("import_pyodide_js", import_pyodide_js)
 probe("pyfetch", pyfetch)
+probe("numpy", lambda: __import__("numpy"))
+def ffi_buffer():
+    from pyodide.ffi import to_js
+    return to_js(b"x").constructor.new(2 ** 30).length
+probe("ffi_buffer", ffi_buffer)
 `;
 
 /** JavaScript probes, same output format. */
@@ -98,7 +104,7 @@ const lines = (stdout: string) =>
       .map((l) => [l.split(':')[0], l]),
   );
 
-describe('hostile Python programs', () => {
+describe('hostile Python programs', { timeout: SLOW_MACHINE_MS }, () => {
   it('finds no network, host files, environment, processes or way out to JavaScript', async () => {
     const r = await py(PYTHON_PROBES);
     expect(r.exitCode).toBe(0);
@@ -122,6 +128,10 @@ describe('hostile Python programs', () => {
     expect(got.import_js).toBe("import_js: ModuleNotFoundError: No module named 'js'");
     expect(got.import_pyodide_js).toBe("import_pyodide_js: ModuleNotFoundError: No module named 'pyodide_js'");
     expect(got.pyfetch).not.toMatch(/: OK /);
+    // Packages are never fetched: only the standard library exists.
+    expect(got.numpy).toBe("numpy: ModuleNotFoundError: No module named 'numpy'");
+    // Buffers made through the FFI count against the memory limit too.
+    expect(got.ffi_buffer).toMatch(/^ffi_buffer: JsException: RangeError: .*sandbox memory limit is reached/);
   });
 
   it('stops an endless loop at its CPU limit, in words', async () => {
@@ -160,6 +170,18 @@ describe('hostile Python programs', () => {
     expect(bytes.stderr).toMatch(/OverflowError|MemoryError/);
   });
 
+  it('refuses files that grow without end (in-memory files count against the memory limit)', async () => {
+    const r = await py(
+      'chunk = "x" * (10 * 1024 * 1024)\ni = 0\nwhile True:\n    with open(f"/tmp/f{i}.txt", "w") as f:\n        f.write(chunk)\n    i += 1\n',
+    );
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toContain('OSError: [Errno 51] No space left on device');
+    expect(r.stopped).toEqual({
+      reason: 'memory',
+      message: expect.stringMatching(/in-memory files\); the limit is 256 MB/),
+    });
+  });
+
   it('cuts an output flood at 64 KB and stops the program', async () => {
     const r = await py('while True:\n    print("x" * 1000)\n');
     expect(Buffer.byteLength(r.stdout)).toBe(64 * 1024);
@@ -175,7 +197,7 @@ describe('hostile Python programs', () => {
   });
 });
 
-describe('hostile JavaScript programs', () => {
+describe('hostile JavaScript programs', { timeout: SLOW_MACHINE_MS }, () => {
   it('finds no network, host files, environment, processes or host objects', async () => {
     const r = await js(JS_PROBES);
     expect(r.stderr).toBe('');
@@ -227,6 +249,15 @@ describe('hostile JavaScript programs', () => {
     expect(buffer.exitCode).toBe(1);
     expect(buffer.stdout).toBe('');
     expect(buffer.stderr).toMatch(/RangeError|out of memory/);
+  });
+
+  it('refuses files that grow without end', async () => {
+    const r = await js(
+      'const fs = require("fs");\nconst chunk = "x".repeat(10 * 1024 * 1024);\nfor (let i = 0; ; i++) fs.writeFileSync("/tmp/f" + i, chunk + i);\n',
+    );
+    expect(r.exitCode).toBe(1);
+    expect(r.stderr).toContain('out of memory');
+    expect(r.stopped?.reason).toBe('memory');
   });
 
   it('cuts an output flood at 64 KB and stops the program', async () => {

@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandbox } from './index';
+import { SLOW_MACHINE_MS } from './test-timeouts';
 
 const sandbox = createSandbox({ idleMs: 600_000 });
 afterAll(() => sandbox.close());
@@ -15,7 +16,7 @@ const js = (
   extra: { args?: string[]; stdin?: string; language?: 'javascript' | 'typescript' } = {},
 ) => sandbox.run({ language: extra.language ?? 'javascript', files, entry, args: extra.args, stdin: extra.stdin });
 
-describe('javascript in the sandbox', () => {
+describe('javascript in the sandbox', { timeout: SLOW_MACHINE_MS }, () => {
   it('runs a CommonJS program with argv, stdin, console, fs and an exit code', async () => {
     const r = await js(
       {

@@ -5,6 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSandbox } from './index';
+import { SLOW_MACHINE_MS } from './test-timeouts';
 
 const sandbox = createSandbox({ idleMs: 600_000 });
 afterAll(() => sandbox.close());
@@ -12,7 +13,7 @@ afterAll(() => sandbox.close());
 const py = (files: Record<string, string>, entry = 'main.py', extra: { args?: string[]; stdin?: string } = {}) =>
   sandbox.run({ language: 'python', files, entry, ...extra });
 
-describe('python in the sandbox', () => {
+describe('python in the sandbox', { timeout: SLOW_MACHINE_MS }, () => {
   it('runs a program with argv, stdin, imports between files, an exit code and written files', async () => {
     const r = await py(
       {
@@ -84,9 +85,11 @@ describe('python in the sandbox', () => {
       py(
         {
           'calc.py': code,
-          'test_calc.py': 'from calc import add\n\ndef test_add():\n    assert add(2, 2) == 5, "2 + 2 should be 5"\n',
+          // In a subfolder: the workspace root is on sys.path too, as with `python -m unittest`.
+          'tests/test_calc.py':
+            'from calc import add\n\ndef test_add():\n    assert add(2, 2) == 5, "2 + 2 should be 5"\n',
         },
-        'test_calc.py',
+        'tests/test_calc.py',
       ),
     ]);
     expect(pass.exitCode).toBe(0);

@@ -3,7 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { AgentType } from '@app/domain/avatar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESPEAK_SAMPLE_RATE, EspeakTtsProvider, espeakVoiceFor, MAX_TTS_CHARS, VOICES } from './espeak';
+import {
+  ESPEAK_SAMPLE_RATE,
+  EspeakTtsProvider,
+  espeakEngineRunning,
+  espeakVoiceFor,
+  MAX_TTS_CHARS,
+  setEspeakIdleReleaseMs,
+  VOICES,
+} from './espeak';
 import { SpeechInputError, type TtsResult } from './types';
 import { decodeWav, estimatePitch } from './wav';
 
@@ -97,6 +105,20 @@ describe('EspeakTtsProvider', () => {
     await tts.close();
     const result = await tts.synthesize({ text: 'Back online.', voice: 'creator' });
     expect(decodeWav(result.audio).samples.length).toBeGreaterThan(ESPEAK_SAMPLE_RATE / 4);
+  });
+
+  it('stops an engine left unused, and starts a new one for the next request', async () => {
+    const previous = setEspeakIdleReleaseMs(100);
+    try {
+      await tts.synthesize({ text: 'Still here.', voice: 'hustler' });
+      expect(espeakEngineRunning()).toBe(true);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(espeakEngineRunning()).toBe(false);
+      const again = await tts.synthesize({ text: 'And back.', voice: 'hacker' });
+      expect(decodeWav(again.audio).samples.length).toBeGreaterThan(ESPEAK_SAMPLE_RATE / 4);
+    } finally {
+      setEspeakIdleReleaseMs(previous);
+    }
   });
 
   it('keeps a process alive while it synthesises, and lets it exit when idle', async () => {

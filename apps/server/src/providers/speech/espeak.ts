@@ -160,6 +160,11 @@ class EspeakEngine {
     });
   }
 
+  /** True when no synthesis is pending. */
+  get idle(): boolean {
+    return this.pending.size === 0;
+  }
+
   /** Stops the worker; pending requests fail. */
   async close(): Promise<void> {
     this.die(new Error('eSpeak engine closed'));
@@ -183,15 +188,49 @@ class EspeakEngine {
   }
 }
 
+/**
+ * How long the engine may sit unused before its worker is stopped (ours): the worker holds the
+ * WebAssembly engine and 24 MB of voice data, ~40–60 MB of the process, for voices nobody may ask
+ * for again. The next request starts a new one (~0.9 s of CPU, bench/tts.bench.ts).
+ */
+export const ESPEAK_IDLE_RELEASE_MS = 5 * 60_000;
+
 let sharedEngine: EspeakEngine | null = null;
+let idleTimer: NodeJS.Timeout | undefined;
+let idleReleaseMs = ESPEAK_IDLE_RELEASE_MS;
 
 function getEngine(): EspeakEngine {
+  clearTimeout(idleTimer);
   if (!sharedEngine) {
     sharedEngine = new EspeakEngine((engine) => {
       if (sharedEngine === engine) sharedEngine = null;
     });
   }
   return sharedEngine;
+}
+
+/** After a request settles: stop the engine if nothing uses it for {@link ESPEAK_IDLE_RELEASE_MS}. */
+function releaseWhenIdle(engine: EspeakEngine): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (sharedEngine === engine && engine.idle) {
+      sharedEngine = null;
+      void engine.close();
+    }
+  }, idleReleaseMs);
+  idleTimer.unref();
+}
+
+/** Tests: changes how long an unused engine is kept (ms); returns the previous value. */
+export function setEspeakIdleReleaseMs(ms: number): number {
+  const previous = idleReleaseMs;
+  idleReleaseMs = ms;
+  return previous;
+}
+
+/** Whether the embedded engine's worker is running (tests, bench/memory.bench.mjs). */
+export function espeakEngineRunning(): boolean {
+  return sharedEngine !== null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -231,6 +270,8 @@ export class EspeakTtsProvider implements TtsProvider {
     } catch (error) {
       if (opts.signal?.aborted) throw opts.signal.reason;
       throw new SpeechProviderError(this.name, 'speech synthesis failed', { cause: error });
+    } finally {
+      releaseWhenIdle(engine);
     }
     return {
       audio: encodeWav(pcm, sampleRate),
@@ -241,14 +282,18 @@ export class EspeakTtsProvider implements TtsProvider {
 
   /**
    * Starts the engine now instead of on the first request (≈0.1–0.3 s: loads the 24 MB voice
-   * data into the worker). Optional; call at server start to make the first reply fast.
+   * data into the worker), e.g. when a page that can speak opens. It is stopped again after
+   * {@link ESPEAK_IDLE_RELEASE_MS} without use.
    * @throws {SpeechProviderError} the engine cannot start
    */
   async warmUp(): Promise<void> {
+    const engine = getEngine();
     try {
-      await getEngine().ready;
+      await engine.ready;
     } catch (error) {
       throw new SpeechProviderError(this.name, 'engine failed to start', { cause: error });
+    } finally {
+      releaseWhenIdle(engine);
     }
   }
 
@@ -257,6 +302,7 @@ export class EspeakTtsProvider implements TtsProvider {
    * starts a new engine.
    */
   async close(): Promise<void> {
+    clearTimeout(idleTimer);
     const engine = sharedEngine;
     sharedEngine = null;
     await engine?.close();

@@ -5,7 +5,7 @@
  */
 import type { AgentType } from '@app/domain/avatar';
 import { FARCASTER_DRAFT_REASON } from '@app/domain/tasks';
-import { PERSONA_PROVIDER_NAME } from '../../../providers/ai/persona/persona-provider';
+import { PERSONA_ENGINE_NAME } from '../../../providers/ai/index';
 import { castTopic, composeCast, farcasterComposeUrl } from '../generators/cast-generator';
 import type { Outcome, TaskContext } from '../task-types';
 
@@ -16,7 +16,7 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
   const { deps, avatar } = ctx;
   const topic = castTopic(ctx.prompt) || avatar.name;
   let draft: string;
-  if (deps.chat.name === PERSONA_PROVIDER_NAME) {
+  if (deps.chat.name === PERSONA_ENGINE_NAME) {
     // Offline: the cast is written from the request's topic, not a chat reply about it.
     draft = composeCast(avatar.agentType as AgentType, avatar.name, topic);
   } else {

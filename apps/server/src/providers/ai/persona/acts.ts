@@ -54,7 +54,7 @@ export function detectAct(
   if (lastTurn) return { act: 'recall_fact', lastTurn };
   // "let's get back to the post" resumes; "back to work: a post about our fundraiser" is a new one.
   const resumed = resumedDraft(text, drafts);
-  if (resumed && (!frame || !/\b(?:about|of|called|announcing|with)\b/i.test(text))) {
+  if (resumed && (!frame || !/\b(?:about|of|called|announcing)\b/i.test(text))) {
     return { act: resumed.act as DialogueAct, resumed };
   }
   if (asksWhereWeWere(text)) return { act: 'other', whereWeWere: true };

@@ -40,7 +40,6 @@ const EXTRA_WORDS: Record<string, number> = {
   relieved: 2,
   bittersweet: -1,
   meh: -2,
-  flat: -2,
   pretty: 0,
   feeling: 0,
   feel: 0,
@@ -99,6 +98,10 @@ const EXTRA_WORDS: Record<string, number> = {
   lit: 2,
   epic: 3,
   honestly: 0,
+  fine: 0,
+  ok: 0,
+  okay: 0,
+  alright: 0,
   gorgeous: 3,
   fab: 3,
   ace: 2,
@@ -168,6 +171,16 @@ const EVENTS: [RegExp, number][] = [
     -3,
   ],
   [/\b(?:can't|cant|cannot|couldn't)\s+(?:sleep|cope|stop crying|breathe|focus)\b/i, -2],
+  [/\b(?:feel|feeling|felt)\s+(?:a bit |kind of |kinda |so |really )?(?:flat|off|low|down|rubbish)\b/i, -2],
+  [
+    /\b(?:i'?m|i am|feeling|feel)\s+not\s+(?:okay|ok|alright|fine|good|great|well|coping)\b|\bnot (?:okay|ok|alright)\b/i,
+    -3,
+  ],
+  [
+    /\bover the moon\b|\bon cloud nine\b|\bmade my (?:day|week|year)\b|\bdream come true\b|\b(?:she|he|they) said yes\b|\bbest (?:day|news) (?:ever|of my life)\b/i,
+    3,
+  ],
+  [/\bworst (?:day|week|month|year|night) (?:ever|of my life)\b/i, -3],
   [
     /\bkick(?:ing|ed)? (?:us|me|them) out\b|\bnowhere to (?:go|live|stay|sleep)\b|\blost (?:my|our) (?:job|house|home|flat|mum|dad|mother|father|wallet|phone|passport|way)\b|\bbroke up\b|\bsplit up\b/i,
     -3,
@@ -187,6 +200,9 @@ const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/gu;
 
 // biome-ignore lint/suspicious/noExplicitAny: the sentiment package ships no types
 let analyzer: any = null;
+/** Strongest single positive and negative word of the message being scored (see feelingOf). */
+let wordBest = 0;
+let wordWorst = 0;
 
 /** Nouns that carry a feeling; other nouns are things ("a flower stall", "a crash course"). */
 const FEELING_NOUNS = new Set(
@@ -216,7 +232,14 @@ function score(clause: string): number {
   let text = clause.replace(EMOJI, ' $1 ');
   for (const [re, to] of PHRASES) text = text.replace(re, to);
   text = withoutThingNouns(text);
-  let total = Number(analyzer.analyze(text, { extras: EXTRA_WORDS }).score) || 0;
+  const result = analyzer.analyze(text, { extras: EXTRA_WORDS });
+  for (const entry of (result.calculation ?? []) as Record<string, number>[]) {
+    for (const value of Object.values(entry)) {
+      wordBest = Math.max(wordBest, value);
+      wordWorst = Math.min(wordWorst, value);
+    }
+  }
+  let total = Number(result.score) || 0;
   for (const [re, value] of EVENTS) if (re.test(clause)) total += value;
   return total;
 }
@@ -230,17 +253,27 @@ export function statementClauses(message: string): string[] {
     .filter((c) => c && !REQUEST_CLAUSE.test(c));
 }
 
+const REACTION_OPENER =
+  /^\s*(?:(?:oh|ooh|ok|okay|lovely|nice|great|cool|awesome|perfect|brilliant|amazing|sweet|ace|wonderful|fab|beautiful|gorgeous)\b[\s!,.—–-]*)+(?=\S)/i;
+
 /** Clause score from which a feeling counts (weaker ones read as neutral). */
 export const FEELING_THRESHOLD = 2;
 
 /** How the writer of `message` feels. Deterministic; bounded to the first 1,000 characters. */
 export function feelingOf(message: string): Feeling {
-  const scores = statementClauses(message).map(score);
+  wordBest = 0;
+  wordWorst = 0;
+  // A reaction word opening a message ("lovely! can you mint it?") is not how the writer feels.
+  const text = message.replace(REACTION_OPENER, '') || message;
+  const scores = statementClauses(text).map(score);
   const best = Math.max(0, ...scores);
   const worst = Math.min(0, ...scores);
   const total = scores.reduce((a, b) => a + b, 0);
   let polarity: Polarity = 'neutral';
-  if (best >= FEELING_THRESHOLD && worst <= -FEELING_THRESHOLD) polarity = 'mixed';
+  // "good and bad", "nervous but excited": strong words of both signs make a mixed feeling.
+  const bothWays = wordBest >= FEELING_THRESHOLD && wordWorst <= -FEELING_THRESHOLD;
+  if ((best >= FEELING_THRESHOLD && worst <= -FEELING_THRESHOLD) || (bothWays && Math.abs(total) <= 3))
+    polarity = 'mixed';
   else if (total >= FEELING_THRESHOLD || (best >= FEELING_THRESHOLD && total > 0)) polarity = 'positive';
   else if (total <= -FEELING_THRESHOLD || (worst <= -FEELING_THRESHOLD && total < 0)) polarity = 'negative';
   else if (/\bbittersweet\b/i.test(message)) polarity = 'mixed';

@@ -17,7 +17,7 @@
  * on; {@link evaluateIntentClassifier} reports accuracy per act and the confusion matrix.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@nlpjs/language';
@@ -310,18 +310,36 @@ export async function evaluateIntentClassifier(): Promise<IntentEvaluation> {
   };
 }
 
-const CACHE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../../node_modules/.cache/persona-nlu',
-);
+/**
+ * Where trained models are cached: `node_modules/.cache/persona-nlu` of the nearest directory above
+ * this module that has a node_modules (the repository root, from the sources or from the compiled
+ * server in apps/server/dist).
+ */
+function cacheDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  let found: string | null = null;
+  for (let i = 0; i < 12 && !found; i++) {
+    if (existsSync(path.join(dir, 'node_modules'))) found = dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return path.join(found ?? process.cwd(), 'node_modules/.cache/persona-nlu');
+}
+const CACHE_DIR = cacheDir();
 
 function corpusHash(examples: readonly LabelledExample[]): string {
   return createHash('sha256').update(JSON.stringify(examples)).update('nlpjs-4').digest('hex').slice(0, 16);
 }
 
+/** The cache file of the shipped corpus's model. */
+export function nluCacheFile(): string {
+  return path.join(CACHE_DIR, `${corpusHash(splitExamples(loadExamples()).train)}.json`);
+}
+
 async function loadOrTrain(): Promise<IntentClassifier> {
   const { train } = splitExamples(loadExamples());
-  const file = path.join(CACHE_DIR, `${corpusHash(train)}.json`);
+  const file = nluCacheFile();
   const nlp = await newNlp();
   try {
     nlp.import(readFileSync(file, 'utf8'));

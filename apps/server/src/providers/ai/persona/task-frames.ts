@@ -6,7 +6,7 @@
  */
 
 /** A task act a frame can decide. */
-export type FrameAct = 'make_art' | 'mint_nft' | 'build_website' | 'social_post';
+export type FrameAct = 'make_art' | 'mint_nft' | 'build_website' | 'social_post' | 'learn_skill';
 
 /** What a request frame found. */
 export interface TaskFrame {
@@ -17,21 +17,27 @@ export interface TaskFrame {
 
 /** Where a message asks for something ("can you", "I'd love", an imperative at a clause start). */
 export const REQUEST_CUE =
-  /(?:^|[.!?,;—–-]\s*|\b(?:and|but|so|also|now|then|still|just)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|ya)|(?:draw|drwa|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|do (?:us|me))\b)|\b(?:if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|i(?:'d| would) (?:love|like)|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s|let us)\b|\bplease\b|\bfor me\??\s*$/i;
+  /(?:^|[.!?,;—–-]\s*|\b(?:and|but|so|also|now|then|still|just)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|i own|ya)|(?:draw|drwa|show|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|do (?:us|me))\b)|\b(?:you should|you could|you need to|go and|i want you to|time to|if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|i(?:'d| would) (?:love|like)|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s|let us)\b|\bplease\b|\bfor me\??\s*$/i;
 
-const MINT = /\b(?:mint\w*|nfts?|on-?chain|onchain|tokeni[sz]e)\b/i;
-const SITE = /\b(?:web ?sites?|web ?sit\w*|webiste|sites?|web ?pages?|homepage|landing page|one-pager)\b/i;
+/** Practising a skill: a verb of getting better and what to get better at, addressed to the avatar. */
+const LEARN =
+  /\b(?:practi[sc]e|train(?: up)?(?: on)?|improve|work on|get(?:ting)? better at|level up|brush up(?: on)?|study|learn|hone|polish|sharpen|drill)\s+(?:on\s+)?(?:your|some|a bit of|more)\s+[\p{L}]/iu;
+const MINT = /\b(?:mint\w*|nfts?|on-?chain|onchain|tokeni[sz]e|collectibles?|own (?:it|that|this)(?: one)? as)\b/i;
+const SITE =
+  /\b(?:web ?sites?|web ?sit\w*|webiste|sites?|web ?pages?|homepage|landing page|one-pager|(?:online|web) presence|(?:put|get) (?:us|me|it|them) online)\b/i;
 const POST =
   /\b(?:casts?|posts?|tweets?|announcements?|threads?|shout about|tell farcaster|on farcaster|to farcaster)\b/i;
 const CODE = /\b(?:scripts?|programs?|programmes?|tools?|apps?|games?|bots?|cli|code up|code me|code a)\b/i;
-const ART_VERB = /\b(?:draw|drwa|drew|paint|sketch|illustrate|doodle|render)\b/i;
+const ART_VERB =
+  /\b(?:draw|drwa|drew|paint|sketch|illustrate|doodle|render|visuali[sz]e|imagine)\b|\b(?:show me|(?:love|like|want) to see)\s+(?:an?|some)\b/i;
 const ART_NOUN =
-  /\b(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|sketch|artwork|poster|wallpaper|pic|art)\s+(?:of|showing|with|depicting)\b|\b(?:picture|image|painting|drawing|illustration|watercolou?r|artwork)\b/i;
+  /\b(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|sketch|artwork|poster|wallpaper|pic|art)\s+(?:of|showing|with|depicting)\b|\b(?:picture|image|painting|drawing|illustration|watercolou?r|artwork|logo|card|poster|flyer|banner|album cover|cover art|sticker|icon|mural|emblem|mascot)\b/i;
 
 /** The task a request asks for by its frame, or null (not a request, or not one of these tasks). */
 export function taskFrame(message: string): TaskFrame | null {
   const text = message.slice(0, 600);
   if (!REQUEST_CUE.test(text)) return null;
+  if (LEARN.test(text) && !SITE.test(text) && !POST.test(text)) return { act: 'learn_skill', code: false };
   if (MINT.test(text) && !SITE.test(text)) return { act: 'mint_nft', code: false };
   if (SITE.test(text)) return { act: 'build_website', code: false };
   if (POST.test(text)) return { act: 'social_post', code: false };

@@ -56,7 +56,7 @@ export function draftKind(task: LastTask): DraftKind | null {
 }
 
 const RESUME_CUE =
-  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|where were we with|what about|how about|again)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
+  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where were we|what about|how about|again)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
 
 /**
  * The earlier draft a message resumes ("can we go back to the florist page", "the bot again please",
@@ -114,7 +114,7 @@ const BUSINESS = new RegExp(
   'iu',
 );
 const OWNING =
-  /\b(?:run|runs|running|own|owns|have|has|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at)\b/i;
+  /\b(?:run|runs|running|own|owns|have|has|got|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at)\b/i;
 const FIRST_PERSON = /\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and my)\b/i;
 /** A request inside a sentence (see task-frames.ts): the description is what comes before it. */
 const REQUEST = REQUEST_CUE;
@@ -127,7 +127,7 @@ const NOT_A_BUSINESS = new RegExp(
 );
 
 /** Verbs of running something, by lemma: what follows them is the user's business or project. */
-const OWNING_LEMMAS = new Set(['run', 'own', 'start', 'open', 'found', 'manage', 'co-own', 'launch']);
+const OWNING_LEMMAS = new Set(['run', 'own', 'start', 'open', 'found', 'manage', 'co-own', 'launch', 'get', 'have']);
 
 /**
  * "we run a tea room in Whitby called The Copper Kettle" → "a tea room in Whitby called The Copper
@@ -201,7 +201,7 @@ export function describedBusiness(message: string): string | null {
 }
 
 const NEWS_VERB =
-  /\b(?:shipped|launched|released|won|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching))\b/i;
+  /\b(?:shipped|launched|released|dropped|won|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching))\b/i;
 
 /** News the user shares ("we finally launched our cookbook today"), or null. */
 export function describedNews(message: string): string | null {

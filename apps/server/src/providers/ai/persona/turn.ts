@@ -131,15 +131,7 @@ export function requestClause(message: string, cue: RegExp): string {
 }
 
 /** Acts the classifier is trusted with even in a statement that carries a feeling or a fact. */
-const KEEP_ACTS = new Set<DialogueAct>([
-  'greeting',
-  'thanks',
-  'maths',
-  'date_time',
-  'recall_fact',
-  'who_are_you',
-  'other_language',
-]);
+const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'date_time', 'other_language']);
 /** English function words: two or more make a message English whatever the language guesser says. */
 const ENGLISH_WORDS = /\b(?:the|and|our|my|i|you|we|is|are|to|of|just|it|this|that|with|for|was|have|has|at|on)\b/gi;
 const QUESTION_START =
@@ -148,10 +140,10 @@ const REQUEST_CUE =
   /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
 
 const ART_CUE =
-  /\b(?:draw|drwa|paint|sketch|illustrate|doodle|render|picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork)\b/i;
+  /\b(?:draw|drwa|paint|sketch|illustrate|doodle|render|imagine|visuali[sz]e|see|show|picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork|logo|card|poster|flyer|banner)\b/i;
 const MINT_CUE = /\b(?:mint|nft|on-?chain|tokeni[sz]e|turn|put)\b/i;
 const ART_START =
-  /\b(?:draw|paint|sketch|illustrate|doodle|render)\b|\b(?:an?|the|some)\s+(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork)\s+of\b/i;
+  /\b(?:draw|paint|sketch|illustrate|doodle|render|imagine|visuali[sz]e)\b|\b(?:show me|to see)\b|\b(?:an?|the|some)\s+(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork)\s+of\b/i;
 /** What a post request names: the post itself or where it goes (the clause starts before it). */
 const POST_CUE = /\b(?:casts?|posts?|tweets?|threads?|announcements?|announce|shout|farcaster|warpcast)\b/i;
 
@@ -252,7 +244,7 @@ export async function resolveTurn(
     request = clause;
     // What to draw starts at the drawing verb or the picture noun ("would you be able to draw a …").
     const from = clause.search(ART_START);
-    if (intent === 'make_art' && from > 0) clause = clause.slice(from);
+    if (intent === 'make_art' && from > 0) clause = clause.slice(from).replace(/^(?:to see|show me)\s+/i, '');
     const extracted = isFollowUp
       ? ({ kind: 'none' } as const)
       : extractImagePrompt(clause, intent === 'mint_nft' ? 'mint' : 'art');
@@ -299,7 +291,7 @@ export async function resolveTurn(
       // Described in this same message: the whole message is the brief; else the request plus it.
       request = described ? message.slice(0, 500) : `${clause.replace(/[?.!]+$/, '')} — for ${context.business}`;
     } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && context.news) {
-      subject = context.news;
+      subject = `your news ("${context.news}")`;
       request = `${clause.replace(/[?.!]+$/, '')} — the news: ${context.news}`;
     } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
       subject = `"${state.lastArtPrompt}"`;

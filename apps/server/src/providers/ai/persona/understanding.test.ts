@@ -25,6 +25,11 @@ describe('feelingOf', () => {
     ['draw a lighthouse with a red roof', 'neutral'],
     ['I run a flower stall in the market', 'neutral'],
     ['👍', 'neutral'],
+    ["I'm not okay", 'negative'],
+    ["I'm over the moon, she said yes!", 'positive'],
+    ["I'm absolutely buzzing, we got the keys to our first flat today!", 'positive'],
+    ['lovely! can you turn it into an nft?', 'neutral'],
+    ["it's been a weird week, good and bad honestly", 'mixed'],
   ])('%s → %s', (text, polarity) => {
     expect(feelingOf(text).polarity).toBe(polarity);
   });
@@ -122,6 +127,11 @@ describe('taskFrame', () => {
     ['any chance you could knock up a web page for my choir', 'build_website'],
     ['write a cast about our open day', 'social_post'],
     ['I like painting on weekends', null],
+    ['show me a castle made of candy', 'make_art'],
+    ['make a birthday card for my mum', 'make_art'],
+    ['I think you should work on your copywriting', 'learn_skill'],
+    ['we need an online presence for our cleaning company', 'build_website'],
+    ['can I own that one as a collectible?', 'mint_nft'],
   ])('%s → %s', (text, act) => {
     expect(taskFrame(text)?.act ?? null).toBe(act);
   });
@@ -145,6 +155,8 @@ describe('topics', () => {
     expect(resumedDraft('can we get back to the choir site?', [site, art])).toBe(site);
     expect(resumedDraft('back to the painting', [site, art])).toBe(art);
     expect(resumedDraft('make a new site about cheese', [site, art])).toBeNull();
+    expect(resumedDraft('what happened with the website?', [site, art])).toBe(site);
+    expect(resumedDraft('can we continue with the painting?', [site, art])).toBe(art);
   });
 
   it('remembers the business and the news described', () => {

@@ -221,7 +221,10 @@ def _sandbox_run(request_json):
     _write_workspace(files)
     os.chdir(WORKSPACE)
     sys.argv = [entry, *req.get("args", [])]
-    sys.path.insert(0, os.path.dirname(os.path.join(WORKSPACE, entry)))
+    # The entry's folder first (as `python <file>`), then the workspace root (as `python -m`
+    # from the root), so tests in a subfolder can import the project's modules.
+    entry_dir = os.path.dirname(os.path.join(WORKSPACE, entry))
+    sys.path[:0] = [entry_dir] if entry_dir == WORKSPACE else [entry_dir, WORKSPACE]
     sys.stdin = io.TextIOWrapper(io.BytesIO(req.get("stdin", "").encode("utf-8")), encoding="utf-8")
     sys.stdout.reconfigure(line_buffering=True)
     sys.stderr.reconfigure(line_buffering=True)

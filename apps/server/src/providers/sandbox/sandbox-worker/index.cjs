@@ -27,6 +27,11 @@ const { readlinkSync } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 
 if (!parentPort) throw new Error('sandbox-worker/index.cjs must run as a worker thread');
+// Keep this thread's event loop busy for its whole (short) life. Booting awaits WebAssembly
+// compilation, which is no libuv handle: with an empty loop Node parks the thread in
+// NodePlatform::DrainTasks, and with several workers starting at once that wait has been seen to
+// never end (Node 20, also under plain node). The worker is always terminated by the main thread.
+setInterval(() => {}, 60_000);
 const port = parentPort;
 const control = new Int32Array(workerData.control);
 /** @type {'python' | 'javascript'} */
@@ -83,7 +88,7 @@ const hooks = {
       reason: 'memory',
       message:
         wanted > limit
-          ? `the program tried to use ${Math.round(wanted / 1048576)} MB of memory; the limit is ${Math.round(limit / 1048576)} MB`
+          ? `the program tried to use ${Math.round(wanted / 1048576)} MB of memory (its heap and in-memory files); the limit is ${Math.round(limit / 1048576)} MB`
           : `the program ran out of memory; the limit is ${Math.round(limit / 1048576)} MB`,
     });
   },

@@ -40,7 +40,7 @@ const DRIVER = readFileSync(path.join(__dirname, 'driver.py'), 'utf8');
 async function preparePython(hooks, options = {}) {
   /** @type {Map<string, Uint8Array>} */
   const cache = new Map();
-  const context = createGuestRealm({
+  const { context, memory } = createGuestRealm({
     readAsset(name) {
       const base = name.startsWith(INDEX_URL) ? name.slice(INDEX_URL.length) : name;
       if (base === 'snapshot' && options.snapshot) return options.snapshot;
@@ -87,10 +87,35 @@ async function preparePython(hooks, options = {}) {
     context,
     { filename: 'sandbox-boot.js' },
   );
-  /** @type {(py: any) => void} */
+  /** @type {(py: any, memory: any) => void} */
   const connect = vm.runInContext(
-    `((py) => {
+    `((py, memory) => {
       'use strict';
+      // In-memory files grow by replacing their storage: the dropped array is credited back, and
+      // past the memory limit a write fails like a full disk (OSError ENOSPC in Python).
+      const MEMFS = py.FS.filesystems.MEMFS;
+      const counted = (original) =>
+        function (node, ...args) {
+          const file = node && node.node ? node.node : node;
+          const before = file && file.contents;
+          let result;
+          try {
+            result = original.call(this, node, ...args);
+          } catch (error) {
+            if (error instanceof RangeError) throw new py.FS.ErrnoError(py.ERRNO_CODES.ENOSPC);
+            throw error;
+          }
+          if (before && file.contents !== before) memory.credit(before.length);
+          return result;
+        };
+      for (const name of ['expandFileStorage', 'resizeFileStorage']) {
+        if (typeof MEMFS[name] === 'function') MEMFS[name] = counted(MEMFS[name]);
+      }
+      // Nodes take their stream functions from ops_table (copies of stream_ops): patch both.
+      const fileStream = MEMFS.ops_table && MEMFS.ops_table.file && MEMFS.ops_table.file.stream;
+      for (const ops of [MEMFS.stream_ops, fileStream]) {
+        if (ops && typeof ops.write === 'function') ops.write = counted(ops.write);
+      }
       py.setStdout({ write: (bytes) => { sandboxWrite(1, bytes); return bytes.length; }, isatty: false });
       py.setStderr({ write: (bytes) => { sandboxWrite(2, bytes); return bytes.length; }, isatty: false });
       py.setInterruptBuffer(sandboxSignals);
@@ -107,7 +132,7 @@ async function preparePython(hooks, options = {}) {
   // taken: a snapshot may not hold references to JavaScript objects.
   let connected = false;
   const ensureConnected = () => {
-    if (!connected) connect(py);
+    if (!connected) connect(py, memory);
     connected = true;
   };
   return {
@@ -128,6 +153,7 @@ async function preparePython(hooks, options = {}) {
      */
     run(req) {
       ensureConnected();
+      memory.startCounting(py._module.HEAP8.length);
       const run = py.globals.get('_sandbox_run');
       const result = run(JSON.stringify(req));
       const parsed = JSON.parse(String(result));

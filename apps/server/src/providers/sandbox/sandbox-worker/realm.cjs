@@ -18,12 +18,19 @@
  */
 const { randomFillSync } = require('node:crypto');
 const vm = require('node:vm');
+const { GUEST_MEMORY } = require('./realm-memory.cjs');
+
+/**
+ * @typedef {object} GuestMemory  the guest's memory accounting (a guest object; never give it to the program)
+ * @property {(heapBytes: number) => void} startCounting  the run begins: count from the heap's current size
+ * @property {(bytes: number) => void} credit  storage dropped by the guest's file system
+ */
 
 /**
  * @typedef {object} GuestHost
  * @property {(name: string) => Uint8Array} readAsset  bytes of an allowed runtime file (by path)
  * @property {(fd: number, bytes: Uint8Array | string) => void} write  program output (1 stdout, 2 stderr)
- * @property {(wanted: number, limit: number) => void} memoryRefused  the heap could not grow
+ * @property {(wanted: number, limit: number) => void} memoryRefused  the heap or a buffer could not grow
  * @property {() => number} stopRequested  2 when the run must stop (read by Python's signal check)
  * @property {() => number} memoryLimit  bytes the WebAssembly heap may grow to (read at each growth)
  */
@@ -33,7 +40,7 @@ const decoder = new TextDecoder();
 /**
  * Creates the guest realm and installs its shims.
  * @param {GuestHost} host
- * @returns {vm.Context}
+ * @returns {{ context: vm.Context, memory: GuestMemory }}
  */
 function createGuestRealm(host) {
   const context = vm.createContext(Object.create(null), {
@@ -78,7 +85,10 @@ function createGuestRealm(host) {
   });
   const install = vm.runInContext(GUEST_SHIMS, context, { filename: 'sandbox-guest-shims.js' });
   install(h);
-  return context;
+  const installMemory = vm.runInContext(GUEST_MEMORY, context, { filename: 'sandbox-guest-memory.js' });
+  /** @type {GuestMemory} */
+  const memory = installMemory(h);
+  return { context, memory };
 }
 
 /**
@@ -169,32 +179,6 @@ const GUEST_SHIMS = String.raw`(function install(h) {
     get: wrap(() => h.stopRequested()),
     set: () => {},
   })));
-  // The WebAssembly heap grows through Memory.prototype.grow (Emscripten's emscripten_resize_heap);
-  // past the limit it fails, so malloc returns NULL and Python raises MemoryError.
-  const PAGE = 65536;
-  const grow = WebAssembly.Memory.prototype.grow;
-  const limitedGrow = function grow_(delta) {
-    const wanted = this.buffer.byteLength + Number(delta) * PAGE;
-    if (wanted > h.memoryLimit()) {
-      h.memoryRefused(wanted);
-      throw new RangeError('WebAssembly.Memory.grow(): the sandbox memory limit is reached');
-    }
-    return Reflect.apply(grow, this, [delta]);
-  };
-  Object.defineProperty(WebAssembly.Memory.prototype, 'grow', { value: limitedGrow, writable: false, configurable: false });
-  const NativeMemory = WebAssembly.Memory;
-  // Memories the guest makes itself start and stay within the limit too.
-  const LimitedMemory = function Memory(desc) {
-    if (!new.target) throw new TypeError("Constructor WebAssembly.Memory requires 'new'");
-    const pages = Math.floor(h.memoryLimit() / PAGE);
-    const d = Object.assign({}, desc);
-    if (Number(d.initial) > pages) throw new RangeError('WebAssembly.Memory(): the sandbox memory limit is reached');
-    if (d.maximum === undefined || Number(d.maximum) > pages) d.maximum = Math.max(pages, Number(d.initial) || 0);
-    return Reflect.construct(NativeMemory, [d], new.target);
-  };
-  LimitedMemory.prototype = NativeMemory.prototype;
-  Object.defineProperty(NativeMemory.prototype, 'constructor', { value: LimitedMemory, writable: false, configurable: false });
-  Object.defineProperty(WebAssembly, 'Memory', { value: LimitedMemory, writable: false, configurable: false });
   // Stack traces are formatted by V8's default; nothing may hook them to read other frames.
   Object.defineProperty(Error, 'prepareStackTrace', { value: undefined, writable: false, configurable: false });
 })`;
