@@ -13,6 +13,10 @@ const port = Number(process.env.E2E_PORT ?? 5055);
 const E2E_ADMIN_EMAIL = 'e2e-admin@e2e.test';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'avatars-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Traces and screenshots of this run only: Playwright empties its output folder when a run starts,
+// so a shared one would lose the artefacts of another run going on at the same time.
+const resultsDir = process.env.E2E_RESULTS_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'avatars-e2e-results-'));
+process.env.E2E_RESULTS_DIR = resultsDir;
 // The voice tests (issue 6) run against a second app that has a speech-to-text provider (a local
 // test double) and in a Chromium whose fake microphone plays a WAV made by the embedded TTS.
 const voiceDataDir = process.env.E2E_VOICE_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'avatars-e2e-voice-'));
@@ -37,7 +41,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  outputDir: path.join(os.tmpdir(), 'avatars-e2e-results'),
+  outputDir: resultsDir,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -63,7 +67,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/start.mjs',
+      // behind a proxy recording every /api answer when E2E_API_RECORD_DIR is set (scripts/e2e.mjs
+      // checks them against the OpenAPI document)
+      command: 'node scripts/e2e-recorded.mjs app -- node scripts/start.mjs',
       cwd: '..',
       url: `http://localhost:${port}/api/health`,
       timeout: 240_000,
@@ -80,7 +86,7 @@ export default defineConfig({
     },
     {
       // Started after the first (Playwright sets web servers up one by one), so the web build is fresh.
-      command: 'npx tsx e2e/support/voice-app.ts',
+      command: 'node scripts/e2e-recorded.mjs voice --port-env=E2E_VOICE_PORT -- npx tsx e2e/support/voice-app.ts',
       cwd: '..',
       url: `http://localhost:${VOICE_PORT}/api/health`,
       timeout: 240_000,

@@ -12,7 +12,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -46,11 +46,11 @@ import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import inputLimits from './plugins/input-limits';
 import jobs from './plugins/jobs';
 import observability, { genReqId, registerJobMetrics } from './plugins/observability';
-import openapi from './plugins/openapi';
+import openapi, { responseSerializerCompiler } from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
 import type { ChatProvider } from './providers/ai/types';
@@ -173,9 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // While closing, a request that still arrives on an open connection is served (then that
     // connection closes), not refused with 503: main.ts has already let the proxy stop routing here.
     return503OnClosing: false,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // Every route with whether it declares response schemas (issue 14 item 5; checked by a test).
   const routeTable: Array<{ method: string; url: string; responseSchema: boolean }> = [];
   app.addHook('onRoute', (route) => {

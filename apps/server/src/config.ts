@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_ETH_USD_RATE } from '@app/domain/pricing';
 import { z } from 'zod';
+import { ENV_DESCRIPTIONS as ENV } from './config-descriptions';
 
 const bool = (fallback: boolean) =>
   z
@@ -61,228 +62,164 @@ const trustProxy = z
 
 export const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** PostgreSQL connection string; without it the embedded PGlite under DATA_DIR/db is used. */
-    DATABASE_URL: z.string().url().optional(),
-    /** Secret that signs session cookies (>= 32 chars). Generated and kept under DATA_DIR if unset. */
-    SESSION_SECRET: z.string().min(32).optional(),
-    /** Session lifetime in seconds (default 7 days). */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe(ENV.NODE_ENV),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000).describe(ENV.PORT),
+    HOST: z.string().default('0.0.0.0').describe(ENV.HOST),
+    DATA_DIR: z.string().default('./data').describe(ENV.DATA_DIR),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info')
+      .describe(ENV.LOG_LEVEL),
+    DATABASE_URL: z.string().url().optional().describe(ENV.DATABASE_URL),
+    SESSION_SECRET: z.string().min(32).optional().describe(ENV.SESSION_SECRET),
     SESSION_TTL_SECONDS: z.coerce
       .number()
       .int()
       .positive()
-      .default(7 * 24 * 3600),
-    /** Public URL of the app, used for OIDC redirects; defaults to the request's own origin. */
-    PUBLIC_URL: z.string().url().optional(),
-    OIDC_ISSUER_URL: z.string().url().optional(),
-    OIDC_CLIENT_ID: z.string().optional(),
-    OIDC_CLIENT_SECRET: z.string().optional(),
-    OIDC_SCOPES: z.string().default('openid email profile'),
-    ADMIN_EMAILS: csv,
-    AUTO_APPROVE_USERS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-    /**
-     * Seed the demo catalogue into an empty database at start-up. Default: on for the embedded
-     * default (no DATABASE_URL), off with DATABASE_URL (run `npm run db:seed` instead).
-     */
-    SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-    /**
-     * Apply pending migrations at start-up (under a PostgreSQL advisory lock). Default: on, except in
-     * production with DATABASE_URL, where `npm run db:migrate` is a release step and the server
-     * refuses to start while migrations are pending.
-     */
-    DB_MIGRATE_ON_START: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-    /** Redis connection string (redis://…): rate limits and caches shared by every replica. */
-    REDIS_URL: z.string().url().optional(),
-    /** S3-compatible bucket for uploads and generated sites; without it files stay on disk under DATA_DIR. */
-    S3_BUCKET: z.string().min(3).optional(),
-    /** S3 endpoint (MinIO, R2, s3rver…); AWS S3 when unset. */
-    S3_ENDPOINT: z.string().url().optional(),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    /** Path-style bucket URLs (most self-hosted S3 servers need it). */
-    S3_FORCE_PATH_STYLE: bool(true),
-    /** Prometheus metrics: served on this separate port (all paths) when set. */
-    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    /** Prometheus metrics at `/metrics` on the app port, for requests bearing `Authorization: Bearer <token>`. */
-    METRICS_TOKEN: z.string().min(16).optional(),
-    /**
-     * Longest drain (ms) after SHUTDOWN_DELAY_MS: in-flight requests finish and jobs finish or go
-     * back to the queue, then the process exits regardless.
-     */
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
-    /**
-     * On SIGTERM, how long (ms) the server keeps serving with readiness 503 before it stops accepting
-     * connections, so a load balancer polling readiness stops routing to it first. Default: 10000
-     * with DATABASE_URL (replicas behind a proxy; covers two 5 s health intervals), else 0.
-     */
-    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional(),
-    /** Proxies allowed to set X-Forwarded-For: hop count or CIDR list; off by default. */
-    TRUST_PROXY: trustProxy,
-    /** Requests per minute per IP on sign-in and waitlist routes. */
-    RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(20),
-    RATE_LIMIT_WAITLIST_PER_MIN: z.coerce.number().int().positive().default(10),
-    /** Turns every rate limit off (benchmarks on loopback only; never in production). */
-    RATE_LIMIT_DISABLED: bool(false),
-    /** Chat model: unset = the offline persona engine; else openai, anthropic or openai-compatible. */
-    AI_PROVIDER: z.enum(['persona', 'openai', 'anthropic', 'openai-compatible']).optional(),
-    AI_MODEL: z.string().optional(),
-    AI_API_KEY: z.string().optional(),
-    /** Base URL of an OpenAI-compatible server (Ollama, vLLM, LM Studio), e.g. http://127.0.0.1:11434/v1. */
-    AI_BASE_URL: z.string().url().optional(),
-    OPENAI_API_KEY: z.string().optional(),
-    ANTHROPIC_API_KEY: z.string().optional(),
-    ELEVENLABS_API_KEY: z.string().optional(),
-    /** Image generation: unset = procedural art; `openai` = OpenAI images. */
-    IMAGE_PROVIDER: z.enum(['procedural', 'openai']).optional(),
-    /** Text-to-speech: unset = embedded eSpeak NG; openai or elevenlabs. */
-    TTS_PROVIDER: z.enum(['espeak', 'openai', 'elevenlabs']).optional(),
-    TTS_MODEL: z.string().optional(),
-    /** Speech-to-text: unset = none (browser recognition only); openai, elevenlabs, openai-compatible. */
-    STT_PROVIDER: z.enum(['openai', 'elevenlabs', 'openai-compatible']).optional(),
-    STT_BASE_URL: z.string().url().optional(),
-    STT_API_KEY: z.string().optional(),
-    STT_MODEL: z.string().optional(),
-    /** Largest accepted audio upload, bytes (default 10 MB). */
+      .default(7 * 24 * 3600)
+      .describe(ENV.SESSION_TTL_SECONDS),
+    PUBLIC_URL: z.string().url().optional().describe(ENV.PUBLIC_URL),
+    OIDC_ISSUER_URL: z.string().url().optional().describe(ENV.OIDC_ISSUER_URL),
+    OIDC_CLIENT_ID: z.string().optional().describe(ENV.OIDC_CLIENT_ID),
+    OIDC_CLIENT_SECRET: z.string().optional().describe(ENV.OIDC_CLIENT_SECRET),
+    OIDC_SCOPES: z.string().default('openid email profile').describe(ENV.OIDC_SCOPES),
+    ADMIN_EMAILS: csv.describe(ENV.ADMIN_EMAILS),
+    AUTO_APPROVE_USERS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().describe(ENV.AUTO_APPROVE_USERS),
+    SEED_DEMO_DATA: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().describe(ENV.SEED_DEMO_DATA),
+    DB_MIGRATE_ON_START: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().describe(ENV.DB_MIGRATE_ON_START),
+    REDIS_URL: z.string().url().optional().describe(ENV.REDIS_URL),
+    S3_BUCKET: z.string().min(3).optional().describe(ENV.S3_BUCKET),
+    S3_ENDPOINT: z.string().url().optional().describe(ENV.S3_ENDPOINT),
+    S3_REGION: z.string().default('us-east-1').describe(ENV.S3_REGION),
+    S3_ACCESS_KEY_ID: z.string().optional().describe(ENV.S3_ACCESS_KEY_ID),
+    S3_SECRET_ACCESS_KEY: z.string().optional().describe(ENV.S3_SECRET_ACCESS_KEY),
+    S3_FORCE_PATH_STYLE: bool(true).describe(ENV.S3_FORCE_PATH_STYLE),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional().describe(ENV.METRICS_PORT),
+    METRICS_TOKEN: z.string().min(16).optional().describe(ENV.METRICS_TOKEN),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(600_000)
+      .default(15_000)
+      .describe(ENV.SHUTDOWN_TIMEOUT_MS),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional().describe(ENV.SHUTDOWN_DELAY_MS),
+    TRUST_PROXY: trustProxy.describe(ENV.TRUST_PROXY),
+    RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().positive().default(20).describe(ENV.RATE_LIMIT_AUTH_PER_MIN),
+    RATE_LIMIT_WAITLIST_PER_MIN: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10)
+      .describe(ENV.RATE_LIMIT_WAITLIST_PER_MIN),
+    RATE_LIMIT_DISABLED: bool(false).describe(ENV.RATE_LIMIT_DISABLED),
+    AI_PROVIDER: z.enum(['persona', 'openai', 'anthropic', 'openai-compatible']).optional().describe(ENV.AI_PROVIDER),
+    AI_MODEL: z.string().optional().describe(ENV.AI_MODEL),
+    AI_API_KEY: z.string().optional().describe(ENV.AI_API_KEY),
+    AI_BASE_URL: z.string().url().optional().describe(ENV.AI_BASE_URL),
+    OPENAI_API_KEY: z.string().optional().describe(ENV.OPENAI_API_KEY),
+    ANTHROPIC_API_KEY: z.string().optional().describe(ENV.ANTHROPIC_API_KEY),
+    ELEVENLABS_API_KEY: z.string().optional().describe(ENV.ELEVENLABS_API_KEY),
+    IMAGE_PROVIDER: z.enum(['procedural', 'openai']).optional().describe(ENV.IMAGE_PROVIDER),
+    TTS_PROVIDER: z.enum(['espeak', 'openai', 'elevenlabs']).optional().describe(ENV.TTS_PROVIDER),
+    TTS_MODEL: z.string().optional().describe(ENV.TTS_MODEL),
+    STT_PROVIDER: z.enum(['openai', 'elevenlabs', 'openai-compatible']).optional().describe(ENV.STT_PROVIDER),
+    STT_BASE_URL: z.string().url().optional().describe(ENV.STT_BASE_URL),
+    STT_API_KEY: z.string().optional().describe(ENV.STT_API_KEY),
+    STT_MODEL: z.string().optional().describe(ENV.STT_MODEL),
     MAX_AUDIO_BYTES: z.coerce
       .number()
       .int()
       .positive()
-      .default(10 * 1024 * 1024),
-    /** Chain: `anvil` (embedded local chain, default), `base`, `base-sepolia`, or `none` (no chain features). */
-    CHAIN: z.enum(['anvil', 'base', 'base-sepolia', 'none']).default('anvil'),
-    /** JSON-RPC URL for base / base-sepolia; with CHAIN=anvil, an anvil run elsewhere (replicas), not started by the server. */
-    RPC_URL: z.string().url().optional(),
-    /** The server's signer on base / base-sepolia (minter, verifier, custody), 0x + 64 hex. */
+      .default(10 * 1024 * 1024)
+      .describe(ENV.MAX_AUDIO_BYTES),
+    CHAIN: z.enum(['anvil', 'base', 'base-sepolia', 'none']).default('anvil').describe(ENV.CHAIN),
+    RPC_URL: z.string().url().optional().describe(ENV.RPC_URL),
     VERIFIER_PRIVATE_KEY: z
       .string()
       .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
-      .optional(),
-    /**
-     * A second key that sends ERC-8004 feedback for users without a wallet (issue 16 item 2), marked
-     * as relayed. It must not be the server's signer, which holds custody avatars and so may not rate
-     * them. Default with CHAIN=anvil: anvil's account #7; elsewhere unset = wallet-signed feedback only.
-     */
+      .optional()
+      .describe(ENV.VERIFIER_PRIVATE_KEY),
     FEEDBACK_RELAYER_PRIVATE_KEY: z
       .string()
       .regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits')
-      .optional(),
+      .optional()
+      .describe(ENV.FEEDBACK_RELAYER_PRIVATE_KEY),
     AVATAR_NFT_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
-      .optional(),
-    /** ERC-8004 Reputation Registry (packages/contracts ReputationRegistry). */
+      .optional()
+      .describe(ENV.AVATAR_NFT_ADDRESS),
     REPUTATION_REGISTRY_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
-      .optional(),
-    /** ERC-8004 Validation Registry (packages/contracts ValidationRegistry). */
+      .optional()
+      .describe(ENV.REPUTATION_REGISTRY_ADDRESS),
     VALIDATION_REGISTRY_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
-      .optional(),
+      .optional()
+      .describe(ENV.VALIDATION_REGISTRY_ADDRESS),
     MARKETPLACE_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
-      .optional(),
+      .optional()
+      .describe(ENV.MARKETPLACE_ADDRESS),
     ARTWORK_NFT_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/)
-      .optional(),
-    /**
-     * USD per ETH used to show USD prices when no Chainlink feed is configured (CHAIN anvil or none),
-     * or while the feed is unreadable; the API labels such prices `priceSource: ETH_USD_RATE`.
-     */
+      .optional()
+      .describe(ENV.ARTWORK_NFT_ADDRESS),
     ETH_USD_RATE: z
       .string()
       .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal like 3000 or 3125.5')
       .refine((v) => Number(v) > 0, 'must be greater than 0')
-      .default(DEFAULT_ETH_USD_RATE),
-    /** Chainlink ETH/USD aggregator the server reads USD prices from on base / base-sepolia. Default: Chainlink's ETH/USD feed of that network. */
+      .default(DEFAULT_ETH_USD_RATE)
+      .describe(ENV.ETH_USD_RATE),
     ETH_USD_FEED_ADDRESS: z
       .string()
       .regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex digits')
       .optional()
-      .describe(
-        "Chainlink ETH/USD aggregator the server reads USD prices from on base / base-sepolia. Default: Chainlink's ETH/USD feed of that network.",
-      ),
-    /** Highest EIP-1559 maxFeePerGas the server pays for its own transactions, in gwei (default 10). While the base fee is above it, chain writes wait. */
-    MAX_FEE_PER_GAS_GWEI: z.coerce
-      .number()
-      .positive()
-      .max(100_000)
-      .default(10)
-      .describe(
-        'Highest EIP-1559 maxFeePerGas the server pays for its own transactions, in gwei (default 10). While the base fee is above it, chain writes wait.',
-      ),
-    /** Balance of the server's signing key (VERIFIER_PRIVATE_KEY) below which /api/health/ready and the admin page warn, in ETH (default 0.01). */
+      .describe(ENV.ETH_USD_FEED_ADDRESS),
+    MAX_FEE_PER_GAS_GWEI: z.coerce.number().positive().max(100_000).default(10).describe(ENV.MAX_FEE_PER_GAS_GWEI),
     HOT_KEY_LOW_BALANCE_ETH: z
       .string()
       .regex(/^\d{1,6}(\.\d{1,18})?$/, 'must be a decimal amount of ETH like 0.01')
       .default('0.01')
-      .describe(
-        "Balance of the server's signing key (VERIFIER_PRIVATE_KEY) below which /api/health/ready and the admin page warn, in ETH (default 0.01).",
-      ),
-    /** WalletConnect v2 project id (from WalletConnect Cloud): offers WalletConnect (mobile wallets) in the Connect Wallet dialog on base / base-sepolia. Public: the browser receives it. */
+      .describe(ENV.HOT_KEY_LOW_BALANCE_ETH),
     WALLETCONNECT_PROJECT_ID: z
       .string()
       .regex(/^[0-9a-fA-F]{32}$/, 'must be a WalletConnect Cloud project id (32 hex digits)')
       .optional()
-      .describe(
-        'WalletConnect v2 project id (from WalletConnect Cloud): offers WalletConnect (mobile wallets) in the Connect Wallet dialog on base / base-sepolia. Public: the browser receives it.',
-      ),
-    /** Never set on a server: the admin key deploys and administers the contracts (`npm run deploy`) and stays off every replica. The server refuses to start when it (or DEPLOYER_PRIVATE_KEY) is set. */
-    ADMIN_PRIVATE_KEY: z
-      .string()
-      .optional()
-      .describe(
-        'Never set on a server: the admin key deploys and administers the contracts (`npm run deploy`) and stays off every replica. The server refuses to start when it (or DEPLOYER_PRIVATE_KEY) is set.',
-      ),
-    /** Never set on a server (see ADMIN_PRIVATE_KEY); the server refuses to start when it is set. */
-    DEPLOYER_PRIVATE_KEY: z
-      .string()
-      .optional()
-      .describe('Never set on a server (see ADMIN_PRIVATE_KEY); the server refuses to start when it is set.'),
-    /** Origin that serves deployed sites (another host than the app's). Default: http://127.0.0.1:<SITES_PORT>. */
-    SITES_ORIGIN: z.string().url().optional(),
-    /** Port of the embedded sites server (default PORT + 1); with an external SITES_ORIGIN, set it to run the sites server behind a proxy. */
-    SITES_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    /** Run job workers in this process (false: a web-only replica that only enqueues; issue 12). */
-    JOBS_WORKERS: bool(true),
-    /** Idle poll of a job worker in seconds (workers are also woken at once by LISTEN/NOTIFY). */
-    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-    /**
-     * How often pg-boss's supervisor fails jobs whose worker stopped (missed heartbeats, expiry) so
-     * another process retries them, in seconds (pg-boss's default is 60).
-     */
-    JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
-    /** Agent tasks one user may run at once; the rest queue (issue #7). */
-    TASKS_PER_USER: z.coerce.number().int().min(1).max(20).default(2),
-    /** Farcaster publishing through Neynar: API key and a signer UUID; without them casts stay drafts. */
-    NEYNAR_API_KEY: z.string().optional(),
-    NEYNAR_SIGNER_UUID: z.string().optional(),
-    NEYNAR_API_URL: z.string().url().default('https://api.neynar.com'),
-    /** Serve the built SPA from this folder (default apps/web/dist). */
-    WEB_DIST_DIR: z.string().optional(),
-    /**
-     * Card payments by Stripe (all three, or none for the embedded sandbox processor): secret key
-     * (sk_…), publishable key (pk_…, sent to the browser for Elements), webhook signing secret (whsec_…).
-     */
+      .describe(ENV.WALLETCONNECT_PROJECT_ID),
+    ADMIN_PRIVATE_KEY: z.string().optional().describe(ENV.ADMIN_PRIVATE_KEY),
+    DEPLOYER_PRIVATE_KEY: z.string().optional().describe(ENV.DEPLOYER_PRIVATE_KEY),
+    SITES_ORIGIN: z.string().url().optional().describe(ENV.SITES_ORIGIN),
+    SITES_PORT: z.coerce.number().int().min(0).max(65535).optional().describe(ENV.SITES_PORT),
+    JOBS_WORKERS: bool(true).describe(ENV.JOBS_WORKERS),
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2).describe(ENV.JOBS_POLL_SECONDS),
+    JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(10).describe(ENV.JOBS_SUPERVISE_SECONDS),
+    TASKS_PER_USER: z.coerce.number().int().min(1).max(20).default(2).describe(ENV.TASKS_PER_USER),
+    NEYNAR_API_KEY: z.string().optional().describe(ENV.NEYNAR_API_KEY),
+    NEYNAR_SIGNER_UUID: z.string().optional().describe(ENV.NEYNAR_SIGNER_UUID),
+    NEYNAR_API_URL: z.string().url().default('https://api.neynar.com').describe(ENV.NEYNAR_API_URL),
+    WEB_DIST_DIR: z.string().optional().describe(ENV.WEB_DIST_DIR),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
-      .optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+      .optional()
+      .describe(ENV.STRIPE_SECRET_KEY),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_/, 'must start with pk_')
+      .optional()
+      .describe(ENV.STRIPE_PUBLISHABLE_KEY),
     STRIPE_WEBHOOK_SECRET: z
       .string()
       .regex(/^whsec_/, 'must start with whsec_')
-      .optional(),
-    /** Stripe API base URL for stripe-mock or a test double (default: Stripe's API). */
-    STRIPE_API_BASE: z.string().url().optional(),
+      .optional()
+      .describe(ENV.STRIPE_WEBHOOK_SECRET),
+    STRIPE_API_BASE: z.string().url().optional().describe(ENV.STRIPE_API_BASE),
   })
   .superRefine((env, ctx) => {
     const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];

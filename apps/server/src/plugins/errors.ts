@@ -5,10 +5,11 @@
  * storage, Redis for sign-in…) is 503 with a sentence naming it and `Retry-After` (lib/outages.ts);
  * other 5xx hide internals (unless the error is flagged `expose`) and are logged with request context.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { declareErrors, methodsOf, WRITE_METHODS } from '../lib/api-responses';
 import { outageOf } from '../lib/outages';
 
 /**
@@ -33,8 +34,29 @@ export function sqlStateOf(err: unknown): string | undefined {
 const BAD_MULTIPART =
   /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early|Invalid multipart)/i;
 
+/**
+ * Fastify's `frameworkErrors`: URLs the router refuses before any route runs (a malformed
+ * percent-encoding, a path parameter over the router's length limit) get the same 400 `{ error }`
+ * as any other bad input, not Fastify's own body or a 414 no route declares.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const error =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'Invalid request: a path parameter is too long'
+      : 'Invalid request: the URL is malformed (bad percent-encoding)';
+  void reply.code(400).send({ error });
+}
+
 export default fp(
   async function errors(app: FastifyInstance) {
+    // What this handler answers, declared on every documented route: 400 (validation, input the
+    // database refuses, broken multipart); 404 and 409 from services (a path or body names a row;
+    // a write conflicts with the state); 502/503 when a provider or a dependency fails.
+    app.addHook('onRoute', (route) => {
+      const write = methodsOf(route).some((m) => WRITE_METHODS.has(m));
+      const namesRows = write || /:[A-Za-z]/.test(route.url);
+      declareErrors(route, [400, ...(namesRows ? ([404] as const) : []), ...(write ? ([409] as const) : []), 502, 503]);
+    });
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (hasZodFastifySchemaValidationErrors(err)) {
         return reply.code(400).send({

@@ -9,6 +9,7 @@ import { hasForbiddenChars, MAX_JSON_DEPTH } from '@app/domain/input';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sjson from 'secure-json-parse';
+import { declareErrors, methodsOf } from '../lib/api-responses';
 import { HttpError } from '../lib/http-error';
 
 /**
@@ -66,6 +67,12 @@ export function parseJsonBody(text: string): unknown {
 
 export default fp(
   async function inputLimits(app: FastifyInstance) {
+    // Every route refuses a NUL byte in its URL (400); a route that takes a body refuses one that is
+    // too large (413: Fastify's bodyLimit, multipart limits) or of a media type it cannot parse (415).
+    app.addHook('onRoute', (route) => {
+      const body = methodsOf(route).some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH');
+      declareErrors(route, body ? [400, 413, 415] : [400]);
+    });
     app.removeContentTypeParser(['application/json']);
     app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(;|$)/, { parseAs: 'string' }, (_req, body, done) => {
       try {

@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { declareErrors, methodsOf, WRITE_METHODS } from '../lib/api-responses';
 import { fallbackStore } from './rate-limit-store';
 
 export interface SecurityOptions {
@@ -99,6 +100,16 @@ export default fp(
 
     const trusted = new Set(opts.trustedOrigins);
     const exempt = new Set(opts.csrfExemptPaths ?? []);
+    // Declared on every route these checks apply to: 403 for a cross-site write, 429 past a rate
+    // limit (503 while Redis is down on `refuse` routes is declared by the errors plugin).
+    app.addHook('onRoute', (route) => {
+      const write = methodsOf(route).some((m) => WRITE_METHODS.has(m));
+      const limited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+      declareErrors(route, [
+        ...(write && !exempt.has(route.url) ? ([403] as const) : []),
+        ...(limited ? ([429] as const) : []),
+      ]);
+    });
     // Every unsafe method is checked, whatever the raw URL looks like: the router decodes
     // percent-encoding (`/%61pi/...` routes to `/api/...`), so a prefix test on `req.url` could be
     // sidestepped (issue 13 item 1). Exemptions are decided on the routed path, never the raw one.

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { declareErrors } from '../lib/api-responses';
 import { unavailable } from '../lib/http-error';
 import { DATABASE_DOWN } from '../lib/outages';
 import { DbSessionStore } from '../lib/session-store';
@@ -112,6 +113,14 @@ export default fp(
       if (!user) return reply.code(401).send({ error: 'Unauthorized' });
       if (user.role !== 'admin') return reply.code(403).send({ error: 'Admins only' });
       req.user = user;
+    });
+
+    // A route behind one of the guards can answer 401 (signed out) and 403 (pending approval, not an
+    // admin, or — checked by its service — not the owner): declared on each such route.
+    const guards = new Set<unknown>([app.requireUser, app.requireAccess, app.requireAdmin]);
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
+      if (hooks.some((h) => guards.has(h))) declareErrors(route, [401, 403]);
     });
 
     const sweep = setInterval(() => {

@@ -1,7 +1,9 @@
 /**
- * Issue 13 acceptance: generated bad input on every route never gets a 5xx, and input the server
- * refuses changes nothing in the database. Routes come from the app itself (`app.routeTable`,
- * filled by an onRoute hook), so a new route is fuzzed without touching this file.
+ * Generated bad input on every route never gets a 5xx, input the server refuses changes nothing in
+ * the database, and every answer is one the OpenAPI document declares (status, media type, body:
+ * scripts/lib/openapi-conformance.mjs; see test/api/openapi-conformance.test.ts for what a route
+ * must declare). Routes come from the app itself (`app.routeTable`, filled by an onRoute hook), so
+ * a new route is fuzzed without touching this file.
  *
  * Two kinds of request, chosen by fast-check:
  * - wholly bad: every body / query / path value is bad (NUL bytes, ids past 2^31−1, deep nesting,
@@ -13,6 +15,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConformance } from '../../../../scripts/lib/openapi-conformance.mjs';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -249,6 +252,7 @@ describe('fuzz: bad input on every route', () => {
     expect(routes.length).toBeGreaterThan(40);
     const seen = new Set<string>();
     const failures: string[] = [];
+    const conformance = createConformance(t.app.swagger());
     let sent = 0;
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), fc.oneof(wholeBad, oneBad), async (route, input) => {
@@ -274,6 +278,15 @@ describe('fuzz: bad input on every route', () => {
         // reason; any other 5xx, or a 503 that hides its reason, is a defect.
         const explainedUnavailable = res.statusCode === 503 && !res.body.includes('Internal server error');
         if (res.statusCode >= 500 && !explainedUnavailable) failures.push(what);
+        const undeclared = conformance.check({
+          method: route.method,
+          path: url.split('?')[0]!,
+          status: res.statusCode,
+          contentType: String(res.headers['content-type'] ?? ''),
+          location: res.headers.location as string | undefined,
+          body: res.rawPayload,
+        });
+        if (undeclared) failures.push(`not in the OpenAPI document: ${undeclared}`);
         if (input.mode === 'bad' && res.statusCode >= 400) {
           const after = await snapshot();
           if (after !== before) failures.push(`DB changed on a refused request: ${what}`);

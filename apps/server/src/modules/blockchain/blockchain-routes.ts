@@ -27,6 +27,8 @@ import { generateSiweNonce } from 'viem/siwe';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { documentedBody, errorResponse, file, JsonRpcResponseSchema, json } from '../../lib/api-responses';
+import { unavailable } from '../../lib/http-error';
 import { canonicalJson } from '../../providers/chain/chain-service';
 import type { ChainRuntime } from '../../providers/chain/index';
 import { loadOwnedAvatar } from '../avatars/avatars-service';
@@ -142,11 +144,25 @@ export default async function blockchainRoutes(
       .max(300)
       .refine((k) => !k.includes('\0'), 'must not contain NUL'),
   });
-  r.get('/api/validation/task/:key/request', { schema: { params: TaskKeyParams } }, async (req, reply) => {
-    const { validationRequest } = await findValidatedTask(db, req.params.key);
-    // The exact bytes that were hashed into requestHash (canonical JSON, sorted keys).
-    return reply.type('application/json').send(canonicalJson(validationRequest));
-  });
+  r.get(
+    '/api/validation/task/:key/request',
+    {
+      schema: {
+        params: TaskKeyParams,
+        response: {
+          200: json(
+            z.record(z.string(), z.unknown()),
+            'The ERC-8004 validation request: the exact canonical JSON bytes (sorted keys) hashed into requestHash.',
+          ),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { validationRequest } = await findValidatedTask(db, req.params.key);
+      // The exact bytes that were hashed into requestHash (canonical JSON, sorted keys).
+      return reply.type('application/json').send(canonicalJson(validationRequest));
+    },
+  );
   r.get(
     '/api/validation/task/:key/response',
     { schema: { params: TaskKeyParams, response: { 200: ValidationEvidenceSchema } } },
@@ -182,11 +198,19 @@ export default async function blockchainRoutes(
     { schema: { params: IdParamSchema, response: { 200: RegistrationFileSchema } } },
     async (req) => registrationFile(db, chain, req.params.id, config.appOrigin),
   );
-  r.get('/api/nft/metadata/:id/image.svg', { schema: { params: IdParamSchema } }, async (req, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=3600')
-      .send(await placeholderImage(db, chain, req.params.id)),
+  r.get(
+    '/api/nft/metadata/:id/image.svg',
+    {
+      schema: {
+        params: IdParamSchema,
+        response: { 200: file(['image/svg+xml'], 'The placeholder image of a token without a portrait.') },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await placeholderImage(db, chain, req.params.id)),
   );
 
   r.post(
@@ -263,34 +287,59 @@ export default async function blockchainRoutes(
   );
 
   // ── JSON-RPC proxy for browser wallets ──────────────────────────────────────────────────────
-  r.post('/api/chain/rpc', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (req, reply) => {
-    const body = req.body;
-    const calls = Array.isArray(body) ? body : [body];
-    if (calls.length === 0 || calls.length > 20) return reply.code(400).send({ error: 'Send 1 to 20 JSON-RPC calls' });
-    for (const c of calls) {
-      const parsed = RpcCallSchema.safeParse(c);
-      if (!parsed.success) return reply.code(400).send({ error: 'Invalid JSON-RPC call', issues: parsed.error.issues });
-      if (!RPC_ALLOWED.has(parsed.data.method)) {
-        // A JSON-RPC error (HTTP 200), so clients treat it as final instead of retrying.
-        const error = {
-          jsonrpc: '2.0',
-          id: parsed.data.id ?? null,
-          error: { code: -32601, message: `Method ${parsed.data.method} is not allowed` },
-        };
-        return reply.send(Array.isArray(body) ? [error] : error);
+  r.post(
+    '/api/chain/rpc',
+    {
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      schema: {
+        body: documentedBody(
+          z.union([RpcCallSchema, z.array(RpcCallSchema).min(1).max(20)]),
+          'One JSON-RPC 2.0 call, or a batch of 1 to 20, of the read methods browser wallets need (others are answered with JSON-RPC error -32601).',
+        ),
+        response: {
+          200: json(
+            z.union([JsonRpcResponseSchema, z.array(JsonRpcResponseSchema)]),
+            "The chain node's JSON-RPC answer (a batch answers an array).",
+          ),
+          400: errorResponse(400),
+        },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const calls = Array.isArray(body) ? body : [body];
+      if (calls.length === 0 || calls.length > 20)
+        return reply.code(400).send({ error: 'Send 1 to 20 JSON-RPC calls' });
+      for (const c of calls) {
+        const parsed = RpcCallSchema.safeParse(c);
+        if (!parsed.success)
+          return reply.code(400).send({ error: 'Invalid JSON-RPC call', issues: parsed.error.issues });
+        if (!RPC_ALLOWED.has(parsed.data.method)) {
+          // A JSON-RPC error (HTTP 200), so clients treat it as final instead of retrying.
+          const error = {
+            jsonrpc: '2.0',
+            id: parsed.data.id ?? null,
+            error: { code: -32601, message: `Method ${parsed.data.method} is not allowed` },
+          };
+          return reply.send(Array.isArray(body) ? [error] : error);
+        }
       }
-    }
-    const res = await fetch(opts.chain.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    return reply
-      .code(res.status)
-      .type('application/json')
-      .send(await res.text());
-  });
+      const res = await fetch(opts.chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      }).catch((err: unknown) => {
+        throw Object.assign(unavailable('The blockchain node (RPC) is unavailable right now; try again in a minute.'), {
+          cause: err,
+          retryAfterSeconds: 30,
+        });
+      });
+      // A node answers JSON-RPC errors with 200; anything else is the node failing, not the caller.
+      if (!res.ok) throw unavailable(`The blockchain node (RPC) answered HTTP ${res.status}; try again in a minute.`);
+      return reply.type('application/json').send(await res.text());
+    },
+  );
 
   if (chain.kind === 'anvil') {
     /** Local chain only: tops a test wallet up to 10 ETH so it can pay for gas and purchases. */

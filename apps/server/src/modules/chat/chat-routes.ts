@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventStream } from '../../lib/api-responses';
 import { ChatProviderError, type ChatTurn } from '../../providers/ai/types';
 import {
   type ChatDeps,
@@ -82,7 +83,18 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
 
   r.post(
     '/api/avatar/chat/stream',
-    { onRequest: app.requireAccess, config: { rateLimit }, schema: { body: AvatarChatRequestSchema } },
+    {
+      onRequest: app.requireAccess,
+      config: { rateLimit },
+      schema: {
+        body: AvatarChatRequestSchema,
+        response: {
+          200: eventStream(
+            'Server-sent events: `delta` events with token chunks, then one `final` event (ChatStreamEvent), or an `error` event.',
+          ),
+        },
+      },
+    },
     async (req, reply) => {
       const userId = req.user.id;
       const avatarId = Number(req.body.avatarId);

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Hex } from 'viem';
 import { z } from 'zod';
+import { json } from '../../lib/api-responses';
 import type { ReputationService } from './reputation-service';
 
 export default async function reputationRoutes(app: FastifyInstance, opts: { reputation: ReputationService }) {
@@ -59,8 +60,20 @@ export default async function reputationRoutes(app: FastifyInstance, opts: { rep
   );
 
   // The feedback file: the exact canonical JSON hashed into feedbackHash (ERC-8004 feedbackURI).
-  r.get('/api/feedback/:id', { schema: { params: IdParamSchema } }, async (req, reply) =>
-    reply.type('application/json').send(await reputation.file(req.params.id)),
+  r.get(
+    '/api/feedback/:id',
+    {
+      schema: {
+        params: IdParamSchema,
+        response: {
+          200: json(
+            z.record(z.string(), z.unknown()),
+            'The ERC-8004 feedback file: the exact canonical JSON bytes hashed into feedbackHash.',
+          ),
+        },
+      },
+    },
+    async (req, reply) => reply.type('application/json').send(await reputation.file(req.params.id)),
   );
 
   r.get(

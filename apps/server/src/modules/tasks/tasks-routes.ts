@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { file } from '../../lib/api-responses';
 import { HttpError } from '../../lib/http-error';
 import type { StorageProvider } from '../../providers/storage/types';
 import { loadOwnedAvatar } from '../avatars/avatars-service';
@@ -61,7 +62,18 @@ export default async function tasksRoutes(
 
   r.get(
     '/api/tasks/:id/download',
-    { onRequest: app.requireAccess, schema: { params: IdParamSchema } },
+    {
+      onRequest: app.requireAccess,
+      schema: {
+        params: IdParamSchema,
+        response: {
+          200: file(
+            ['application/zip'],
+            'The generated code project as a zip archive (Content-Disposition: attachment).',
+          ),
+        },
+      },
+    },
     async (req, reply) => {
       const { bytes, filename } = await projectArchive(opts.db, opts.storage, req.params.id, req.user.id);
       return reply

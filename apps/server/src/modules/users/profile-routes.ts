@@ -3,12 +3,12 @@
  * `profileImage`; SPEC §9: at most 5 MB). Errors answer `{error}` and change nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { ApiErrorSchema } from '@app/domain/api';
 import { MAX_PROFILE_IMAGE_BYTES, ProfileUpdateSchema, UserSchema } from '@app/domain/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { errorResponse } from '../../lib/api-responses';
 import { ImageRejectedError, reencodeImage } from '../../lib/images';
 import type { StorageProvider } from '../../providers/storage/types';
 import { setProfileImage, toUserJson, updateProfile } from './users-service';
@@ -27,7 +27,10 @@ export default async function profileRoutes(app: FastifyInstance, opts: { db: Db
     {
       onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { response: { 200: z.object({ imageUrl: z.string() }), '4xx': ApiErrorSchema } },
+      // 400 and 413 are answered here (not thrown), so they are typed here too
+      schema: {
+        response: { 200: z.object({ imageUrl: z.string() }), 400: errorResponse(400), 413: errorResponse(413) },
+      },
     },
     async (req, reply) => {
       if (!req.isMultipart()) return reply.code(400).send({ error: 'Send the image as multipart/form-data' });

@@ -4,11 +4,11 @@
  * with the next chat message as an attachment, so the avatar can read the file. Images and audio
  * are not read here: the browser describes an image itself, and audio is only noted (SPEC §2).
  */
-import { ApiErrorSchema } from '@app/domain/api';
 import { CHAT_ATTACHMENT_TEXT_MAX_CHARS } from '@app/domain/chat';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponse } from '../../lib/api-responses';
 import { HttpError } from '../../lib/http-error';
 import { extractText, MAX_ATTACHMENT_BYTES } from './extract-text';
 
@@ -30,7 +30,7 @@ export default async function attachmentRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireAccess,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { response: { 200: AttachmentTextResponseSchema, '4xx': ApiErrorSchema } },
+      schema: { response: { 200: AttachmentTextResponseSchema, 422: errorResponse(422) } },
     },
     async (req) => {
       if (!req.isMultipart()) throw new HttpError(400, 'Send the file as multipart/form-data, field file');

@@ -15,7 +15,6 @@
  * user with access and are rate-limited per client. POST /api/attachments/text (the panel's file
  * picker, BEYOND) is registered here too: see attachment-routes.ts.
  */
-import { ApiErrorSchema } from '@app/domain/api';
 import type { AgentType } from '@app/domain/avatar';
 import {
   AvatarSpeechRequestSchema,
@@ -27,6 +26,7 @@ import {
 } from '@app/domain/voice';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse, file } from '../../lib/api-responses';
 import { HttpError } from '../../lib/http-error';
 import { SpeechNotConfiguredError, type TtsResult } from '../../providers/speech/types';
 import { loadOwnedAvatar } from '../avatars/avatars-service';
@@ -61,6 +61,9 @@ function abortOnDisconnect(reply: FastifyReply): AbortSignal {
 }
 
 /** Sends synthesised audio as the response body (never cached: it is per request). */
+/** A synthesised reply as the document declares it (WAV from the embedded engine, MP3 from APIs). */
+const SPEECH = file(['audio/wav', 'audio/mpeg'], 'The spoken text (x-audio-duration-ms: its length).');
+
 function sendAudio(reply: FastifyReply, audio: TtsResult) {
   reply.header('content-type', audio.contentType);
   reply.header('cache-control', 'no-store');
@@ -85,7 +88,7 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     {
       onRequest: app.requireAccess,
       config: { rateLimit: { max: TTS_PER_MIN, timeWindow: '1 minute' } },
-      schema: { body: TextToSpeechRequestSchema, response: { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } },
+      schema: { body: TextToSpeechRequestSchema, response: { 200: SPEECH } },
     },
     async (req, reply) => {
       // The voice of the user's avatar of that name; an unknown name speaks with the default voice.
@@ -105,7 +108,7 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     {
       onRequest: app.requireAccess,
       config: { rateLimit: { max: TTS_PER_MIN, timeWindow: '1 minute' } },
-      schema: { body: AvatarSpeechRequestSchema, response: { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } },
+      schema: { body: AvatarSpeechRequestSchema, response: { 200: SPEECH } },
     },
     async (req, reply) => {
       const avatar = await loadOwnedAvatar(db, req.body.avatarId, req.user.id);
@@ -124,7 +127,15 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     {
       onRequest: app.requireAccess,
       config: { rateLimit: { max: VOICE_INPUT_PER_MIN, timeWindow: '1 minute' } },
-      schema: { response: { '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } },
+      schema: {
+        response: {
+          200: file(
+            ['audio/wav', 'audio/mpeg'],
+            `The avatar's spoken reply. Headers (URI-encoded): ${REALTIME_HEADERS.transcript} (what was heard), ${REALTIME_HEADERS.replyText} (the reply), ${REALTIME_HEADERS.avatarProgress} (JSON level/XP); x-audio-duration-ms.`,
+          ),
+          422: errorResponse(422),
+        },
+      },
     },
     async (req, reply) => {
       const signal = abortOnDisconnect(reply);
@@ -149,7 +160,7 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     {
       onRequest: app.requireAccess,
       config: { rateLimit: { max: VOICE_INPUT_PER_MIN, timeWindow: '1 minute' } },
-      schema: { response: { 200: SpeechToTextResponseSchema, '4xx': ApiErrorSchema, '5xx': ApiErrorSchema } },
+      schema: { response: { 200: SpeechToTextResponseSchema, 422: errorResponse(422) } },
     },
     async (req, reply) => {
       const signal = abortOnDisconnect(reply);

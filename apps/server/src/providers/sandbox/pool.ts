@@ -114,6 +114,11 @@ export class SandboxWorker {
     debug(`worker ${this.id} (${runtime}) starting`);
   }
 
+  /** Whether terminate() was called (by the pool or a run), as opposed to a crash. */
+  get terminated(): boolean {
+    return this.terminating;
+  }
+
   /** Whether the worker is still usable (not terminated, not crashed). */
   get alive(): boolean {
     return this.ended === null && !this.terminating;
@@ -161,9 +166,15 @@ export class SandboxPool {
   /** A new worker for `runtime`, booting from the Python snapshot when there is one. */
   private spawn(runtime: Runtime): SandboxWorker {
     if (runtime !== 'python') return new SandboxWorker(runtime);
-    return new SandboxWorker(runtime, this.pythonSnapshot, (bytes) => {
+    const snapshot = this.pythonSnapshot;
+    const worker = new SandboxWorker(runtime, snapshot, (bytes) => {
       if (!this.closed) this.pythonSnapshot ??= bytes;
     });
+    // A snapshot that cannot be booted from is dropped: the next worker boots Python afresh.
+    worker.ready.catch(() => {
+      if (snapshot && !worker.terminated && this.pythonSnapshot === snapshot) this.pythonSnapshot = null;
+    });
+    return worker;
   }
 
   /**
