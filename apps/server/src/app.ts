@@ -41,6 +41,7 @@ import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purcha
 import { registerReputation } from './modules/reputation/register';
 import { sitesFrameOrigins } from './modules/tasks/sites-server';
 import { TaskRunner } from './modules/tasks/task-runner';
+import type { TaskModel } from './modules/tasks/task-types';
 import tasksRoutes from './modules/tasks/tasks-routes';
 import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
@@ -100,6 +101,11 @@ export interface Providers {
    * when given, the caller closes it.
    */
   sandbox?: Sandbox;
+  /**
+   * The model that does agent-task work and writes acceptance tests, or null/absent offline (the
+   * embedded generators work; the validator's "request met" check is not checked).
+   */
+  taskModel?: TaskModel | null;
 }
 
 export interface AppDeps {
@@ -375,6 +381,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // issue #7, issue 12: agent tasks are jobs on the durable queue (any process runs them, once)
   const runner = new TaskRunner({
     db,
+    sandbox,
+    model: deps.providers.taskModel ?? null,
     chain: chain?.service ?? null,
     images: providers.images,
     chat: providers.chat,

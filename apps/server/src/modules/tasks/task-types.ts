@@ -2,12 +2,15 @@
  * Types shared by the task runner (queue and lifecycle), the executors (one per task type), the
  * validator and the chain recording.
  */
+import type { TaskProducer } from '@app/domain/task-validation';
+import type { LanguageModel } from 'ai';
 import type { Db } from '../../db/client';
 import type { avatars, onChainTasks } from '../../db/schema';
 import type { Jobs } from '../../plugins/jobs';
 import type { ChatProvider } from '../../providers/ai/types';
 import type { ChainService } from '../../providers/chain/chain-service';
 import type { ImageProvider } from '../../providers/images/types';
+import type { Sandbox } from '../../providers/sandbox/types';
 import type { StorageProvider } from '../../providers/storage/types';
 
 export type TaskRow = typeof onChainTasks.$inferSelect;
@@ -20,8 +23,21 @@ export interface FarcasterSettings {
   apiUrl: string;
 }
 
+/** The configured model that does task work (agent loop) and writes acceptance tests (validator). */
+export interface TaskModel {
+  languageModel: LanguageModel;
+  /** Model id, e.g. 'gpt-4.1' (shown as the producer). */
+  model: string;
+  /** 'openai' | 'anthropic' | 'openai-compatible' (shown as the producer). */
+  provider: string;
+}
+
 export interface TaskRunnerDeps {
   db: Db;
+  /** The WebAssembly sandbox: the only place generated code runs (DESIGN §8). */
+  sandbox: Sandbox;
+  /** The configured model, or null offline (the embedded generators do the work). */
+  model: TaskModel | null;
   chain: ChainService | null;
   images: ImageProvider;
   chat: ChatProvider;
@@ -64,6 +80,26 @@ export interface Outcome {
   blockNumber?: number;
   gasUsed?: string;
   reason?: string;
+  /** What was delivered, for the validator; absent for outcomes that are not checked (drafts). */
+  work?: TaskWork;
+}
+
+/**
+ * The work a task delivered, as the validator sees it: who made it and the artefacts themselves
+ * (never URLs alone: the validator checks the bytes it was given).
+ */
+export interface TaskWork {
+  producer: TaskProducer;
+  /** code_project / deploy_website: the workspace, relative POSIX path → UTF-8 content. */
+  files?: Record<string, string>;
+  /** code_project: the entry point (a key of `files`), or null when the project has none. */
+  entry?: string | null;
+  /** mint_art_nft: the image and the prompt it was made for. */
+  image?: { bytes: Uint8Array; mime: string; prompt: string; width: number; height: number };
+  /** farcaster_post: the cast text, its topic, and its hash when it was published. */
+  cast?: { text: string; topic: string; castHash: string | null };
+  /** The producer's own account of what it did (the model's `finish` summary, or the embedded note). */
+  summary?: string;
 }
 
 /** The task was cancelled by its user while it ran; the row already says so. */
