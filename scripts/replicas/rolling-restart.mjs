@@ -53,7 +53,14 @@ export async function startProxy(port, upstreams) {
     });
     req.pipe(up);
   });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  await new Promise((resolve, reject) => {
+    // a port taken (EADDRINUSE) fails the run, which then cleans up, instead of an uncaught 'error'
+    server.once('error', (err) => {
+      clearInterval(timer);
+      reject(err);
+    });
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     stats,

@@ -167,7 +167,10 @@ export interface JobsPluginOptions {
   workers: boolean;
   /** Idle poll of a worker, seconds (≥ 0.5). Workers are also woken by LISTEN/NOTIFY. */
   pollingIntervalSeconds: number;
-  /** How often stale jobs (missed heartbeat, expired) are failed for a retry, seconds (default 60). */
+  /**
+   * How often stale jobs (missed heartbeat, expired) are failed for a retry, seconds (default 60):
+   * pg-boss's supervise and monitor intervals both.
+   */
   superviseIntervalSeconds?: number;
 }
 
@@ -189,20 +192,27 @@ function errorMessage(output: unknown): string {
 /** Builds the queue on a database (also used by bench/ and scripts outside Fastify). */
 export async function createJobs(opts: JobsPluginOptions & { log?: FastifyInstance['log'] }): Promise<JobsRuntime> {
   const { database } = opts;
+  // pg-boss checks heartbeats and expiries in its monitor pass, which it runs at most every
+  // `monitorIntervalSeconds` (default 60) however often the supervisor wakes: both take the
+  // supervise interval, so a crashed job is failed and retried within it, not a minute later.
+  const supervision = {
+    superviseIntervalSeconds: opts.superviseIntervalSeconds,
+    monitorIntervalSeconds: opts.superviseIntervalSeconds,
+  };
   const boss =
     'pglite' in database.jobs
       ? new PgBoss({
           db: fromPglite(database.jobs.pglite),
           backend: 'pglite',
           useListenNotify: true,
-          superviseIntervalSeconds: opts.superviseIntervalSeconds,
+          ...supervision,
         })
       : new PgBoss({
           connectionString: database.jobs.connectionString,
           max: 4,
           application_name: 'avatars-jobs',
           useListenNotify: true,
-          superviseIntervalSeconds: opts.superviseIntervalSeconds,
+          ...supervision,
         });
   boss.on('error', (err) => opts.log?.error({ err }, 'job queue error'));
   const handlers = new Map<string, { handler: JobHandler<unknown>; options: WorkOptions }>();

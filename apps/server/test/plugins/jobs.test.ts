@@ -203,6 +203,15 @@ describe('job queue', () => {
   it('gives a job whose worker died mid-run (heartbeats stopped) to another instance, which finishes it once', async () => {
     const queue = 'test-heartbeat';
     await a.app.jobs.define(queue, { heartbeatSeconds: 10, retryDelay: 1, retryBackoff: false });
+    // The supervisor has already checked this queue once (as it has every queue of a running app),
+    // so the crash below is noticed by a later pass, not by the first look at a new queue.
+    const monitored = async () => {
+      const res = (await a.database.db.execute(
+        sql`SELECT monitor_claim_on IS NOT NULL AS seen FROM pgboss.queue WHERE name = ${queue}`,
+      )) as unknown as { rows: { seen: boolean }[] };
+      return res.rows[0]?.seen === true;
+    };
+    while (!(await monitored())) await new Promise((r) => setTimeout(r, 100));
     const id = await a.app.jobs.send(queue, { n: 1 });
     // What a process killed mid-job leaves behind: the job claimed (active) and its last heartbeat
     // a minute old. Nothing finishes or fails it but the supervisor's heartbeat check.
@@ -215,7 +224,10 @@ describe('job queue', () => {
       expect(job.id).toBe(id);
       retries.push(job.retryCount);
     });
-    await b.app.jobs.drain([queue], 60_000);
+    // Taken over within a few supervise intervals (1 s here) plus the retry delay (1 s) and a
+    // worker's poll — far below pg-boss's default monitor interval (60 s), which would otherwise
+    // decide how often heartbeats are checked.
+    await b.app.jobs.drain([queue], 20_000);
     expect(retries).toEqual([1]);
     expect(await b.app.jobs.failed({ queue })).toHaveLength(0);
   }, 90_000);

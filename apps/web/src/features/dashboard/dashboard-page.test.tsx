@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockCurrentUser, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -23,16 +23,23 @@ const AVATAR = {
 describe('dashboard (SPEC §2; issue 18 item 8)', () => {
   it('greets the user and opens AI_CHAT with a loading state, then the avatar', async () => {
     mockCurrentUser(makeUser({ firstName: 'Ada' }));
+    // The avatars answer only once the loading state has been seen: a fixed delay raced the lazy
+    // dashboard route on a loaded machine (the answer came before the route had rendered).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     server.use(
       http.get('*/api/avatars', async () => {
-        await delay(1000); // the lazy dashboard route loads first
+        await released;
         return HttpResponse.json([AVATAR]);
       }),
     );
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: /WELCOME_BACK/ })).toHaveTextContent('ADA');
+    expect(await screen.findByRole('heading', { name: /WELCOME_BACK/ }, { timeout: 10_000 })).toHaveTextContent('ADA');
     expect(screen.getByRole('tab', { name: 'AI_CHAT' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('status', { name: 'Loading avatars' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading avatars' }, { timeout: 10_000 })).toBeInTheDocument();
+    release();
     expect((await screen.findAllByText('NEON_FOX')).length).toBeGreaterThan(0);
   });
 
