@@ -142,6 +142,30 @@ describe('tasks done by a configured model (scripted OpenAI-compatible server)',
     }
   });
 
+  it('the chat streams from the same model (Server-Sent Events from the scripted server)', async () => {
+    const { cookie, avatarId } = await owner('chat@x.io');
+    const reply = {
+      response: 'ack. i can write that prime script and run its tests in the sandbox.',
+      intent: 'build_website',
+      actions: ['code_project'],
+      taskSuggestion: { platform: 'Replit', action: 'code_project', xpReward: 0 },
+      taskPrompt: REQUESTS.code_project,
+      skillExercised: null,
+      imagePrompt: null,
+    };
+    api.scripts = { ...GOOD_SCRIPTS, other: [{ text: JSON.stringify(reply) }] };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/avatar/chat/stream',
+      headers: { cookie },
+      payload: { avatarId, message: `write me ${REQUESTS.code_project}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('ack. i can write that prime script');
+    expect(res.body).toContain(REQUESTS.code_project);
+    expect(api.requests.at(-1)).toMatchObject({ conversation: 'other', body: { stream: true } });
+  });
+
   it('MCP start_task runs the task through the model and get_task returns it', async () => {
     api.scripts = GOOD_SCRIPTS;
     const { cookie, avatarId } = await owner('mcp-model@x.io');
