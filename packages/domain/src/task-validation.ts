@@ -59,6 +59,9 @@ export type TaskValidationReport = z.infer<typeof TaskValidationReportSchema>;
 /** A response below this leaves the task FAILED_VALIDATION, with no XP. */
 export const VALIDATION_PASS_SCORE = 50;
 
+/** A deployed website (all its files together) is at most this many bytes (the validator's size check). */
+export const SITE_MAX_BYTES = 1024 * 1024;
+
 /** Task status of work the validator scored below {@link VALIDATION_PASS_SCORE}. */
 export const FAILED_VALIDATION = 'FAILED_VALIDATION';
 

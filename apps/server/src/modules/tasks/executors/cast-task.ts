@@ -1,13 +1,13 @@
 /**
- * farcaster_post: a cast about the request's topic — drafted by the configured model, or by the
- * embedded writer offline — published through Neynar when Farcaster is connected, else kept as a
+ * farcaster_post: a cast about the request's topic — drafted by the configured model (agent loop:
+ * its `finish` summary is the cast), or by the embedded writer offline — published through Neynar when Farcaster is connected, else kept as a
  * draft the user can edit, copy or open in a Farcaster client.
  */
 import type { AgentType } from '@app/domain/avatar';
 import { FARCASTER_DRAFT_REASON } from '@app/domain/tasks';
 import { PERSONA_ENGINE_NAME } from '../../../providers/ai/index';
 import { castTopic, composeCast, farcasterComposeUrl } from '../generators/cast-generator';
-import type { Outcome, TaskContext } from '../task-types';
+import type { Outcome, TaskContext, TaskWork } from '../task-types';
 
 /** SPEC: a cast is at most 320 characters. */
 export const CAST_MAX_CHARS = 320;
@@ -16,7 +16,13 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
   const { deps, avatar } = ctx;
   const topic = castTopic(ctx.prompt) || avatar.name;
   let draft: string;
-  if (deps.chat.name === PERSONA_ENGINE_NAME) {
+  let byModel: TaskWork | null = null;
+  if (deps.model) {
+    const agent = await import('../agent/task-agent');
+    const made = await agent.runTaskAgent(ctx, topic);
+    draft = made.summary;
+    byModel = { producer: agent.modelProducer(ctx), summary: made.summary };
+  } else if (deps.chat.name === PERSONA_ENGINE_NAME) {
     // Offline: the cast is written from the request's topic, not a chat reply about it.
     draft = composeCast(avatar.agentType as AgentType, avatar.name, topic);
   } else {
@@ -37,6 +43,8 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
     draft = reply.response;
   }
   draft = draft.replace(/\s+/g, ' ').trim().slice(0, CAST_MAX_CHARS);
+  const work = (castHash: string | null) =>
+    byModel ? { work: { ...byModel, cast: { text: draft, topic, castHash } } } : {};
   const fc = deps.farcaster;
   if (!fc) {
     // A draft is a finished result the user can edit, copy or open in a Farcaster client.
@@ -50,6 +58,7 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
         composeUrl: farcasterComposeUrl(draft),
         note: FARCASTER_DRAFT_REASON,
       },
+      ...work(null),
     };
   }
   const res = await fetch(new URL('/v2/farcaster/cast', fc.apiUrl), {
@@ -63,5 +72,6 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
   return {
     confirm: true,
     verificationData: { draft, topic, platform: 'farcaster', published: true, castHash: body.cast?.hash ?? null },
+    ...work(body.cast?.hash ?? null),
   };
 }
