@@ -32,7 +32,9 @@ function describeTask(task: TaskResult): string[] {
 async function runAll(mode: 'offline' | 'model'): Promise<string[]> {
   let api: ScriptedModelApi | null = null;
   if (mode === 'model') api = await startScriptedModelApi({ scripts: GOOD_SCRIPTS });
-  const env = api ? { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'scripted-test-model', AI_BASE_URL: api.baseURL } : {};
+  const env: Record<string, string> = api
+    ? { AI_PROVIDER: 'openai-compatible', AI_MODEL: 'scripted-test-model', AI_BASE_URL: api.baseURL }
+    : {};
   const t = await createTestApp(env);
   const out: string[] = [];
   try {
