@@ -8,7 +8,8 @@ import { taskIdOf } from '../../../providers/chain/chain-service';
 import type { ImageProvider } from '../../../providers/images/types';
 import { ensureAvatarMinted } from '../../blockchain/mint-service';
 import { findUserWallet } from '../../users/users-service';
-import type { Outcome, TaskContext } from '../task-types';
+import type { Outcome, TaskContext, TaskWork } from '../task-types';
+import { EMBEDDED_PRODUCER } from './publish';
 
 /** SPEC §7: the art call is retried 2 times (3 attempts in all). */
 export const IMAGE_ATTEMPTS = 3;
@@ -39,7 +40,11 @@ export async function mintArt(ctx: TaskContext, prompt: string): Promise<Outcome
     style: 'digital_art',
     size: '1024x1024',
   };
-  if (!deps.chain) return { confirm: true, verificationData: base };
+  const work: TaskWork = {
+    producer: EMBEDDED_PRODUCER,
+    image: { bytes: image.png, mime: 'image/png', prompt, width: 1024, height: 1024 },
+  };
+  if (!deps.chain) return { confirm: true, verificationData: base, work };
   await ctx.checkCancelled();
   const chain = deps.chain;
   const minted = await ensureAvatarMinted(deps.db, chain, avatar.id);
@@ -70,5 +75,6 @@ export async function mintArt(ctx: TaskContext, prompt: string): Promise<Outcome
     transactionHash: w.transactionHash,
     blockNumber: w.blockNumber,
     gasUsed: w.gasUsed,
+    work,
   };
 }

@@ -7,7 +7,8 @@ import type { AgentType } from '@app/domain/avatar';
 import { FARCASTER_DRAFT_REASON } from '@app/domain/tasks';
 import { PERSONA_ENGINE_NAME } from '../../../providers/ai/index';
 import { castTopic, composeCast, farcasterComposeUrl } from '../generators/cast-generator';
-import type { Outcome, TaskContext } from '../task-types';
+import type { Outcome, TaskContext, TaskWork } from '../task-types';
+import { EMBEDDED_PRODUCER } from './publish';
 
 /** SPEC: a cast is at most 320 characters. */
 export const CAST_MAX_CHARS = 320;
@@ -16,7 +17,8 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
   const { deps, avatar } = ctx;
   const topic = castTopic(ctx.prompt) || avatar.name;
   let draft: string;
-  if (deps.chat.name === PERSONA_ENGINE_NAME) {
+  const offline = deps.chat.name === PERSONA_ENGINE_NAME;
+  if (offline) {
     // Offline: the cast is written from the request's topic, not a chat reply about it.
     draft = composeCast(avatar.agentType as AgentType, avatar.name, topic);
   } else {
@@ -37,6 +39,10 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
     draft = reply.response;
   }
   draft = draft.replace(/\s+/g, ' ').trim().slice(0, CAST_MAX_CHARS);
+  const producer: TaskWork['producer'] =
+    offline || !deps.model
+      ? EMBEDDED_PRODUCER
+      : { kind: 'model', model: deps.model.model, provider: deps.model.provider };
   const fc = deps.farcaster;
   if (!fc) {
     // A draft is a finished result the user can edit, copy or open in a Farcaster client.
@@ -50,6 +56,7 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
         composeUrl: farcasterComposeUrl(draft),
         note: FARCASTER_DRAFT_REASON,
       },
+      work: { producer, cast: { text: draft, topic, castHash: null } },
     };
   }
   const res = await fetch(new URL('/v2/farcaster/cast', fc.apiUrl), {
@@ -60,8 +67,10 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
   });
   if (!res.ok) throw new Error(`Farcaster publish failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
   const body = (await res.json()) as { cast?: { hash?: string } };
+  const castHash = body.cast?.hash ?? null;
   return {
     confirm: true,
-    verificationData: { draft, topic, platform: 'farcaster', published: true, castHash: body.cast?.hash ?? null },
+    verificationData: { draft, topic, platform: 'farcaster', published: true, castHash },
+    work: { producer, cast: { text: draft, topic, castHash: castHash ?? '' } },
   };
 }

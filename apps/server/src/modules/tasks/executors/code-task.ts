@@ -6,7 +6,10 @@ import type { AgentType } from '@app/domain/avatar';
 import { generateCodeProject } from '../generators/code-generator';
 import { projectPreviewHtml } from '../generators/project-preview';
 import type { Outcome, TaskContext } from '../task-types';
-import { publishSite, zipFiles } from './publish';
+import { EMBEDDED_PRODUCER, publishSite, zipFiles } from './publish';
+
+/** Entry points of the embedded starters, in the order they are looked for. */
+const STARTER_ENTRIES = ['main.py', 'index.ts', 'index.js', 'server.js', 'main.go', 'src/main.rs', 'main.sh'];
 
 export async function codeProject(ctx: TaskContext): Promise<Outcome> {
   const { deps, row, avatar } = ctx;
@@ -38,6 +41,12 @@ export async function codeProject(ctx: TaskContext): Promise<Outcome> {
       // SPEC §3 shows the build time; it is display data, never part of what is hashed on chain.
       buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
       sizeBytes: bytes.length,
+    },
+    work: {
+      producer: EMBEDDED_PRODUCER,
+      files: project.files,
+      entry: STARTER_ENTRIES.find((f) => f in project.files) ?? null,
+      summary: project.summary,
     },
   };
 }

@@ -2,7 +2,7 @@
 import type { AgentType } from '@app/domain/avatar';
 import { generateSite } from '../generators/site-generator';
 import type { Outcome, TaskContext } from '../task-types';
-import { publishSite } from './publish';
+import { EMBEDDED_PRODUCER, publishSite } from './publish';
 
 export async function deploySite(ctx: TaskContext): Promise<Outcome> {
   const { deps, row, avatar } = ctx;
@@ -24,5 +24,6 @@ export async function deploySite(ctx: TaskContext): Promise<Outcome> {
       title: site.title,
       files: Object.keys(site.files),
     },
+    work: { producer: EMBEDDED_PRODUCER, files: site.files, entry: null, summary: `a static site: ${site.title}` },
   };
 }
