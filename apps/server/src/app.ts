@@ -25,7 +25,6 @@ import agentEndpointsRoutes, { AGENT_ENDPOINT_PATHS } from './modules/agents/age
 import authRoutes from './modules/auth/auth-routes';
 import type { OidcClient } from './modules/auth/oidc';
 import avatarsRoutes from './modules/avatars/avatars-routes';
-import type { CreateAvatarHooks } from './modules/avatars/avatars-service';
 import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { chainIntentKinds } from './modules/blockchain/chain-intents';
 import { enqueueAvatarMint } from './modules/blockchain/mint-service';
@@ -41,7 +40,6 @@ import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purcha
 import { registerReputation } from './modules/reputation/register';
 import { sitesFrameOrigins } from './modules/tasks/sites-server';
 import { TaskRunner } from './modules/tasks/task-runner';
-import type { TaskModel } from './modules/tasks/task-types';
 import tasksRoutes from './modules/tasks/tasks-routes';
 import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
@@ -54,17 +52,15 @@ import observability, { genReqId, registerJobMetrics } from './plugins/observabi
 import openapi, { responseSerializerCompiler } from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
-import type { ChatProvider } from './providers/ai/types';
 import type { ChainRuntime } from './providers/chain/index';
 import { walletCspOrigins } from './providers/chain/wallet-csp';
-import type { ImageProvider } from './providers/images/types';
 import { createSpeechFromConfig } from './providers/index';
 import { paymentCspOrigins } from './providers/payments/index';
 import { createSandbox } from './providers/sandbox/index';
 import type { Sandbox } from './providers/sandbox/types';
-import type { SpeechProviders } from './providers/speech/index';
 import { createDiskStorage } from './providers/storage/disk';
 import type { StorageProvider } from './providers/storage/types';
+import type { Providers } from './providers/types';
 
 /**
  * `GET /api/health`: which embedded default or production provider each part runs on, and the chain
@@ -84,30 +80,6 @@ const HealthSchema = z.object({
   /** The code sandbox and its runtime versions (DESIGN §8). */
   sandbox: z.string(),
 });
-/** The outside capabilities (DESIGN §2): embedded defaults or production providers. */
-export interface Providers {
-  chat: ChatProvider;
-  images: ImageProvider;
-  /** Renders an avatar's default portrait and returns its stored URL (issue #3 item 1). */
-  portrait?: CreateAvatarHooks['portrait'];
-  /**
-   * Text-to-speech and speech-to-text (issue 6). When absent the app builds them from the config
-   * and closes them with itself; when given, the caller closes them (main.ts on shutdown).
-   */
-  speech?: SpeechProviders;
-  /**
-   * The code sandbox generated programs run in (DESIGN §8). When absent the app creates the
-   * embedded WebAssembly sandbox (no worker starts before the first run) and closes it with itself;
-   * when given, the caller closes it.
-   */
-  sandbox?: Sandbox;
-  /**
-   * The model that does agent-task work and writes acceptance tests, or null/absent offline (the
-   * embedded generators work; the validator's "request met" check is not checked).
-   */
-  taskModel?: TaskModel | null;
-}
-
 export interface AppDeps {
   config: Config;
   database: Database;

@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessStateOf, displayNameOf, ProfileUpdateSchema } from './user';
-
-describe('accessStateOf (SPEC §4)', () => {
-  it('is unauthenticated without a user', () => {
-    expect(accessStateOf(null)).toEqual({
-      isAuthenticated: false,
-      isAdmin: false,
-      hasAccess: false,
-      needsApproval: false,
-    });
-  });
-  it('gives an admin access even while pending', () => {
-    const s = accessStateOf({ role: 'admin', status: 'pending' });
-    expect(s.isAdmin).toBe(true);
-    expect(s.hasAccess).toBe(true);
-    expect(s.needsApproval).toBe(false);
-  });
-  it('makes a pending user need approval', () => {
-    const s = accessStateOf({ role: 'user', status: 'pending' });
-    expect(s.hasAccess).toBe(false);
-    expect(s.needsApproval).toBe(true);
-  });
-  it('gives an active user access', () => {
-    expect(accessStateOf({ role: 'user', status: 'active' }).hasAccess).toBe(true);
-  });
-});
+import { displayNameOf, ProfileUpdateSchema } from './user';
 
 describe('displayNameOf', () => {
   it('prefers first and last name', () => {

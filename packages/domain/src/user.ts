@@ -1,5 +1,5 @@
 /**
- * Users, access state and profile payloads (SPEC §3 User, §4 Access state, §3 Profile update).
+ * Users and profile payloads (SPEC §3 User, §3 Profile update); the access state (SPEC §4) is in ./access.
  */
 import { z } from 'zod';
 
@@ -25,9 +25,6 @@ export const UserSchema = z.object({
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
-
-/** SPEC §4 access state lives in ./access (zod-free, so the landing bundle stays small). */
-export { type AccessState, accessStateOf } from './access';
 
 /** `PATCH /api/profile` body (SPEC §3 Profile update; names have no validation beyond length). */
 export const ProfileUpdateSchema = z.object({

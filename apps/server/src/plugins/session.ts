@@ -4,7 +4,7 @@
  * `requireAccess` (SPEC §4: active or admin) and `requireAdmin`.
  */
 
-import { accessStateOf } from '@app/domain/user';
+import { accessStateOf } from '@app/domain/access';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
 import { eq } from 'drizzle-orm';

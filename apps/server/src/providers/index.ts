@@ -3,18 +3,22 @@
  * nothing is configured, else the production provider.
  */
 import { randomUUID } from 'node:crypto';
-import type { Providers } from '../app';
 import type { Config } from '../config';
-import { createChatProvider } from './ai/index';
+import { createChatProvider, createTaskModel } from './ai/index';
 import { createImageProvider } from './images/index';
 import { renderPortrait } from './images/portrait';
 import { createSpeechProviders, type SpeechProviders } from './speech/index';
 import type { StorageProvider } from './storage/types';
+import type { Providers } from './types';
 
-/** Builds every provider; portraits are drawn locally and stored as `portraits/<id>-<uuid>.png`. */
+/**
+ * Builds every provider; portraits are drawn locally and stored as `portraits/<id>-<uuid>.png`. The
+ * task model is the chat's model (null offline: the embedded generators do task work).
+ */
 export async function createProviders(config: Config, storage: StorageProvider): Promise<Providers> {
   return {
     chat: createChatProvider(config),
+    taskModel: await createTaskModel(config),
     images: createImageProvider(config),
     speech: createSpeechFromConfig(config),
     async portrait(a) {

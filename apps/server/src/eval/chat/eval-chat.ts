@@ -9,7 +9,8 @@
  * 3. The intent classifier's held-out accuracy on `intents.json`.
  *
  * Options: `--transcripts=test|dev [--per-type=10]` prints exchanges of that split verbatim (for
- * reports, after tuning); `--quiet` hides the development failures; `--json=<file>` writes the
+ * reports, after tuning); `--quiet` hides the development failures; `--failures=test` lists the
+ * test split's failures too (never the held-out set's); `--json=<file>` writes the
  * scores. Exits 1 when the test split or the held-out set is below the goal in a category.
  */
 import { writeFileSync } from 'node:fs';
@@ -41,10 +42,14 @@ for (const c of new Set([...categories, ...heldoutDialogues.map((d) => d.categor
 }
 const count = (split: Split) => dialogues.filter((d) => played.find((p) => p.dialogue === d)?.split === split).length;
 
-if (!args.includes('--quiet')) {
-  console.log('Development split failures:');
+// Failures of the development split, and of the old test split on request (`--failures=test`: it
+// was read while tuning, so it is a second development set now). The held-out set is never listed.
+const listed: Split[] = args.includes('--quiet') ? [] : ['dev'];
+if (option('failures') === 'test') listed.push('test');
+for (const split of listed) {
+  console.log(`${split === 'dev' ? 'Development' : 'Test'} split failures:`);
   for (const run of played) {
-    if (run.split !== 'dev') continue;
+    if (run.split !== split) continue;
     for (const t of run.turns) {
       if (t.failed.length === 0) continue;
       console.log(

@@ -4,6 +4,7 @@
  * it, under the web app's rules: only while that user still owns the avatar and has access (SPEC §4).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { accessStateOf } from '@app/domain/access';
 import {
   type AgentAccess,
   API_KEY_PREFIX,
@@ -12,7 +13,6 @@ import {
   type CreatedApiKey,
   MAX_LIVE_API_KEYS,
 } from '@app/domain/agent-access';
-import { accessStateOf } from '@app/domain/user';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avatars, users } from '../../db/schema';

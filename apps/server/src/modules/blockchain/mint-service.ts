@@ -11,6 +11,7 @@ import { avatarEditions, avatars, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { avatarNftAbi } from '../../providers/chain/abis';
 import { avatarMintKeyOf, type ChainService, ChainWriteError } from '../../providers/chain/chain-service';
+import { attachedOutbox } from '../chain-outbox/outbox-writer';
 import { type AvatarMintParams, avatarMintKey } from './chain-intents';
 
 /**
@@ -20,7 +21,8 @@ import { type AvatarMintParams, avatarMintKey } from './chain-intents';
  * @returns the intent row (maybe already confirmed)
  */
 export async function enqueueAvatarMint(tx: Db, chain: ChainService, avatarId: number) {
-  if (!chain.outbox) throw new Error('enqueueAvatarMint: the chain outbox is not attached');
+  const outbox = attachedOutbox(chain);
+  if (!outbox) throw new Error('enqueueAvatarMint: the chain outbox is not attached');
   const [row] = await tx
     .select({ avatar: avatars, wallet: users.walletAddress })
     .from(avatars)
@@ -36,7 +38,7 @@ export async function enqueueAvatarMint(tx: Db, chain: ChainService, avatarId: n
     maxEditions: row.avatar.maxEditions,
     source: row.wallet ? 'wallet' : 'custody',
   };
-  return chain.outbox.enqueue(tx, { key: avatarMintKey(avatarId), kind: 'avatar.mint', params: { ...params } });
+  return outbox.enqueue(tx, { key: avatarMintKey(avatarId), kind: 'avatar.mint', params: { ...params } });
 }
 
 /**
@@ -45,13 +47,14 @@ export async function enqueueAvatarMint(tx: Db, chain: ChainService, avatarId: n
  * @throws ChainWriteError (502) when the chain refuses or the mint is still pending after 2 minutes
  */
 export async function ensureAvatarMinted(db: Db, chain: ChainService, avatarId: number) {
-  if (chain.outbox) {
+  const outbox = attachedOutbox(chain);
+  if (outbox) {
     const [current] = await db.select().from(avatars).where(eq(avatars.id, avatarId)).limit(1);
     if (!current) throw notFound('Avatar');
     if (current.tokenId !== null) return current;
     const intent = await enqueueAvatarMint(db, chain, avatarId);
-    chain.outbox.kick();
-    await chain.outbox.waitFor(intent.id);
+    outbox.kick();
+    await outbox.waitFor(intent.id);
     const [minted] = await db.select().from(avatars).where(eq(avatars.id, avatarId)).limit(1);
     if (!minted || minted.tokenId === null) {
       throw new ChainWriteError(`avatar ${avatarId}'s mint is confirmed but its token is not recorded`);

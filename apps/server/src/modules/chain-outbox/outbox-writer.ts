@@ -28,7 +28,8 @@ import { type Address, BaseError, formatEther, type Hash, type Hex, keccak256, t
 import type { Db } from '../../db/client';
 import { chainIntents } from '../../db/schema';
 import { isRevert, revertReason, shortError, transientReason } from '../../providers/chain/chain-errors';
-import { type ChainService, ChainWriteError, type WriteReceipt } from '../../providers/chain/chain-service';
+import { type ChainService, ChainWriteError } from '../../providers/chain/chain-service';
+import type { BuiltCall, ChainWriteQueue, WriteReceipt } from '../../providers/chain/types';
 import { capFees, FeeCapError } from './outbox-fees';
 import {
   assignNonceAndStore,
@@ -50,13 +51,6 @@ import {
   unconfirm,
 } from './outbox-repository';
 
-/** A call the writer sends. value in wei. */
-export interface BuiltCall {
-  to: Address;
-  data: Hex;
-  value: bigint;
-}
-
 /** How one kind of intent becomes a call and what its receipt changes in the DB. */
 export interface IntentKind {
   /**
@@ -77,6 +71,14 @@ export interface IntentKind {
   ): Promise<Record<string, unknown> | undefined>;
   /** Records a revert (on chain or in simulation) on the business rows; reason is human-readable. */
   onFailed?(tx: Db, intent: IntentRow, reason: string): Promise<void>;
+}
+
+/**
+ * The chain-write outbox attached to `chain` (the app attaches it at start), or null when the
+ * service sends its writes directly (tools and tests that build a bare service).
+ */
+export function attachedOutbox(chain: ChainService): ChainOutbox | null {
+  return chain.outbox instanceof ChainOutbox ? chain.outbox : null;
 }
 
 /** A build that can never succeed (e.g. the record it writes is gone). */
@@ -117,7 +119,7 @@ export interface OutboxOptions {
 }
 
 /** The outbox of one signing key. */
-export class ChainOutbox {
+export class ChainOutbox implements ChainWriteQueue {
   readonly signer: SignerRef;
   private readonly db: Db;
   private readonly chain: ChainService;

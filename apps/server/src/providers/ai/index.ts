@@ -6,6 +6,7 @@
  * and maths parser, or the AI SDK, cost tens of MB that a process serving no chat never needs
  * (bench/memory.bench.mjs). The configuration is still checked at once, so a bad one fails the start.
  */
+import type { LanguageModel } from 'ai';
 import type { LlmConfig } from './llm';
 import type { ChatCallOptions, ChatProvider, ChatRequest } from './types';
 
@@ -56,16 +57,13 @@ export interface ChatProviderEnv {
 }
 
 /**
- * Returns the configured {@link ChatProvider}. Throws an Error naming the bad variable when the
+ * The language model configuration from the environment, or null when the embedded engine is
+ * selected (AI_PROVIDER empty or `persona`). Throws an Error naming the bad variable when the
  * combination is invalid (unknown provider, missing model, key or base URL) so start-up fails fast.
  */
-export function createChatProvider(env: ChatProviderEnv): ChatProvider {
+export function llmConfigFromEnv(env: ChatProviderEnv): LlmConfig | null {
   const provider = (env.AI_PROVIDER ?? '').trim().toLowerCase();
-  if (provider === '' || provider === 'persona') {
-    return lazyChatProvider(PERSONA_ENGINE_NAME, async () =>
-      (await import('./persona/persona-provider')).createPersonaProvider(),
-    );
-  }
+  if (provider === '' || provider === 'persona') return null;
   if (!(AI_PROVIDERS as readonly string[]).includes(provider)) {
     throw new Error(`AI_PROVIDER must be one of ${AI_PROVIDERS.join(', ')} (got "${env.AI_PROVIDER}")`);
   }
@@ -82,8 +80,42 @@ export function createChatProvider(env: ChatProviderEnv): ChatProvider {
     throw new Error('AI_BASE_URL is required when AI_PROVIDER=openai-compatible');
   }
   if (baseURL && !URL.canParse(baseURL)) throw new Error(`AI_BASE_URL is not a URL: "${baseURL}"`);
-  const config: LlmConfig = { provider: provider as LlmConfig['provider'], model, apiKey, baseURL };
+  return { provider: provider as LlmConfig['provider'], model, apiKey, baseURL };
+}
+
+/**
+ * Returns the configured {@link ChatProvider}. Throws an Error naming the bad variable when the
+ * combination is invalid (see {@link llmConfigFromEnv}).
+ */
+export function createChatProvider(env: ChatProviderEnv): ChatProvider {
+  const config = llmConfigFromEnv(env);
+  if (!config) {
+    return lazyChatProvider(PERSONA_ENGINE_NAME, async () =>
+      (await import('./persona/persona-provider')).createPersonaProvider(),
+    );
+  }
   return lazyChatProvider(`${config.provider}:${config.model}`, async () =>
     (await import('./llm')).createLlmProvider(config),
   );
+}
+
+/** A configured language model for agent work: the AI SDK model and how it is named to users. */
+export interface ConfiguredModel {
+  languageModel: LanguageModel;
+  /** Model id, e.g. 'gpt-4.1'. */
+  model: string;
+  /** 'openai' | 'anthropic' | 'openai-compatible'. */
+  provider: string;
+}
+
+/**
+ * The model that does agent-task work (the same AI_PROVIDER/AI_MODEL/AI_API_KEY/AI_BASE_URL as the
+ * chat), or null when the embedded engine is selected. The AI SDK is imported only when a model is
+ * configured. Throws like {@link llmConfigFromEnv} on a bad combination.
+ */
+export async function createTaskModel(env: ChatProviderEnv): Promise<ConfiguredModel | null> {
+  const config = llmConfigFromEnv(env);
+  if (!config) return null;
+  const { languageModelFor } = await import('./llm');
+  return { languageModel: languageModelFor(config), model: config.model, provider: config.provider };
 }

@@ -22,15 +22,16 @@ import {
   type PublicClient,
   parseEventLogs,
   stringToHex,
-  type TransactionReceipt,
   type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { base, baseSepolia } from 'viem/chains';
-import type { ChainOutbox } from '../../modules/chain-outbox/outbox-writer';
 import { artworkNftAbi, avatarNftAbi, marketplaceAbi, reputationRegistryAbi, validationRegistryAbi } from './abis';
 import { shortError } from './chain-errors';
 import { anvilChain } from './multicall3';
+import type { ChainWriteQueue, WriteReceipt } from './types';
+
+export type { WriteReceipt } from './types';
 
 export type ChainKind = 'anvil' | 'base' | 'base-sepolia';
 
@@ -41,14 +42,6 @@ export interface ContractAddresses {
   validationRegistry: Address;
   marketplace: Address;
   artworkNFT: Address;
-}
-
-/** What a confirmed write left on chain. gasUsed in gas units as a decimal string. */
-export interface WriteReceipt {
-  transactionHash: Hash;
-  blockNumber: number;
-  gasUsed: string;
-  receipt: TransactionReceipt;
 }
 
 export class ChainWriteError extends Error {
@@ -97,7 +90,7 @@ export class ChainService {
    * (the app attaches it at start): recorded as an intent, signed and stored before broadcast by the
    * single writer, then waited for.
    */
-  outbox: ChainOutbox | null = null;
+  outbox: ChainWriteQueue | null = null;
   readonly publicClient: PublicClient;
   readonly wallet: WalletClient;
   readonly account: Address;

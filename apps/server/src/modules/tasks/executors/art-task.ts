@@ -1,6 +1,7 @@
 /**
- * mint_art_nft: an image from the configured image provider (retried, SPEC §7), stored in the app's
- * storage, minted as an ArtworkNFT to the user's wallet (or the platform's custody address).
+ * mint_art_nft: an image from the configured image provider — prompted by the configured model
+ * (agent loop), else with the request itself (retried, SPEC §7) — stored in the app's storage, minted
+ * as an ArtworkNFT to the user's wallet (or the platform's custody address).
  */
 import { getAddress, parseEventLogs } from 'viem';
 import { artworkNftAbi } from '../../../providers/chain/abis';
@@ -14,9 +15,30 @@ import { EMBEDDED_PRODUCER } from './publish';
 /** SPEC §7: the art call is retried 2 times (3 attempts in all). */
 export const IMAGE_ATTEMPTS = 3;
 
-export async function mintArt(ctx: TaskContext, prompt: string): Promise<Outcome> {
+/** The artwork prompted by the configured model, and its work for the validator. */
+async function modelArt(ctx: TaskContext) {
+  const agent = await import('../agent/task-agent');
+  const made = await agent.runTaskAgent(ctx);
+  const image = made.images.at(-1)!;
+  const work: TaskWork = {
+    producer: agent.modelProducer(ctx),
+    image: { bytes: image.png, mime: 'image/png', prompt: image.prompt, width: 1024, height: 1024 },
+    summary: made.summary,
+  };
+  return {
+    image: { png: image.png, revisedPrompt: image.revisedPrompt },
+    prompt: image.prompt,
+    style: image.style,
+    work,
+  };
+}
+
+export async function mintArt(ctx: TaskContext, requested: string): Promise<Outcome> {
   const { deps, row, avatar } = ctx;
-  let image: Awaited<ReturnType<ImageProvider['generate']>> | null = null;
+  const byModel = deps.model ? await modelArt(ctx) : null;
+  const prompt = byModel?.prompt ?? requested;
+  const style = byModel?.style ?? 'digital_art';
+  let image: Awaited<ReturnType<ImageProvider['generate']>> | null = byModel?.image ?? null;
   let lastError: unknown;
   for (let attempt = 1; attempt <= IMAGE_ATTEMPTS && !image; attempt++) {
     await ctx.checkCancelled();
@@ -37,10 +59,11 @@ export async function mintArt(ctx: TaskContext, prompt: string): Promise<Outcome
     artworkUrl: stored.url,
     prompt,
     revisedPrompt: image.revisedPrompt,
-    style: 'digital_art',
+    style,
     size: '1024x1024',
+    ...(byModel ? { summary: byModel.work.summary } : {}),
   };
-  const work: TaskWork = {
+  const work: TaskWork = byModel?.work ?? {
     producer: EMBEDDED_PRODUCER,
     image: { bytes: image.png, mime: 'image/png', prompt, width: 1024, height: 1024 },
   };

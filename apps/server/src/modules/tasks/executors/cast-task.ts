@@ -1,6 +1,6 @@
 /**
- * farcaster_post: a cast about the request's topic — drafted by the configured model, or by the
- * embedded writer offline — published through Neynar when Farcaster is connected, else kept as a
+ * farcaster_post: a cast about the request's topic — drafted by the configured model (agent loop:
+ * its `finish` summary is the cast), or by the embedded writer offline — published through Neynar when Farcaster is connected, else kept as a
  * draft the user can edit, copy or open in a Farcaster client.
  */
 import type { AgentType } from '@app/domain/avatar';
@@ -17,8 +17,13 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
   const { deps, avatar } = ctx;
   const topic = castTopic(ctx.prompt) || avatar.name;
   let draft: string;
-  const offline = deps.chat.name === PERSONA_ENGINE_NAME;
-  if (offline) {
+  let byModel: TaskWork | null = null;
+  if (deps.model) {
+    const agent = await import('../agent/task-agent');
+    const made = await agent.runTaskAgent(ctx, topic);
+    draft = made.summary;
+    byModel = { producer: agent.modelProducer(ctx), summary: made.summary };
+  } else if (deps.chat.name === PERSONA_ENGINE_NAME) {
     // Offline: the cast is written from the request's topic, not a chat reply about it.
     draft = composeCast(avatar.agentType as AgentType, avatar.name, topic);
   } else {
@@ -39,10 +44,11 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
     draft = reply.response;
   }
   draft = draft.replace(/\s+/g, ' ').trim().slice(0, CAST_MAX_CHARS);
-  const producer: TaskWork['producer'] =
-    offline || !deps.model
-      ? EMBEDDED_PRODUCER
-      : { kind: 'model', model: deps.model.model, provider: deps.model.provider };
+  // without a model the cast is the embedded writer's (or, with a chat model only, that model's reply)
+  const work = (castHash: string | null): TaskWork => ({
+    ...(byModel ?? { producer: EMBEDDED_PRODUCER }),
+    cast: { text: draft, topic, castHash },
+  });
   const fc = deps.farcaster;
   if (!fc) {
     // A draft is a finished result the user can edit, copy or open in a Farcaster client.
@@ -56,7 +62,7 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
         composeUrl: farcasterComposeUrl(draft),
         note: FARCASTER_DRAFT_REASON,
       },
-      work: { producer, cast: { text: draft, topic, castHash: null } },
+      work: work(null),
     };
   }
   const res = await fetch(new URL('/v2/farcaster/cast', fc.apiUrl), {
@@ -71,6 +77,7 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
   return {
     confirm: true,
     verificationData: { draft, topic, platform: 'farcaster', published: true, castHash },
-    work: { producer, cast: { text: draft, topic, castHash: castHash ?? '' } },
+    // published without a hash: the validator's hash check fails rather than calling it a draft
+    work: work(castHash ?? ''),
   };
 }

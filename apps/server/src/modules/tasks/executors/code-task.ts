@@ -1,24 +1,46 @@
 /**
- * code_project: a project made for the request, its archive in the app's storage (download) and a
- * preview on the sites origin — its own web page when it has one (`public/`), else its source listing.
+ * code_project: a project made for the request — by the configured model (agent loop: it writes the
+ * program and its tests and runs them in the sandbox), else the embedded starter — its archive in the
+ * app's storage (download) and a preview on the sites origin — its own web page when it has one
+ * (`public/`), else its source listing.
  */
 import type { AgentType } from '@app/domain/avatar';
-import { generateCodeProject } from '../generators/code-generator';
+import { type CodeProject, generateCodeProject } from '../generators/code-generator';
 import { projectPreviewHtml } from '../generators/project-preview';
-import type { Outcome, TaskContext } from '../task-types';
+import type { Outcome, TaskContext, TaskWork } from '../task-types';
 import { EMBEDDED_PRODUCER, publishSite, zipFiles } from './publish';
 
 /** Entry points of the embedded starters, in the order they are looked for. */
 const STARTER_ENTRIES = ['main.py', 'index.ts', 'index.js', 'server.js', 'main.go', 'src/main.rs', 'main.sh'];
 
+/** The project written by the configured model, and its work for the validator. */
+async function modelProject(ctx: TaskContext): Promise<{ project: CodeProject; work: TaskWork }> {
+  const agent = await import('../agent/task-agent');
+  const made = await agent.runTaskAgent(ctx);
+  const entry = agent.codeEntry(made);
+  const project: CodeProject = {
+    title: agent.workTitle(made.files, ctx.prompt, `${ctx.avatar.name}'s project`),
+    files: made.files,
+    framework: agent.codeFramework(entry),
+    summary: made.summary,
+  };
+  return {
+    project,
+    work: { producer: agent.modelProducer(ctx), files: made.files, entry, summary: made.summary },
+  };
+}
+
 export async function codeProject(ctx: TaskContext): Promise<Outcome> {
   const { deps, row, avatar } = ctx;
   const started = performance.now();
-  const project = generateCodeProject({
-    prompt: ctx.prompt || `a starter app for ${avatar.name}`,
-    avatarName: avatar.name,
-    agentType: avatar.agentType as AgentType,
-  });
+  const byModel = deps.model ? await modelProject(ctx) : null;
+  const project =
+    byModel?.project ??
+    generateCodeProject({
+      prompt: ctx.prompt || `a starter app for ${avatar.name}`,
+      avatarName: avatar.name,
+      agentType: avatar.agentType as AgentType,
+    });
   const bytes = await zipFiles(project.files);
   const siteId = row.taskId.slice(5);
   const stored = await deps.storage.put(`projects/${siteId}.zip`, bytes, 'application/zip');
@@ -42,7 +64,7 @@ export async function codeProject(ctx: TaskContext): Promise<Outcome> {
       buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
       sizeBytes: bytes.length,
     },
-    work: {
+    work: byModel?.work ?? {
       producer: EMBEDDED_PRODUCER,
       files: project.files,
       entry: STARTER_ENTRIES.find((f) => f in project.files) ?? null,

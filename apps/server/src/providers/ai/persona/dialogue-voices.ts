@@ -32,6 +32,10 @@ export interface DialogueVoice {
   resume: string[];
   /** The user described their business; `{business}` says it back. */
   noted_business: string[];
+  /** Doing a task asked for by someone who is hurting: `{work}` names it; no offer, no hype. */
+  gentle_task: string[];
+  /** Thanks, goodbye or small talk right after a hard moment: warm, never a pitch. */
+  after_hard: string[];
 }
 
 /** What each type does, in a few words (SPEC §1 avatar types). */
@@ -87,6 +91,11 @@ const HACKER: DialogueVoice = {
   where_none: ['no open task in the stack. what are we building?', 'stack is empty. give me a task.'],
   resume: ['back to {topic}: "{request}".', 'popping {topic} off the stack: "{request}".'],
   noted_business: ['noted: {business}. context saved for later.', 'ack — {business}. cached for when you need it.'],
+  gentle_task: ['on it: {work}. no pressure, no rush.', 'k, {work}. one small thing done for you today.'],
+  after_hard: [
+    "anytime. i'm here whenever you want to talk — go easy on yourself.",
+    'glad it helped a little. take care of yourself; ping me any time.',
+  ],
 };
 
 const CREATOR: DialogueVoice = {
@@ -141,6 +150,11 @@ const CREATOR: DialogueVoice = {
   ],
   resume: ['Back to {topic}: "{request}".', 'Picking {topic} up again: "{request}".'],
   noted_business: ["How lovely — {business}! I'll remember that.", 'Oh, {business} — I love that. Noted!'],
+  gentle_task: ["Of course — {work}. I'll take care of it gently.", "I'll start on {work} — take your time."],
+  after_hard: [
+    "Anytime. I'm glad it helped a little — be gentle with yourself, and come back whenever you like.",
+    "Of course. I'm here whenever you need to talk. Take care of yourself.",
+  ],
 };
 
 const HUSTLER: DialogueVoice = {
@@ -189,6 +203,11 @@ const HUSTLER: DialogueVoice = {
   where_none: ["Nothing open yet — what's the play?", 'Clean slate! What are we working on?'],
   resume: ['Back to {topic}: "{request}".', 'Picking {topic} back up: "{request}".'],
   noted_business: ['{business} — love it. Noted!', 'Got it: {business}. I never forget a client.'],
+  gentle_task: ["I've got it: {work}. You focus on you.", "On it — {work}. Take it easy; I'll handle this part."],
+  after_hard: [
+    "Anytime. I'm glad it helped a bit — take care of yourself, and I'm here whenever you want to talk.",
+    'Of course. No agenda here — go easy on yourself, and come back whenever you like.',
+  ],
 };
 
 /** The dialogue-layer templates per agent type. */

@@ -18,10 +18,13 @@ const ANIMAL = new RegExp(`\\b(${ANIMALS})(?:s|es)?\\b`, 'i');
 /** A capitalised word that can be a name (not "I", not a sentence word like "The"). */
 const CAP = "[\\p{Lu}][\\p{L}'’-]*";
 const NOT_NAMES = new Set(
-  'I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At'.split(
+  'I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At She He They It We You Her His Their Them Him Its Our My'.split(
     ' ',
   ),
 );
+
+// Contractions of "I am" look capitalised too ("my dog is sick and I'm worried").
+for (const w of ["I'm", 'I’m', "I'd", "I've", "I'll"]) NOT_NAMES.add(w);
 
 function capped(value: string): string | null {
   const v = value.trim().replace(/[.,!?;:]+$/, '');
@@ -162,7 +165,7 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];
   const named = new RegExp(
-    `\\b(?:called|named|name is|name's|names are)\\s+(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`,
+    `\\b(?:called|named(?:\\s+(?:him|her|them|it))?|name is|name's|names are)\\s+(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`,
     'u',
   ).exec(text);
   // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or

@@ -1,12 +1,16 @@
 /**
- * How the user feels, from the AFINN-165 lexicon with negation (npm `sentiment`: "not happy" < 0,
- * "not bad" > 0) read clause by clause, so "happy but kind of gutted" is mixed rather than an
- * average of zero. The lexicon is extended with everyday British and American slang, life events
- * and emoji it lacks (data for the tool, below); requests inside the message ("can you paint
- * something calm") are not read as feelings.
+ * How the user feels, from the AFINN-165 lexicon (shipped by npm `sentiment`, with its emoji
+ * table) read over wink-nlp's tokens (`parse.ts`): wink marks the words under a negation ("I don't
+ * feel great" negates "great", "not sad" negates "sad"), so a negated positive word counts as
+ * negative and a negated negative word as faintly positive (as VADER damps it). Clause by clause,
+ * so "happy but kind of gutted" is mixed rather than an average of zero. The lexicon is extended
+ * with everyday British and American slang, life events and emoji it lacks (data for the tool,
+ * below); requests inside the message ("…, can you paint something calm") are not read as
+ * feelings.
  */
 import { createRequire } from 'node:module';
-import { parse } from './parse';
+import { parse, type Token } from './parse';
+import { REQUEST_CUE } from './task-frames';
 
 const require = createRequire(import.meta.url);
 
@@ -111,6 +115,28 @@ const EXTRA_WORDS: Record<string, number> = {
   magic: 2,
   evicted: -3,
   lie: 0,
+  nightmare: -3,
+  wiped: -2,
+  gutting: -3,
+  knackering: -2,
+  struggling: -2,
+  lonely: -2,
+  scary: -2,
+  raise: 0,
+  unreal: 2,
+  free: 0,
+  // a fact or a laugh, not a feeling ("my favourite colour is orange", "I'm called Alex lol")
+  favourite: 0,
+  favorite: 0,
+  fave: 0,
+  lol: 0,
+  lmao: 0,
+  haha: 0,
+  hahaha: 0,
+  funny: 0,
+  menace: 0,
+  cheer: 0,
+  wish: 0,
   // emoji the lexicon lacks or scores as neutral
   '😭': -2,
   '😢': -2,
@@ -144,6 +170,19 @@ const EXTRA_WORDS: Record<string, number> = {
 /** Phrases whose meaning is not the sum of their words, rewritten before scoring. */
 const PHRASES: [RegExp, string][] = [
   [/\bpassed away\b|\bpassed on\b/gi, ' died '],
+  // Idioms whose negation is not one: "couldn't be happier", "can't wait", "can't believe".
+  [
+    /\b(?:couldn'?t|could not|can'?t|cannot) be (?:happier|prouder|more (?:excited|thrilled|pleased))\b|\bnever been (?:happier|prouder)\b/gi,
+    ' delighted ',
+  ],
+  [/\b(?:can'?t|cannot) wait\b/gi, ' excited '],
+  // "can't stop smiling" is a lot of smiling ("can't stop crying" is scored as an event below).
+  [/\b(?:can'?t|cannot|couldn'?t) stop\b/gi, ' '],
+  [/\b(?:i'?m|i am|we'?re|we are) (?:finally )?free\b/gi, ' relieved '],
+  [/\b(?:can'?t|cannot) complain\b|\bno (?:worries|problem|probs)\b|\bfun fact\b/gi, ' '],
+  [/\b(?:can'?t|cannot|couldn'?t) believe\b|\bno way\b/gi, ' '],
+  [/\b(?:got|getting|get|given|give) (?:a|my|the) (?:pay )?raise\b|\bpay rise\b/gi, ' promotion '],
+  [/\bwiped out\b|\bburnt out\b|\bburned out\b/gi, ' exhausted '],
   [/\bbest (?:friend|mate|pal)s?\b/gi, ' friend '],
   // The lexicon negates only the word right after one of a few negators ("not", "don't").
   [
@@ -181,6 +220,12 @@ const EVENTS: [RegExp, number][] = [
     3,
   ],
   [/\bworst (?:day|week|month|year|night) (?:ever|of my life)\b/i, -3],
+  [/\b(?:came back|all) clear\b|\bgot the all[- ]clear\b/i, 2],
+  [/\bfinally\b[^.!?]{0,30}\b(?:finished|handed in|submitted|done|over|passed|did it|made it|sold|paid off)\b/i, 2],
+  [
+    /\b(?:don'?t|do not|no) (?:know|idea) how (?:i'?ll|i will|i'?m going to|i can|we'?ll|to) (?:cope|manage|pay|afford|get through|keep going)\b/i,
+    -3,
+  ],
   [
     /\bkick(?:ing|ed)? (?:us|me|them) out\b|\bnowhere to (?:go|live|stay|sleep)\b|\blost (?:my|our) (?:job|house|home|flat|mum|dad|mother|father|wallet|phone|passport|way)\b|\bbroke up\b|\bsplit up\b/i,
     -3,
@@ -198,11 +243,42 @@ const REQUEST_CLAUSE =
 
 const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/gu;
 
-// biome-ignore lint/suspicious/noExplicitAny: the sentiment package ships no types
-let analyzer: any = null;
+/** AFINN-165 and its emoji table, as the `sentiment` package ships them; loaded on first use. */
+let labels: Record<string, number> | null = null;
 /** Strongest single positive and negative word of the message being scored (see feelingOf). */
 let wordBest = 0;
 let wordWorst = 0;
+
+function lexicon(): Record<string, number> {
+  labels ??= {
+    ...(require('sentiment/languages/en/labels.json') as Record<string, number>),
+    ...(require('sentiment/build/emoji.json') as Record<string, number>),
+    ...EXTRA_WORDS,
+  };
+  return labels;
+}
+
+/** Negators the tagger may leave unmarked right before the word ("not bad", "no good"). */
+const NEGATORS = new Set(['not', "n't", 'never', 'no', 'nothing', 'hardly', 'cannot']);
+/** Words that end a negation's scope (a question word starting a clause of its own). */
+const SCOPE_END = new Set(['what', 'whats', "what's", 'how', 'why', 'where', 'who', 'whether', 'if', 'when']);
+/** How much of a negated negative word's weight turns positive ("not bad" is faintly good). */
+const NEGATED_NEGATIVE = 0.3;
+
+/** The valence of one token in its sentence: the lexicon value, turned by a negation over it. */
+function tokenValue(tokens: readonly Token[], i: number, words: Record<string, number>): number {
+  const t = tokens[i] as Token;
+  const value = words[t.lower] ?? words[t.text] ?? 0;
+  if (!value) return 0;
+  let negated = t.negated || NEGATORS.has((tokens[i - 1] as Token | undefined)?.lower ?? '');
+  // The negation of "don't know" does not reach into "what's wrong": a question word or a new
+  // subject between the negator and the word ends its scope.
+  for (let j = i - 1; negated && j >= 0 && (tokens[j] as Token).negated; j--) {
+    if (SCOPE_END.has((tokens[j] as Token).lower)) negated = false;
+  }
+  if (!negated) return value;
+  return value > 0 ? -value : -value * NEGATED_NEGATIVE;
+}
 
 /** Nouns that carry a feeling; other nouns are things ("a flower stall", "a crash course"). */
 const FEELING_NOUNS = new Set(
@@ -211,35 +287,38 @@ const FEELING_NOUNS = new Set(
   ),
 );
 
-/** The clause with nouns that carry no feeling left out (AFINN scores "stall", "block", "crash"). */
-function withoutThingNouns(text: string): string {
-  const kept: string[] = [];
-  for (const sentence of parse(text).sentences) {
-    for (const t of sentence.tokens) {
-      // Common nouns only: the tagger reads SHOUTED words as proper nouns ("I AM SO ANGRY").
-      const thing = t.pos === 'NOUN' && /^\p{L}+$/u.test(t.text);
-      if (!thing || FEELING_NOUNS.has(t.lower) || t.lower in EXTRA_WORDS) kept.push(t.text);
-    }
-  }
-  return kept.join(' ');
+/** Common nouns that carry no feeling (AFINN scores "stall", "block", "crash") are skipped. */
+function isThingNoun(t: Token): boolean {
+  // Common nouns only: the tagger reads SHOUTED words as proper nouns ("I AM SO ANGRY").
+  return t.pos === 'NOUN' && /^\p{L}+$/u.test(t.text) && !FEELING_NOUNS.has(t.lower) && !(t.lower in EXTRA_WORDS);
 }
 
 function score(clause: string): number {
-  if (!analyzer) {
-    const Sentiment = require('sentiment');
-    analyzer = new Sentiment();
-  }
+  const words = lexicon();
   let text = clause.replace(EMOJI, ' $1 ');
   for (const [re, to] of PHRASES) text = text.replace(re, to);
-  text = withoutThingNouns(text);
-  const result = analyzer.analyze(text, { extras: EXTRA_WORDS });
-  for (const entry of (result.calculation ?? []) as Record<string, number>[]) {
-    for (const value of Object.values(entry)) {
-      wordBest = Math.max(wordBest, value);
-      wordWorst = Math.min(wordWorst, value);
-    }
+  let total = 0;
+  let denied = 0;
+  const relief = /\bany ?more\b|\bno longer\b/i.test(clause);
+  let hurts = false;
+  for (const sentence of parse(text).sentences) {
+    sentence.tokens.forEach((t, i) => {
+      if (isThingNoun(t)) return;
+      const value = tokenValue(sentence.tokens, i, words);
+      const raw = words[t.lower] ?? words[t.text] ?? 0;
+      // "not stressed any more" is relief: the denied feeling counts fully the other way.
+      if (raw < 0 && value > 0 && relief) total += -raw;
+      // "not sad, just tired": a feeling denied beside one stated is not good news.
+      else if (raw < 0 && value > 0) denied += value;
+      else {
+        wordBest = Math.max(wordBest, value);
+        wordWorst = Math.min(wordWorst, value);
+        total += value;
+        if (value < 0) hurts = true;
+      }
+    });
   }
-  let total = Number(result.score) || 0;
+  if (!hurts) total += denied;
   for (const [re, value] of EVENTS) if (re.test(clause)) total += value;
   return total;
 }
@@ -249,8 +328,21 @@ export function statementClauses(message: string): string[] {
   return message
     .slice(0, 1000)
     .split(CLAUSE_SPLIT)
-    .map((c) => (c ?? '').trim())
+    .map((c) => withoutRequest((c ?? '').trim()))
     .filter((c) => c && !REQUEST_CLAUSE.test(c));
+}
+
+/** A clause cut before a request it goes on to ("had a rubbish day, can you cheer me up?"). */
+function withoutRequest(clause: string): string {
+  const m = new RegExp(REQUEST_CUE.source, 'gi');
+  for (const hit of clause.matchAll(m)) {
+    const at = hit.index ?? 0;
+    // Only a request after a comma or a joining word; "I need a hug" is itself a statement.
+    if (at > 0 && /^[\s,;—–-]*(?:,|\b(?:and|but|so|also|now|then|still|just)\b)/i.test(hit[0])) {
+      return clause.slice(0, at).trim();
+    }
+  }
+  return clause;
 }
 
 const REACTION_OPENER =

@@ -26,6 +26,8 @@ export interface Token {
   lemma: string;
   /** The word is under a negation ("not happy"). */
   negated: boolean;
+  /** An English stop word by the model's list ("the", "my", "away"). */
+  stop: boolean;
 }
 
 /** One sentence. */
@@ -100,6 +102,7 @@ export function parse(text: string): Parse {
       const pos = tokens.out(its.pos) as string[];
       const lemmas = tokens.out(its.lemma) as string[];
       const negations = tokens.out(its.negationFlag) as boolean[];
+      const stops = tokens.out(its.stopWordFlag) as boolean[];
       out.sentences.push({
         text: s.out(),
         tokens: words.map((w, i) => ({
@@ -108,6 +111,7 @@ export function parse(text: string): Parse {
           pos: pos[i] ?? 'X',
           lemma: (lemmas[i] ?? w).toLowerCase(),
           negated: Boolean(negations[i]),
+          stop: Boolean(stops[i]),
         })),
       });
     });
@@ -118,6 +122,16 @@ export function parse(text: string): Parse {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(input, out);
   return out;
+}
+
+/**
+ * How many of the text's words are English stop words by the model's own list ("my", "the",
+ * "away", "last"): two or more mean the text is English whatever a language guesser says.
+ */
+export function englishStopWords(text: string): number {
+  let n = 0;
+  for (const s of parse(text).sentences) for (const t of s.tokens) if (t.stop) n += 1;
+  return n;
 }
 
 /** Clears the parse cache (with the model, when memory matters). */

@@ -72,6 +72,7 @@ async function replayHistory(
     lastRequest: last?.request ?? null,
     lastUserText: null,
     lastPlace: null,
+    lastFeeling: 'neutral',
   };
   for (const turn of history.slice(-HISTORY_WINDOW)) {
     if (turn.role === 'avatar') {

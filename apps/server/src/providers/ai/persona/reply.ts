@@ -64,6 +64,26 @@ function quote(text: string | null): string {
   return t.length > 160 ? `${t.slice(0, 157)}…` : t;
 }
 
+/** The task asked for, in plain words (for a reply without hype). */
+function gentleWork(intent: string, slots: Record<string, string | number>): string {
+  switch (intent) {
+    case 'make_art':
+      return `drawing "${slots.prompt}"`;
+    case 'mint_nft':
+      return `minting "${slots.prompt}"`;
+    case 'build_website':
+      return `a site for ${slots.subject}`;
+    case 'social_post':
+      return `a post about ${slots.subject}`;
+    case 'learn_skill':
+      return slots.skill ? `practising ${slots.skill}` : 'some practice';
+    case 'verify_task':
+      return 'verifying your task';
+    default:
+      return 'that';
+  }
+}
+
 /** The reply text for one turn. */
 export function renderReply(ctx: ReplyContext): string {
   const { avatar, turn, state } = ctx;
@@ -132,6 +152,8 @@ export function renderReply(ctx: ReplyContext): string {
   const feelingAct = act === 'feelings';
   const introduces = intent === 'greeting' || act === 'who_are_you';
   const hurting = turn.feeling.polarity === 'negative' || turn.feeling.polarity === 'mixed';
+  // Someone hurting gets the task done without hype or an upsell, and no pitch right after either.
+  const gentleTask = hurting && isOfferIntent(intent) && !turn.declined;
   if (!state.avatarHasSpoken && !introduces && !feelingAct && !hurting) {
     parts.push(pick(ctx.storedFacts.name ? talk.hello_named : voice.hello, random));
   }
@@ -147,13 +169,19 @@ export function renderReply(ctx: ReplyContext): string {
     parts.push(pick(polarity === 'positive' ? dlg.feel_good_short : dlg.feel_bad_short, random));
   }
   if (turn.resumed) parts.push(pick(dlg.resume, random));
-  else if (isOfferIntent(intent) && state.lastTopic && turn.followUp !== 'affirm' && !turn.switched) {
+  else if (isOfferIntent(intent) && !gentleTask && state.lastTopic && turn.followUp !== 'affirm' && !turn.switched) {
     if (intent !== state.lastTopic) parts.push(pick(voice.switch_topic, random));
     else if (turn.followUp === 'again' || intent === 'make_art') parts.push(pick(voice.same_topic, random));
   }
 
+  const afterHard =
+    (state.lastFeeling === 'negative' || state.lastFeeling === 'mixed') &&
+    ['thanks', 'goodbye', 'smalltalk'].includes(act);
+  slots.work = gentleWork(intent, slots);
   let body: string[];
   if (turn.declined) body = voice.decline;
+  else if (afterHard) body = dlg.after_hard;
+  else if (gentleTask && !turn.resumed) body = dlg.gentle_task;
   else if (turn.identity && turn.identity !== 'about') body = dlg[turn.identity];
   else if (act === 'who_are_you') body = turn.identity === 'about' || !turn.identity ? dlg.about : voice.intro;
   else if (intent === 'greeting' && ctx.storedFacts.name && !state.avatarHasSpoken) body = talk.hello_named;
@@ -182,9 +210,9 @@ export function renderReply(ctx: ReplyContext): string {
   parts.push(pick(body, random));
   // Offline, a code project is a starter from a template, and the reply says so (DESIGN §8).
   if (body === voice.code_project) parts.push(embeddedCodeSummary('it will be a starter project about {subject}'));
-  if (intent === 'market' && ctx.marketSkill) parts.push(pick(voice.market_skill, random));
+  if (intent === 'market' && ctx.marketSkill && !gentleTask) parts.push(pick(voice.market_skill, random));
 
-  if (!turn.declined && !turn.identity) {
+  if (!turn.declined && !turn.identity && !gentleTask) {
     if (intent === 'greeting' || intent === 'capabilities') parts.push(pick(voice.signature_offer, random));
     else if (isOfferIntent(intent)) parts.push(pick(voice.offers[NEXT_OFFER[intent]], random));
   }

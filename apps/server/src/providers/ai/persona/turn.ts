@@ -22,6 +22,7 @@ import { type Feeling, feelingOf } from './feeling';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
+import { englishStopWords } from './parse';
 import { hashString, seededRandom } from './seeded';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
 import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
@@ -58,6 +59,8 @@ export interface ConversationState {
   lastUserText: string | null;
   /** The last place the user named (where "there" points). */
   lastPlace: string | null;
+  /** How the user felt in their previous message (a hurting user is not sold to next turn either). */
+  lastFeeling: Feeling['polarity'];
 }
 
 /** One user message, understood. */
@@ -130,10 +133,11 @@ export function requestClause(message: string, cue: RegExp): string {
   return (end ? from.slice(0, m.index - Math.max(0, cut) + end.index + end[0].length) : from).trim();
 }
 
-/** Acts the classifier is trusted with even in a statement that carries a feeling or a fact. */
-const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'date_time', 'other_language']);
-/** English function words: two or more make a message English whatever the language guesser says. */
-const ENGLISH_WORDS = /\b(?:the|and|our|my|i|you|we|is|are|to|of|just|it|this|that|with|for|was|have|has|at|on)\b/gi;
+/**
+ * Acts the classifier is trusted with even in a statement that carries a feeling or a fact ("we
+ * won the league today" is good news, not a date question, so `date_time` is kept only without one).
+ */
+const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
 const QUESTION_START =
   /^\s*(?:who|whos|what|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
 const REQUEST_CUE =
@@ -205,15 +209,17 @@ export async function resolveTurn(
   else {
     const prediction = await classifier.predict(message);
     act = prediction.act;
-    const englishWords = message.match(ENGLISH_WORDS)?.length ?? 0;
-    if (prediction.language !== 'en' && act === 'other' && englishWords < 2) act = 'other_language';
+    // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser.
+    if (prediction.language !== 'en' && act === 'other' && englishStopWords(message) < 2) act = 'other_language';
     confidence = prediction.confidence;
     // The classifier reads words, not who says what about whom: a statement about oneself that
     // carries a feeling or a fact is that, whatever task words it contains.
     const statement = !message.includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);
     if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
-    if (statement && !KEEP_ACTS.has(act) && !(act === 'goodbye' && confidence >= 1)) {
-      if (feelingOf(original).polarity !== 'neutral') act = 'feelings';
+    const felt = feelingOf(original).polarity !== 'neutral';
+    const kept = KEEP_ACTS.has(act) || (act === 'date_time' && !felt);
+    if (statement && !kept && !(act === 'goodbye' && confidence >= 1)) {
+      if (felt) act = 'feelings';
       else if (hasFacts(extractFacts(original))) act = 'tell_fact';
     }
   }
@@ -350,6 +356,7 @@ export function updateState(state: ConversationState, turn: ResolvedTurn, said: 
   state.lastAct = turn.act;
   state.lastMessage = turn.message;
   state.lastUserText = said;
+  state.lastFeeling = turn.feeling.polarity;
   const place = /\b(?:to|in|from|at|near)\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)*)/u.exec(said)?.[1];
   if (place) state.lastPlace = place;
   if (isOfferIntent(turn.intent) && !turn.declined) {

@@ -6,7 +6,7 @@ import { getConnection, writeContract } from 'wagmi/actions';
 import { WalletProvider } from '@/components/wallet/wallet-provider';
 import { sendChainWrite } from '@/lib/wallet/chain-write';
 import { confirmFeedback } from '../../api/feedback';
-import { RateForm } from './rate-this-panel';
+import { RateForm } from './rate-form';
 
 /** RATE_THIS in wallet mode (issue 16 item 2): the user's linked wallet sends the prepared call. */
 export default function WalletRateFormRoot({ avatarId, data }: { avatarId: string; data: FeedbackEligibility }) {

@@ -1,0 +1,97 @@
+/**
+ * The language layer on phrasings written for these tests, none of them in the intent examples or
+ * the dialogue sets: negation that reaches past a verb, denied and relieved feelings, idioms whose
+ * negation is not one, requests after a feeling, and conversations in which a hurting user is
+ * never sold to.
+ */
+import type { DialogueMemory } from '@app/domain/chat';
+import { describe, expect, it } from 'vitest';
+import type { ChatReply, ChatTurn, PersonaAvatar } from '../types';
+import { extractFacts } from './facts';
+import { feelingOf } from './feeling';
+import { composePersonaReply } from './persona-provider';
+
+const base = { description: null, personalityTraits: [], level: 3, experiencePoints: 5_000 };
+const HACKER: PersonaAvatar = { ...base, id: 21, name: 'Vex', agentType: 'HACKER', skills: [] };
+const CREATOR: PersonaAvatar = { ...base, id: 22, name: 'Moss', agentType: 'CREATOR', skills: [] };
+const HUSTLER: PersonaAvatar = { ...base, id: 23, name: 'Rook', agentType: 'HUSTLER', skills: [] };
+const AVATARS = [HACKER, CREATOR, HUSTLER];
+
+async function talk(avatar: PersonaAvatar, messages: string[]): Promise<ChatReply[]> {
+  const history: ChatTurn[] = [];
+  let memory: DialogueMemory | undefined;
+  const replies: ChatReply[] = [];
+  for (const message of messages) {
+    const reply = await composePersonaReply({ avatar, message, history: history.slice(-24), memory });
+    memory = reply.memory;
+    history.push({ role: 'user', text: message }, { role: 'avatar', text: reply.response });
+    replies.push(reply);
+  }
+  return replies;
+}
+
+/** Selling words: what a reply to someone hurting must not contain. */
+const SALES = /\b(?:mint\w*|nfts?|floor|royalt\w*|launch\w*|collectibles?|money|deal|roi|hype|sell\w*)\b|🚀|💰|📈/i;
+
+describe('feelings read with the tagger’s negation', () => {
+  it.each([
+    ["honestly I don't feel great about tomorrow", 'negative'],
+    ["I can't say I'm thrilled with the new flat", 'negative'],
+    ["I'm not upset, just a bit worn down and tired", 'negative'],
+    ["I'm not anxious any more, the biopsy came back clear", 'positive'],
+    ["I couldn't be happier with how the gig went", 'positive'],
+    ["can't stop grinning, she said she'd come to the show 😊", 'positive'],
+    ["I can't believe they gave me a pay rise", 'positive'],
+    ["no idea what's wrong with me, everything feels pointless", 'negative'],
+    ['the whole week was an absolute nightmare', 'negative'],
+    ['finally submitted the grant application, I am free', 'positive'],
+    ["I don't know how I'll pay the vet bill this month", 'negative'],
+    ['my favourite band is Wet Leg lol', 'neutral'],
+    ['proud of the exhibition but totally wiped out', 'mixed'],
+  ])('%s → %s', (text, polarity) => {
+    expect(feelingOf(text).polarity).toBe(polarity);
+  });
+
+  it('does not read a request after a comma as part of the feeling', () => {
+    expect(feelingOf('had an awful shift, could you cheer me up with a doodle?').polarity).toBe('negative');
+  });
+});
+
+describe('facts beside feelings', () => {
+  it('never takes a pronoun for a pet’s name, and reads "named her …"', () => {
+    expect(extractFacts("my rabbit is poorly and I'm scared for him").pets ?? []).toEqual([]);
+    expect(extractFacts('we rescued a greyhound in May and named him Comet').pets).toEqual([
+      { kind: 'greyhound', name: 'Comet' },
+    ]);
+  });
+});
+
+describe('a conversation with someone hurting', () => {
+  it('hears grief in plain English (not as a foreign language) and does not pitch after it', async () => {
+    for (const avatar of AVATARS) {
+      const [grief, thanks] = await talk(avatar, [
+        'my nan passed away on sunday',
+        'thank you, that actually helps a little',
+      ]);
+      expect(grief?.response).not.toMatch(/english|language/i);
+      expect(grief?.response).toMatch(/sorry|heavy|rough|gentle|here/i);
+      expect(thanks?.response).not.toMatch(SALES);
+      expect(thanks?.taskSuggestion).toBeNull();
+    }
+  });
+
+  it('does a task asked for in the same breath as bad news, without hype or an upsell', async () => {
+    for (const avatar of AVATARS) {
+      const [reply] = await talk(avatar, ["work was brutal today and I'm wiped. could you paint me a quiet harbour?"]);
+      expect(reply?.imagePrompt).toMatch(/harbour/);
+      expect(reply?.response).toMatch(/sorry|rough|hard/i);
+      expect(reply?.response.replace(/"[^"]*"/g, '')).not.toMatch(SALES);
+    }
+  });
+
+  it('reads good news told with a date as good news, not a date question', async () => {
+    const [reply] = await talk(HUSTLER, ['our team won the cup final today, unbelievable 🏆']);
+    expect(reply?.response).not.toMatch(/\b2026\b|wednesday|thursday/i);
+    expect(reply?.response).toMatch(/congrat|well done|huge|amazing|win/i);
+  });
+});
