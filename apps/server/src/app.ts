@@ -3,7 +3,6 @@
  * module per domain (DESIGN §1). No listening here; see main.ts.
  */
 
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { ChainOutboxHealthSchema } from '@app/domain/blockchain';
@@ -52,6 +51,7 @@ import observability, { genReqId, registerJobMetrics } from './plugins/observabi
 import openapi, { responseSerializerCompiler } from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
+import { registerWebPages } from './plugins/web-pages';
 import type { ChainRuntime } from './providers/chain/index';
 import { walletCspOrigins } from './providers/chain/wallet-csp';
 import { createSpeechFromConfig } from './providers/index';
@@ -397,44 +397,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAudioBytes: config.MAX_AUDIO_BYTES,
   });
 
-  // The SPA: static files with long caching for hashed assets; index.html for client routes.
-  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  // `/` gets the landing page rendered at build time when there is one (apps/web/scripts/prerender.mjs).
-  const hasLanding = existsSync(path.join(webDist, 'landing.html'));
-  /** Replies whose page is one user's (the signed-in `/`): cached privately. */
-  const privatePages = new WeakSet<object>();
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // .br/.gz written by `npm run build` (scripts/build.mjs), chosen by Accept-Encoding.
-      preCompressed: true,
-      setHeaders(res, file) {
-        // Hashed file names never change content: cache for a year; everything else revalidates,
-        // privately when the page depends on the session (`/`, below).
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', privatePages.has(res as object) ? 'private, no-cache' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
-    }
-    if (hasLanding && req.url.split('?')[0] === '/') {
-      // `/` depends on the session: the prerendered landing page for visitors, the app's shell (which
-      // preloads the app) for a signed-in user, who must never see the landing page first. The
-      // session is already loaded for every request that carries the cookie (plugins/session.ts).
-      reply.header('vary', 'Cookie');
-      if (!req.session.userId) return reply.sendFile('landing.html', webDist);
-      privatePages.add(reply);
-      return reply.sendFile('index.html', webDist);
-    }
-    return reply.sendFile('index.html', webDist);
+  // The SPA: its files, and for client routes the shell (the user's record inlined when signed in)
+  // or, for `/` and a visitor, the prerendered landing page.
+  await registerWebPages(app, {
+    webDist: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    notFoundPreHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }),
   });
   return app;
 }
