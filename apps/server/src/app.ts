@@ -3,7 +3,6 @@
  * module per domain (DESIGN §1). No listening here; see main.ts.
  */
 
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { ChainOutboxHealthSchema } from '@app/domain/blockchain';
@@ -25,7 +24,6 @@ import agentEndpointsRoutes, { AGENT_ENDPOINT_PATHS } from './modules/agents/age
 import authRoutes from './modules/auth/auth-routes';
 import type { OidcClient } from './modules/auth/oidc';
 import avatarsRoutes from './modules/avatars/avatars-routes';
-import type { CreateAvatarHooks } from './modules/avatars/avatars-service';
 import blockchainRoutes from './modules/blockchain/blockchain-routes';
 import { chainIntentKinds } from './modules/blockchain/chain-intents';
 import { enqueueAvatarMint } from './modules/blockchain/mint-service';
@@ -41,7 +39,6 @@ import purchasesRoutes, { STRIPE_WEBHOOK_PATH } from './modules/purchases/purcha
 import { registerReputation } from './modules/reputation/register';
 import { sitesFrameOrigins } from './modules/tasks/sites-server';
 import { TaskRunner } from './modules/tasks/task-runner';
-import type { TaskModel } from './modules/tasks/task-types';
 import tasksRoutes from './modules/tasks/tasks-routes';
 import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
@@ -54,17 +51,16 @@ import observability, { genReqId, registerJobMetrics } from './plugins/observabi
 import openapi, { responseSerializerCompiler } from './plugins/openapi';
 import security from './plugins/security';
 import session from './plugins/session';
-import type { ChatProvider } from './providers/ai/types';
+import { registerWebPages } from './plugins/web-pages';
 import type { ChainRuntime } from './providers/chain/index';
 import { walletCspOrigins } from './providers/chain/wallet-csp';
-import type { ImageProvider } from './providers/images/types';
 import { createSpeechFromConfig } from './providers/index';
 import { paymentCspOrigins } from './providers/payments/index';
 import { createSandbox } from './providers/sandbox/index';
 import type { Sandbox } from './providers/sandbox/types';
-import type { SpeechProviders } from './providers/speech/index';
 import { createDiskStorage } from './providers/storage/disk';
 import type { StorageProvider } from './providers/storage/types';
+import type { Providers } from './providers/types';
 
 /**
  * `GET /api/health`: which embedded default or production provider each part runs on, and the chain
@@ -84,30 +80,6 @@ const HealthSchema = z.object({
   /** The code sandbox and its runtime versions (DESIGN §8). */
   sandbox: z.string(),
 });
-/** The outside capabilities (DESIGN §2): embedded defaults or production providers. */
-export interface Providers {
-  chat: ChatProvider;
-  images: ImageProvider;
-  /** Renders an avatar's default portrait and returns its stored URL (issue #3 item 1). */
-  portrait?: CreateAvatarHooks['portrait'];
-  /**
-   * Text-to-speech and speech-to-text (issue 6). When absent the app builds them from the config
-   * and closes them with itself; when given, the caller closes them (main.ts on shutdown).
-   */
-  speech?: SpeechProviders;
-  /**
-   * The code sandbox generated programs run in (DESIGN §8). When absent the app creates the
-   * embedded WebAssembly sandbox (no worker starts before the first run) and closes it with itself;
-   * when given, the caller closes it.
-   */
-  sandbox?: Sandbox;
-  /**
-   * The model that does agent-task work and writes acceptance tests, or null/absent offline (the
-   * embedded generators work; the validator's "request met" check is not checked).
-   */
-  taskModel?: TaskModel | null;
-}
-
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -425,44 +397,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAudioBytes: config.MAX_AUDIO_BYTES,
   });
 
-  // The SPA: static files with long caching for hashed assets; index.html for client routes.
-  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  // `/` gets the landing page rendered at build time when there is one (apps/web/scripts/prerender.mjs).
-  const hasLanding = existsSync(path.join(webDist, 'landing.html'));
-  /** Replies whose page is one user's (the signed-in `/`): cached privately. */
-  const privatePages = new WeakSet<object>();
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // .br/.gz written by `npm run build` (scripts/build.mjs), chosen by Accept-Encoding.
-      preCompressed: true,
-      setHeaders(res, file) {
-        // Hashed file names never change content: cache for a year; everything else revalidates,
-        // privately when the page depends on the session (`/`, below).
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        else res.header('cache-control', privatePages.has(res as object) ? 'private, no-cache' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) }, async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
-    }
-    if (hasLanding && req.url.split('?')[0] === '/') {
-      // `/` depends on the session: the prerendered landing page for visitors, the app's shell (which
-      // preloads the app) for a signed-in user, who must never see the landing page first. The
-      // session is already loaded for every request that carries the cookie (plugins/session.ts).
-      reply.header('vary', 'Cookie');
-      if (!req.session.userId) return reply.sendFile('landing.html', webDist);
-      privatePages.add(reply);
-      return reply.sendFile('index.html', webDist);
-    }
-    return reply.sendFile('index.html', webDist);
+  // The SPA: its files, and for client routes the shell (the user's record inlined when signed in)
+  // or, for `/` and a visitor, the prerendered landing page.
+  await registerWebPages(app, {
+    webDist: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    notFoundPreHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }),
   });
   return app;
 }

@@ -1,9 +1,11 @@
 /**
- * `npm run db:refresh`: recomputes the marketplace card read model (avatars.skill_categories and
- * avatars.skills_card, migration 0007_market_read_model) for every avatar. The database keeps it
- * current by itself (triggers); run this after loading data with triggers disabled
- * (session_replication_role = replica, ALTER TABLE … DISABLE TRIGGER). Opens the configured
- * database (DATABASE_URL, else the PGlite files under DATA_DIR) — for PGlite, stop the server first.
+ * `npm run db:refresh`: recomputes the marketplace read models for everything — every avatar's card
+ * (avatars.skill_categories and avatars.skills_card) and every owner's figures (owner_market_stats).
+ * The database keeps both current by itself (triggers that apply each statement's changes); run
+ * this after loading data with the triggers disabled (ALTER TABLE … DISABLE TRIGGER USER, or
+ * session_replication_role = replica) or after a TRUNCATE; docs/deploy.md, "Read models and bulk
+ * loads". Opens the configured database (DATABASE_URL, else the PGlite files under DATA_DIR) — for
+ * PGlite, stop the server first.
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

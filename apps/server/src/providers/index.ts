@@ -3,13 +3,13 @@
  * nothing is configured, else the production provider.
  */
 import { randomUUID } from 'node:crypto';
-import type { Providers } from '../app';
 import type { Config } from '../config';
 import { createChatProvider, createTaskModel } from './ai/index';
 import { createImageProvider } from './images/index';
 import { renderPortrait } from './images/portrait';
 import { createSpeechProviders, type SpeechProviders } from './speech/index';
 import type { StorageProvider } from './storage/types';
+import type { Providers } from './types';
 
 /**
  * Builds every provider; portraits are drawn locally and stored as `portraits/<id>-<uuid>.png`. The

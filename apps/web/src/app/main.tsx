@@ -1,11 +1,16 @@
 /**
  * The app: mounts React on `#root` (loaded by boot.ts). A prerendered `/` is hydrated in place;
- * every other page is rendered into the empty shell.
+ * every other page is rendered into the empty shell — for a signed-in user the server has put the
+ * user in it, so the signed-in page renders at once, its chunk and data already on their way.
  */
+import { accessStateOf } from '@app/domain/access';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useLocation } from 'wouter';
+import { seedSessionUser } from '@/lib/auth';
 import { AppProvider } from './provider';
 import { AppRouter, LANDING_PRERENDERED } from './router';
+import { preloadLinksWhenIdle, preloadOnLinkIntent, preloadRoute } from './routes/preload';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,10 +27,22 @@ function AnnounceHydrated() {
   return null;
 }
 
+/** The longest the first render waits for the opened page's chunks, in ms (they then load behind a loader). */
+const FIRST_RENDER_WAIT_MS = 3000;
+
+/** After each navigation, once idle, preloads the pages the links on screen lead to (routes/preload.ts). */
+function PreloadLinksOnScreen() {
+  const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every navigation
+  useEffect(() => preloadLinksWhenIdle(), [location]);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
+      <PreloadLinksOnScreen />
     </AppProvider>
     <AnnounceHydrated />
   </StrictMode>
@@ -37,5 +54,24 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferre
   link.removeAttribute('data-deferred-media');
 }
 // `/` arrives prerendered (dist/landing.html, scripts/prerender.mjs): attach to that markup.
-if (LANDING_PRERENDERED && window.location.pathname === '/') hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (LANDING_PRERENDERED && window.location.pathname === '/') {
+  preloadOnLinkIntent();
+  hydrateRoot(root, app);
+} else {
+  // The page the user opened: its chunks and data start loading now, before React's first render,
+  // and that render waits for the chunks (at most FIRST_RENDER_WAIT_MS) — the page then appears
+  // whole instead of behind a loader for each chunk the router reaches in turn.
+  const sessionUser = seedSessionUser();
+  const chunks = preloadRoute(window.location.pathname + window.location.search, {
+    signedIn: accessStateOf(sessionUser).hasAccess,
+  });
+  preloadOnLinkIntent();
+  let rendered = false;
+  const render = () => {
+    if (rendered) return;
+    rendered = true;
+    createRoot(root).render(app);
+  };
+  void chunks.then(render);
+  setTimeout(render, FIRST_RENDER_WAIT_MS);
+}

@@ -17,6 +17,27 @@ export function getUserQueryOptions() {
   });
 }
 
+/**
+ * Puts the signed-in user the server inlined in the page (`<script type="application/json"
+ * id="session-user">`, the body of GET /api/auth/user; apps/server/src/plugins/web-pages.ts) into the
+ * query cache, so the app renders the signed-in page at once instead of asking who is signed in.
+ * A page without it (a visitor, the landing page) leaves the cache alone and the app asks as before.
+ * @returns the user found in the page, or null
+ */
+export function seedSessionUser(doc: Document = document): User | null {
+  const el = doc.getElementById('session-user');
+  if (!el?.textContent) return null;
+  let user: User | null = null;
+  try {
+    user = JSON.parse(el.textContent) as User;
+  } catch {
+    return null; // not ours or damaged: ask the server instead
+  }
+  if (!user || typeof user !== 'object' || typeof user.id !== 'string') return null;
+  queryClient.setQueryData(getUserQueryOptions().queryKey, user);
+  return user;
+}
+
 /** The current user, `null` when signed out. */
 export function useUser() {
   return useQuery(getUserQueryOptions());

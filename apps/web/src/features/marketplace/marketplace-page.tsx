@@ -1,9 +1,9 @@
-import { DEFAULT_MARKETPLACE_SORT, type MarketplaceCategory, type MarketplaceSort } from '@app/domain/marketplace';
+import type { MarketplaceCategory, MarketplaceSort } from '@app/domain/marketplace';
 import { formatUsd } from '@app/domain/pricing';
 import { SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useMarketplaceAvatars } from './api/get-marketplace-avatars';
+import { DEFAULT_MARKETPLACE_FILTERS, useMarketplaceAvatars } from './api/get-marketplace-avatars';
 import { AvatarCard } from './components/avatar-card';
 import { AvatarCardSkeleton } from './components/avatar-card-skeleton';
 import { LoadMore } from './components/load-more';
@@ -21,9 +21,9 @@ const SKELETON_KEYS = ['sk-1', 'sk-2', 'sk-3', 'sk-4', 'sk-5', 'sk-6'] as const;
  * scrolls. Public: visitors see it signed out.
  */
 export default function MarketplacePage() {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<MarketplaceSort>(DEFAULT_MARKETPLACE_SORT);
-  const [category, setCategory] = useState<MarketplaceCategory>('all');
+  const [search, setSearch] = useState(DEFAULT_MARKETPLACE_FILTERS.q);
+  const [sort, setSort] = useState<MarketplaceSort>(DEFAULT_MARKETPLACE_FILTERS.sort);
+  const [category, setCategory] = useState<MarketplaceCategory>(DEFAULT_MARKETPLACE_FILTERS.category);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const listing = useMarketplaceAvatars({ q, sort, category });
   const avatars = listing.data?.pages.flatMap((p) => p.avatars) ?? [];

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MARKETPLACE_SORT,
   type MarketplaceAvatar,
   type MarketplaceCategory,
   type MarketplaceSort,
@@ -14,6 +15,13 @@ export interface MarketplaceFilters {
   sort: MarketplaceSort;
   category: MarketplaceCategory;
 }
+
+/** The filters the listing opens with: no search, the default sort, every category. */
+export const DEFAULT_MARKETPLACE_FILTERS: Readonly<MarketplaceFilters> = {
+  q: '',
+  sort: DEFAULT_MARKETPLACE_SORT,
+  category: 'all',
+};
 
 /** One page of the listing: the SPEC §3 avatars, the next cursor and the rate behind `priceUsd`. */
 export interface MarketplacePage {

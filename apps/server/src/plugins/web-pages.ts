@@ -1,0 +1,83 @@
+/**
+ * The web app's pages: the built SPA's files (hashed assets cached for a year, the rest revalidated)
+ * and, for every client route (SPEC §2), the app's shell — or, for `/` and a visitor, the landing page
+ * rendered at build time (apps/web/scripts/prerender.mjs).
+ *
+ * A page for a signed-in user is the shell with that user's record inlined
+ * (`<script type="application/json" id="session-user">`, the body GET /api/auth/user would send), so
+ * the app renders the signed-in page, and loads what it needs, without first asking who is signed in;
+ * a signed-in user never gets the landing page. Such pages are private (`Cache-Control: private,
+ * no-cache`) and every page says it varies by cookie, so no cache in between hands one user's page
+ * to another or the landing page to a signed-in user.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toUserJson } from '../modules/users/users-service';
+
+/** Where the signed-in user's record goes in the shell: right before the app's root element. */
+const ROOT_MARK = '<div id="root">';
+
+/** JSON that is safe inside a `<script>` element: no `<` can close it or open a comment. */
+export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Registers the SPA's files and the client-route fallback on `app` when `webDist` holds a build
+ * (`index.html`). API paths and non-GET requests that match no route get a 404 in words.
+ * @param opts.webDist the built SPA (apps/web/dist)
+ * @param opts.notFoundPreHandler runs before the fallback (the rate limit of page requests)
+ */
+export async function registerWebPages(
+  app: FastifyInstance,
+  opts: {
+    webDist: string;
+    notFoundPreHandler?: (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void;
+  },
+): Promise<void> {
+  const { webDist } = opts;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const hasLanding = hasWeb && existsSync(path.join(webDist, 'landing.html'));
+  const shell = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // .br/.gz written by `npm run build` (scripts/build.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
+      setHeaders(res, file) {
+        // Hashed file names never change content: cache for a year; everything else revalidates.
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  /** The shell with the signed-in user's record before the root element. */
+  const shellFor = (user: unknown) =>
+    shell.replace(
+      ROOT_MARK,
+      `<script type="application/json" id="session-user">${inlineJson(user)}</script>${ROOT_MARK}`,
+    );
+
+  app.setNotFoundHandler({ preHandler: opts.notFoundPreHandler }, async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    }
+    // Every page depends on the session. The session is already loaded for every request that
+    // carries the cookie (plugins/session.ts); the user row only when there is one.
+    reply.header('vary', 'Cookie');
+    const user = req.session.userId ? await req.currentUser() : null;
+    if (user) {
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shellFor(toUserJson(user)));
+    }
+    const page = hasLanding && req.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
+    return reply.sendFile(page, webDist);
+  });
+}
