@@ -41,6 +41,7 @@ import { type ChainService, validationRequestOf } from '../../providers/chain/ch
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
 import { findUserWallet } from '../users/users-service';
 import { ensureAvatarMinted } from './mint-service';
+import { claimEvidence } from './validation-evidence';
 
 /** avatar_editions.source values of editions bought on the marketplace (by wallet or by card). */
 export const PURCHASED_EDITION_SOURCES = ['marketplace', 'card'] as const;
@@ -264,21 +265,33 @@ export async function verifyTask(
   try {
     const minted = await ensureAvatarMinted(db, chain, avatar.id);
     const key = encodeURIComponent(claim.taskKey);
+    const request = validationRequestOf({
+      taskKey: claim.taskKey,
+      tokenId: minted.tokenId!,
+      taskType: input.taskType,
+      data: claim.data,
+    });
+    // the evidence served at responseURI, hashed into responseHash (stored, served byte for byte)
+    const evidence = claimEvidence({
+      requestHash: request.requestHash,
+      validator: chain.account,
+      tag: input.taskType,
+      checked: claim.description,
+      facts: claim.data,
+      agentId: minted.tokenId!,
+      validatedAt: new Date().toISOString(),
+    });
+    const responseURI = `${appOrigin}/api/validation/task/${key}/response`;
     const r = await chain.validateTask({
       taskKey: claim.taskKey,
       tokenId: minted.tokenId!,
       taskType: input.taskType,
       data: claim.data,
       xp: reward.xp,
-      response: 100,
+      response: evidence.response,
       requestURI: `${appOrigin}/api/validation/task/${key}/request`,
-      responseURI: `${appOrigin}/api/validation/task/${key}/response`,
-    });
-    const request = validationRequestOf({
-      taskKey: claim.taskKey,
-      tokenId: minted.tokenId!,
-      taskType: input.taskType,
-      data: claim.data,
+      responseURI,
+      responseHash: evidence.responseHash,
     });
     await db.transaction(async (tx) => {
       await tx
@@ -293,7 +306,9 @@ export async function verifyTask(
             requestHash: r.requestHash,
             responseHash: r.responseHash,
             validationRequest: request.payload,
-            validationResponse: 100,
+            validationResponse: evidence.response,
+            responseURI,
+            evidence: evidence.evidence,
             requestTxHash: r.requestTxHash,
             tokenId: minted.tokenId,
             contractAddress: chain.addresses.validationRegistry,
