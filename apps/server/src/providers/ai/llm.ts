@@ -147,6 +147,8 @@ function memoryLines(memory: ChatRequest['memory']): string[] {
     f.occupation && `works as: ${f.occupation}`,
     f.workingOn && `working on: ${f.workingOn}`,
     f.likes?.length && `likes: ${f.likes.join(', ')}`,
+    f.plans?.length && `plans and dates: ${f.plans.join('; ')}`,
+    f.pets?.length && `pets: ${f.pets.map((p) => (p.kind ? `${p.name} (${p.kind})` : p.name)).join(', ')}`,
   ].filter(Boolean);
   return [
     `What the user told you about themselves (use it; never invent more): ${facts.length ? facts.join('; ') : 'nothing yet'}.`,
