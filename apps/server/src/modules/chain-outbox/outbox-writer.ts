@@ -1,5 +1,5 @@
 /**
- * The chain-write outbox's writer and reconciler (issue 12 part B, DESIGN §6, ADR 008).
+ * The chain-write outbox's writer and reconciler (DESIGN §6, ADR 008).
  *
  * A request never signs: it inserts an intent (`enqueue`, in its own DB transaction). The writer, one
  * per signing key, then for each intent in order:

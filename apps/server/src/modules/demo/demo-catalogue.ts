@@ -1,5 +1,5 @@
 /**
- * Completes the seeded demo catalogue in the background (issue 18 item 3): draws the portraits the
+ * Completes the seeded demo catalogue in the background: draws the portraits the
  * seed left for later and mints every demo avatar's NFT through `ensureAvatarMinted` — the same
  * service path a user's new avatar takes — so the marketplace shows them 'Blockchain Verified'.
  * Runs as a durable job (DESIGN §6), so cold start stays fast and a restart resumes where it was;
