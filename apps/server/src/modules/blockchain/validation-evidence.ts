@@ -7,8 +7,17 @@
  */
 import { type ValidationCheck, validationScore } from '@app/domain/task-validation';
 import { type Hex, keccak256, stringToHex } from 'viem';
+import type { onChainTasks } from '../../db/schema';
 import { canonicalJson } from '../../providers/chain/chain-service';
-import type { findValidatedTask } from './verification-service';
+
+/** A task the platform validated, with what was hashed into its ERC-8004 requestHash (verification-service.ts). */
+export interface ValidatedTask {
+  row: typeof onChainTasks.$inferSelect;
+  validationRequest: { agentId?: number };
+  requestHash: string;
+  /** The agent named in the hashed request. */
+  tokenId: number | null;
+}
 
 /** The evidence of a facts claim, its exact bytes and their keccak256 (the responseHash). */
 export interface ClaimEvidence {
@@ -50,10 +59,7 @@ export function claimEvidence(p: {
  * task's evidence file, the stored evidence bytes of a claim, or (records made before evidence was
  * stored) the evidence rebuilt from the record with its recorded response.
  */
-export function servedEvidence(
-  found: Awaited<ReturnType<typeof findValidatedTask>>,
-  validator: string,
-): { redirect: string } | { json: string } {
+export function servedEvidence(found: ValidatedTask, validator: string): { redirect: string } | { json: string } {
   const v = (found.row.verificationData ?? {}) as {
     evidenceUrl?: unknown;
     evidence?: unknown;
