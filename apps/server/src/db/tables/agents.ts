@@ -8,7 +8,7 @@ import { createdAt } from './columns';
 import { users } from './users';
 
 /**
- * BEYOND (issue 16 item 5): API keys other agents use to call an avatar (MCP / A2A). Only the
+ * BEYOND (agents): API keys other agents use to call an avatar (MCP / A2A). Only the
  * SHA-256 of the key is stored; the key itself is shown once, on creation. A key acts as the user
  * who created it, and only while that user still owns the avatar; revoked keys stay for the list.
  */
@@ -35,7 +35,7 @@ export const avatarApiKeys = pgTable(
 );
 
 /**
- * ERC-8004 feedback given through the app (issue 16 item 2): one row per (avatar, user, interaction),
+ * ERC-8004 feedback given through the app ("rate this"): one row per (avatar, user, interaction),
  * written before the chain write. `mode` wallet = the user's linked wallet signs `giveFeedback`;
  * relayed = the platform's relayer key sends it for a user without a wallet (the file says so).
  * status: awaiting_signature (wallet) | pending (relayed, in the relayer's outbox) | confirmed | failed.

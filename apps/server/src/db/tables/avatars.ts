@@ -19,7 +19,7 @@ import { createdAt, money, updatedAt } from './columns';
 import { users } from './users';
 
 /**
- * The marketplace lists an avatar while it is active and has a price (issue 5): the predicate of
+ * The marketplace lists an avatar while it is active and has a price: the predicate of
  * the partial marketplace indexes below; the listing query repeats it verbatim so they apply.
  */
 export const MARKET_LISTED = sql`is_active and price_eth is not null`;
@@ -79,12 +79,12 @@ export const avatars = pgTable(
     mintTxHash: varchar('mint_tx_hash'),
     verificationStatus: varchar('verification_status').notNull().default('pending'),
     /**
-     * BEYOND (issue 16 item 5): the owner made the avatar callable by other agents (MCP endpoint and
+     * BEYOND (agents): the owner made the avatar callable by other agents (MCP endpoint and
      * A2A card, listed in its ERC-8004 registration file); calls still need one of its API keys.
      */
     agentPublic: boolean('agent_public').notNull().default(false),
     /**
-     * Read model of the marketplace card (issue 15), kept current by the database itself: triggers
+     * Read model of the marketplace card (so the listing reads no joins), kept current by the database itself: triggers
      * on avatar_skills, skills and skill_listings (migration 0007_market_read_model) recompute both
      * for the avatars a statement touched, so imports and restores stay right; `npm run db:refresh`
      * recomputes every avatar. Never written by the application.
@@ -95,7 +95,7 @@ export const avatars = pgTable(
     skillCategories: text('skill_categories').array().notNull().default(sql`'{}'::text[]`),
     skillsCard: jsonb('skills_card').$type<MarketSkillCard[]>().notNull().default([]),
     /**
-     * What the marketplace search matches (issue 15): `lower(name) ‖ U+001F ‖ lower(description)`,
+     * What the marketplace search matches: `lower(name) ‖ U+001F ‖ lower(description)`,
      * computed by the database (a stored generated column), so `search_text LIKE lower('%q%')` is
      * `name ILIKE '%q%' OR description ILIKE '%q%'` (PostgreSQL's ILIKE lowercases both sides) for
      * any q without U+001F — one trigram index instead of two, and a byte-wise LIKE instead of a
@@ -110,7 +110,7 @@ export const avatars = pgTable(
   (t) => [
     index('avatars_owner_idx').on(t.ownerId),
     index('avatars_created_at_idx').on(t.createdAt),
-    // Marketplace (issue 5): one composite index per sort, partial on what the listing shows (an
+    // Marketplace: one composite index per sort, partial on what the listing shows (an
     // active avatar with a price), each ending in id so the keyset cursor (sort key, id) is a range
     // scan; scanned backwards for the descending sorts. See modules/marketplace/listing-repository.ts.
     // The featured sort's index also carries what a search or category filter reads (INCLUDE, added
@@ -181,7 +181,7 @@ export const avatarSkills = pgTable(
 );
 
 /**
- * Read model of the owner figures on marketplace cards (issue 15 goal 1; SPEC §3 owner totalSales and
+ * Read model of the owner figures on marketplace cards (SPEC §3 owner totalSales and
  * successRate): per owner, completed skill sales as seller, sold editions of their avatars, and
  * CONFIRMED / FAILED tasks of their avatars. Kept current by triggers (migration 0013) and rebuilt by
  * `market_refresh_all()` (`npm run db:refresh`) after a load with triggers off.

@@ -6,7 +6,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, v
 import { createdAt, updatedAt } from './columns';
 
 /**
- * BEYOND (issue 12, ADR 008): the chain-write outbox. A server-signed chain write is first an intent
+ * BEYOND (ADR 008): the chain-write outbox. A server-signed chain write is first an intent
  * row, inserted in the same transaction as the business change; the writer (one per signing key)
  * assigns the nonce, stores the signed raw transaction and its hash (status `signed`) BEFORE it
  * broadcasts, and records the receipt (`confirmed` or `reverted` with the reason). `key` is the
@@ -55,7 +55,7 @@ export const chainIntents = pgTable(
   ],
 );
 
-/** BEYOND (issue 12): the next nonce of each signing key, locked (FOR UPDATE) while a transaction is signed. */
+/** BEYOND (ADR 008): the next nonce of each signing key, locked (FOR UPDATE) while a transaction is signed. */
 export const chainSigners = pgTable(
   'chain_signers',
   {

@@ -31,7 +31,7 @@ export const trainingInteractions = pgTable(
 );
 
 /**
- * BEYOND (issue 17): dialogue state per user and avatar — facts the user told, current topic, last
+ * BEYOND (chat memory): dialogue state per user and avatar — facts the user told, current topic, last
  * task (`DialogueMemory` in packages/domain chat.ts) — and where the current conversation starts
  * (`conversationStartId`: exchanges with a smaller id belong to earlier conversations).
  */

@@ -40,7 +40,7 @@ export const skillListings = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** BEYOND (issue 5): the Marketplace contract's listing id mirroring this row, once listed on chain. */
+    /** BEYOND (marketplace): the Marketplace contract's listing id mirroring this row, once listed on chain. */
     chainListingId: integer('chain_listing_id').unique(),
   },
   (t) => [index('skill_listings_skill_idx').on(t.skillId), index('skill_listings_avatar_idx').on(t.avatarId)],
@@ -73,13 +73,13 @@ export const skillTransactions = pgTable(
   (t) => [
     index('skill_transactions_buyer_idx').on(t.buyerId),
     index('skill_transactions_seller_idx').on(t.sellerId),
-    // issue 5: an avatar's earnings join its listings to their completed transactions.
+    // An avatar's earnings join its listings to their completed transactions.
     index('skill_transactions_listing_idx').on(t.listingId),
   ],
 );
 
 /**
- * BEYOND (issue 5): card payments, one row per purchase attempt. (userId, idempotencyKey) is unique,
+ * BEYOND (card payments): one row per purchase attempt. (userId, idempotencyKey) is unique,
  * so a double click or a retry never charges or fulfils twice; providerPaymentId (Stripe
  * PaymentIntent) and transactionHash (the fulfilling chain write) are unique too. Amounts: wei as a
  * decimal string, USD in whole cents. Status: processing → requires_retry | declined | requires_payment
@@ -120,7 +120,7 @@ export const payments = pgTable(
       onDelete: 'set null',
     }),
     /**
-     * Where the seller's share went: `ledger` (credited to the off-chain earnings ledger, issue 12);
+     * Where the seller's share went: `ledger` (credited to the off-chain earnings ledger);
      * `paid` / `held` on rows from before it (paid in ETH from the platform key).
      */
     payoutStatus: varchar('payout_status'),
@@ -132,7 +132,7 @@ export const payments = pgTable(
     uniqueIndex('payments_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     // Open reservations of a series' editions are counted under its row lock.
     index('payments_series_status_idx').on(t.seriesAvatarId, t.status),
-    // issue 12 item 5: one open order per (buyer's avatar, skill) and per (buyer, series), whatever the
+    // One open order per (buyer's avatar, skill) and per (buyer, series), whatever the
     // idempotency key: a second order is refused (409) before any card is charged. "Open" is
     // RESERVING_STATUSES of modules/purchases/purchases-repository.ts.
     uniqueIndex('payments_open_skill_order_uq')
@@ -145,7 +145,7 @@ export const payments = pgTable(
 );
 
 /**
- * BEYOND (issue 12 item 5): the `Idempotency-Key` of every purchase request, once per (user, key):
+ * BEYOND (exactly-once purchases): the `Idempotency-Key` of every purchase request, once per (user, key):
  * the SHA-256 fingerprint of the request (route + canonical body without the key) and, once the
  * request reached a final answer, that answer (status code and body), replayed as it was to the same
  * key and body; the same key with another body is refused with 422. `paymentId` links a card order.
@@ -173,7 +173,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * BEYOND (issue 5, 12): Stripe webhook events, stored once by event id (webhooks are delivered at
+ * BEYOND (card payments): Stripe webhook events, stored once by event id (webhooks are delivered at
  * least once) with what the fulfilment job needs; the job is enqueued in the same transaction.
  */
 export const paymentEvents = pgTable('payment_events', {
@@ -188,7 +188,7 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /**
- * BEYOND (issue 12, DESIGN §6): the off-chain earnings ledger, double-entry. A card sale's proceeds
+ * BEYOND (DESIGN §6): the off-chain earnings ledger, double-entry. A card sale's proceeds
  * stay with the platform (no ETH leaves its key) and are recorded here: every journal entry
  * (`entryKey`, e.g. `card-sale:<paymentId>`) is a set of rows whose `amountWei` sum to 0 — the card
  * clearing account gives the price, the seller's account gets its share, the platform its fee, the

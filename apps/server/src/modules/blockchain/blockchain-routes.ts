@@ -1,5 +1,5 @@
 /**
- * Chain-facing routes (SPEC §7 verify-task and user-history; issue #4): network info, task
+ * Chain-facing routes (SPEC §7 verify-task and user-history): network info, task
  * verification, history, token metadata, custody claim, wallet linking and Sign-In with Ethereum,
  * a JSON-RPC proxy for browser wallets (read and raw-send methods only) and, on the local chain, a
  * faucet for test wallets.
@@ -123,7 +123,7 @@ export default async function blockchainRoutes(
       ),
   );
 
-  // Issue 18 item 4: the avatar's finished tasks the form offers (ready, verified, not yet ready).
+  // The avatar's finished tasks the verification form offers (ready, verified, not yet ready).
   r.get(
     '/api/blockchain/avatars/:id/verifiable-tasks',
     {
@@ -241,7 +241,7 @@ export default async function blockchainRoutes(
       req.session.siweNonce = nonce;
       req.session.siweNonceAt = Date.now();
       await req.session.save();
-      // domain and uri from configuration (PUBLIC_URL), never the Host header (issue 13 item 2)
+      // domain and uri from configuration (PUBLIC_URL), never the Host header (which a client chooses)
       return { nonce, ...siweParameters(config.appOrigin, chain.chain.id) };
     },
   );

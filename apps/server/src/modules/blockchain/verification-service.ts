@@ -1,5 +1,5 @@
 /**
- * Task verification (SPEC §7 POST /api/blockchain/verify-task; issue #4, issue 16). A claim is checked
+ * Task verification (SPEC §7 POST /api/blockchain/verify-task). A claim is checked
  * against recorded facts before anything goes on chain; a true one becomes an ERC-8004 validation: the
  * platform requests validation of the avatar's task (payload served at requestURI, hashed into
  * requestHash), the platform validator answers 100 with the evidence at responseURI, and AvatarNFT awards
@@ -57,7 +57,7 @@ interface CheckedClaim {
   data: Record<string, unknown>;
 }
 
-/** Decides whether the facts support the claim (see issue #4 for each rule). @throws ClaimRefused */
+/** Decides whether the facts support the claim (one rule per task type, below). @throws ClaimRefused */
 export async function checkClaim(
   db: Db,
   avatar: AvatarRow,
@@ -214,7 +214,7 @@ export interface VerifyResult {
 /**
  * Verifies a claim end to end. Never throws for a refused claim: returns `{success:false, error}`.
  * The record goes under `walletAddress` only when it is the user's linked (SIWE-verified) wallet or
- * the shared demo address (issue 13 item 7); any other address is refused before anything is written.
+ * the shared demo address (so XP cannot be farmed); any other address is refused before anything is written.
  * @throws HttpError 404/403 for an avatar that is not the user's
  */
 export async function verifyTask(

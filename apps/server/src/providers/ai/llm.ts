@@ -1,6 +1,6 @@
 /**
  * Chat through a real language model with the Vercel AI SDK (DESIGN §2 "chat", production: OpenAI,
- * Anthropic, or any OpenAI-compatible endpoint such as Ollama, vLLM or LM Studio; issue 3).
+ * Anthropic, or any OpenAI-compatible endpoint such as Ollama, vLLM or LM Studio).
  *
  * The avatar's persona (name, type voice, description, traits, skills, level) is the system
  * prompt, the stored history becomes the messages, and the answer is structured output checked by
@@ -137,7 +137,7 @@ export function buildSystemPrompt(avatar: ChatRequest['avatar'], memory?: ChatRe
   ].join('\n');
 }
 
-/** The stored dialogue state as prompt lines (issue 17: same facts and topic as the offline engine). */
+/** The stored dialogue state as prompt lines (the same facts and topic the offline engine uses). */
 function memoryLines(memory: ChatRequest['memory']): string[] {
   if (!memory) return [];
   const f = memory.facts;

@@ -240,7 +240,7 @@ export class ChainService {
   }
 
   /**
-   * Task verification as ERC-8004 validation (issue 16): the platform requests validation of the agent's
+   * Task verification as ERC-8004 validation: the platform requests validation of the agent's
    * task (ValidationRegistry.validationRequest, REQUESTER_ROLE, payload at `requestURI`), answers it as the
    * platform validator (validationResponse 0–100, evidence at `responseURI` whose keccak256 is
    * `responseHash`, tag = task type), and — when the response reaches VALIDATION_PASS_SCORE — awards the

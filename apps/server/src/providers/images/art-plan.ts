@@ -271,7 +271,7 @@ export interface ArtPlan {
   requestedStyle: string;
   palette: Palette;
   motifs: Motif[];
-  /** The Twemoji icon showing the prompt's subject (issue 17), or null when no noun matched. */
+  /** The Twemoji icon showing the prompt's subject, or null when no noun matched. */
   icon: string | null;
 }
 
@@ -299,7 +299,7 @@ export function planArt(prompt: string, style: string, rng: Rng): ArtPlan {
   ) {
     motifs.push('emblem');
   }
-  // The subject as an icon (issue 17): it becomes the focal point instead of the emblem.
+  // The subject as an icon: it becomes the focal point instead of the emblem.
   const icon = matchIcon(prompt)?.name ?? null;
   if (icon) motifs = motifs.filter((m) => m !== 'emblem');
   // Colour words override the palette's inks (in the order named), keeping its sky.
