@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Crash test of chain writes (issue 12 part B, ADR 008): the real `npm start` (embedded PGlite and
+ * Crash test of chain writes (ADR 008): the real `npm start` (embedded PGlite and
  * anvil) on a fresh data folder; 50 chain-writing actions in turn — avatar creations (each mints an
  * NFT), task verifications (ERC-8004 ValidationRegistry request + response, XP awarded on AvatarNFT)
  * and sandbox card purchases of an edition by a second user (the platform mints it) — with `kill -9`
@@ -128,7 +128,7 @@ async function signIn() {
 }
 
 // The shared demo address (SPEC §9; packages/domain DEMO_WALLET_ADDRESS): the server records
-// verifications only under it or the user's linked wallet (issue 13 item 7).
+// verifications only under it or the user's linked wallet (so XP cannot be farmed with made-up addresses).
 const WALLET = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 /** The acknowledged writes: what the API answered as accepted. */
 const acked = { mints: [], verifications: [], purchases: [] };
@@ -397,7 +397,7 @@ async function main() {
   const newWritesOk = fresh.status === 201 && [200, 202].includes(freshVerify.status) && after.tokenId !== null;
   if (!newWritesOk) problems.push(`new writes after the crashes failed: ${fresh.status}/${freshVerify.status}`);
 
-  console.log('\n=== crash test (issue 12) ===');
+  console.log('\n=== crash test of chain writes ===');
   console.log(`actions attempted           ${attempted} (${ACTIONS} planned, kill -9 of the process group ${kills}×)`);
   console.log(`acknowledged mints          ${acked.mints.length}  on chain exactly once: ${mintsOnChain}`);
   console.log(

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { IntIdSchema } from './input';
-import { TaskValidationReportSchema } from './task-validation';
+import { TaskValidationReportSchema, ValidationCheckSchema } from './task-validation';
 
 /** SPEC §9 task types; skill_learn is the default. */
 export const TASK_TYPES = [
@@ -314,6 +314,8 @@ export const ValidationEvidenceSchema = z.object({
   facts: z.record(z.string(), z.unknown()),
   agentId: z.number().nullable(),
   validatedAt: z.string(),
+  /** What the validator checked, each with its outcome and evidence (absent on older records). */
+  checks: z.array(ValidationCheckSchema).optional(),
 });
 export type ValidationEvidence = z.infer<typeof ValidationEvidenceSchema>;
 

@@ -305,6 +305,8 @@ export const MemoryFactsSchema = z.object({
   occupation: FactSchema.optional(),
   workingOn: FactSchema.optional(),
   likes: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
+  /** Plans and dates the user told ("you're going to Japan in October", "your birthday is on 3 June"). */
+  plans: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
   /** The user's animals: kind ("greyhound", or null when not said) and name. */
   pets: z
     .array(z.object({ kind: z.string().max(40).nullable(), name: FactSchema }))

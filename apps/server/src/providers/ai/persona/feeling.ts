@@ -303,7 +303,8 @@ function score(clause: string): number {
   let hurts = false;
   for (const sentence of parse(text).sentences) {
     sentence.tokens.forEach((t, i) => {
-      if (isThingNoun(t)) return;
+      // Names are not feelings ("it's Rob, not Bob"): a capitalised proper noun inside the sentence.
+      if (isThingNoun(t) || (i > 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text))) return;
       const value = tokenValue(sentence.tokens, i, words);
       const raw = words[t.lower] ?? words[t.text] ?? 0;
       // "not stressed any more" is relief: the denied feeling counts fully the other way.

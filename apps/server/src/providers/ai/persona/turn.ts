@@ -79,6 +79,8 @@ export interface ResolvedTurn {
   /** How the user feels in this message. */
   feeling: Feeling;
   identity: IdentityAspect | null;
+  /** Further aspects the same identity question asks. */
+  identityMore: IdentityAspect[];
   live: LiveQuestion | null;
   /** "what did I just ask / say?" */
   lastTurn: 'ask' | 'say' | null;
@@ -195,12 +197,14 @@ export async function resolveTurn(
       : detectAct(text, frame, drafts, state.lastPlace ?? memory.facts.location ?? null, !sw);
   const {
     identity = null,
+    identityMore = [],
     live = null,
     lastTurn = null,
     whereWeWere = false,
     resumed = null,
     code: codeFrame = false,
   } = found ?? {};
+  let likingOnly = false;
   if (intent !== null) act = intent === 'other' ? 'other' : (intent as DialogueAct);
   else if (rewrite?.act) act = rewrite.act;
   else if (sw && !text.trim()) act = 'forget';
@@ -218,8 +222,12 @@ export async function resolveTurn(
     if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
     const felt = feelingOf(original).polarity !== 'neutral';
     const kept = KEEP_ACTS.has(act) || (act === 'date_time' && !felt);
+    // "I absolutely love baking sourdough" tells a liking; its warmth is not news to cheer.
+    const told = extractFacts(original);
+    likingOnly = felt && feelingOf(original).polarity === 'positive' && Boolean(told.likes?.length);
     if (statement && !kept && !(act === 'goodbye' && confidence >= 1)) {
-      if (felt) act = 'feelings';
+      if (likingOnly) act = 'tell_fact';
+      else if (felt) act = 'feelings';
       else if (hasFacts(extractFacts(original))) act = 'tell_fact';
     }
   }
@@ -229,6 +237,13 @@ export async function resolveTurn(
   if (feeling.polarity === 'neutral' && describedNews(original) && !isOfferIntent(domainIntentOf(act))) {
     feeling = { ...feeling, polarity: 'positive' };
   }
+  // "how good are you at Rust?" asks the avatar; its words are not the user's feeling.
+  const asksAvatar =
+    /\?\s*$/.test(original.trim()) &&
+    /\b(?:you|your|u|ur)\b/i.test(original) &&
+    !REQUEST_FRAME.test(original) &&
+    !/[.!;—–]\s/.test(original.trim().slice(0, -1));
+  if (asksAvatar || likingOnly) feeling = { ...feeling, polarity: 'neutral' };
   const emotive = feeling.polarity !== 'neutral';
   if (emotive && ['other', 'smalltalk', 'feelings', 'tell_fact', 'opinion', 'capabilities'].includes(act)) {
     act = 'feelings';
@@ -322,6 +337,7 @@ export async function resolveTurn(
     subject,
     feeling,
     identity,
+    identityMore,
     live,
     lastTurn,
     whereWeWere,

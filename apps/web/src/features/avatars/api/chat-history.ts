@@ -66,6 +66,7 @@ export function memoryLines(memory: AvatarMemoryResponse['memory'] | undefined):
     f.occupation && `Works as: ${f.occupation}`,
     f.workingOn && `Working on: ${f.workingOn}`,
     f.likes?.length && `Likes: ${f.likes.join(', ')}`,
+    f.plans?.length && `Plans: ${f.plans.join('; ')}`,
     f.pets?.length && `Pets: ${f.pets.map((p) => (p.kind ? `${p.name} (${p.kind})` : p.name)).join(', ')}`,
     memory.topic && `Topic: ${memory.topic}`,
   ].filter((x): x is string => Boolean(x));
