@@ -268,6 +268,21 @@ describe('runAgent', { timeout: SLOW_MACHINE_MS }, () => {
     );
   });
 
+  it('a model that does not answer in time ends the run at the time limit', async () => {
+    const model = new MockLanguageModelV3({
+      doGenerate: (options) =>
+        new Promise((_, reject) => {
+          options.abortSignal?.addEventListener('abort', () => reject(options.abortSignal!.reason));
+        }),
+    });
+    const err = await runAgent({
+      ...input({ languageModel: model, model: 'slow', provider: 'mock' }, 'farcaster_post', 'x'),
+      timeoutMs: 50,
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AgentFailure);
+    expect((err as Error).message).toBe('The model did not finish within 0.05 s.');
+  });
+
   it('what checkCancelled throws ends the run as it is', async () => {
     class Stop extends Error {}
     const { taskModel, calls } = scripted([step([{ tool: 'finish', input: { summary: 'x' } }])]);

@@ -38,6 +38,8 @@ export interface AgentRunInput {
   signal?: AbortSignal;
   /** Retries of the AI SDK on retryable API errors (default 2). */
   maxRetries?: number;
+  /** Wall-clock limit of the run in ms (default {@link AGENT_TIMEOUT_MS}; tests pass less). */
+  timeoutMs?: number;
 }
 
 /** What a finished run delivered. */
@@ -83,7 +85,8 @@ export async function runAgent(input: AgentRunInput): Promise<AgentResult> {
   const state = newAgentState();
   const tools = agentTools(input.taskType, state, input.tools);
   const toolNames = AGENT_TOOLS[input.taskType].join(', ');
-  const timeout = AbortSignal.timeout(AGENT_TIMEOUT_MS);
+  const timeoutMs = input.timeoutMs ?? AGENT_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
   let cancelled: unknown;
 
@@ -127,7 +130,7 @@ export async function runAgent(input: AgentRunInput): Promise<AgentResult> {
   } catch (err) {
     if (cancelled !== undefined) throw cancelled;
     if (timeout.aborted) {
-      throw new AgentFailure(`The model did not finish within ${AGENT_TIMEOUT_MS / 1000} s.`, { cause: err });
+      throw new AgentFailure(`The model did not finish within ${timeoutMs / 1000} s.`, { cause: err });
     }
     if (input.signal?.aborted) throw input.signal.reason ?? err;
     if (state.failure) throw new AgentFailure(state.failure, { cause: err });
