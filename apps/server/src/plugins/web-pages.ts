@@ -70,12 +70,15 @@ export async function registerWebPages(
     // Every page depends on the session. The session is already loaded for every request that
     // carries the cookie (plugins/session.ts); the user row only when there is one.
     reply.header('vary', 'Cookie');
-    const user = req.session.userId ? await req.currentUser() : null;
-    if (user) {
-      return reply
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(shellFor(toUserJson(user)));
+    if (req.session.userId) {
+      reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+      // With the database down the page still loads (docs/deploy.md): the shell without the user,
+      // whose app then asks GET /api/auth/user and shows that answer.
+      const user = await req.currentUser().catch((err: unknown) => {
+        req.log.warn({ err }, 'signed-in page sent without its user: the user could not be read');
+        return null;
+      });
+      return reply.send(user ? shellFor(toUserJson(user)) : shell);
     }
     const page = hasLanding && req.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
     return reply.sendFile(page, webDist);

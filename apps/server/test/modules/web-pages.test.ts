@@ -7,7 +7,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebPages } from '../../src/plugins/web-pages';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
 
 const SHELL = '<!doctype html><html><body><div id="root"></div><!-- shell --></body></html>';
@@ -110,5 +112,34 @@ describe('web pages', () => {
     const res = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('web pages when the user cannot be read', () => {
+  it('sends a signed-in user the shell without their record (the app then asks), not a 500', async () => {
+    const web = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(web, 'index.html'), SHELL);
+    writeFileSync(path.join(web, 'landing.html'), LANDING);
+    // The session says who is signed in, but reading the user fails (PostgreSQL down).
+    const app = Fastify({ logger: false });
+    app.decorateRequest('session', null as never);
+    app.decorateRequest('currentUser', async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    });
+    app.addHook('onRequest', async (req) => {
+      (req as unknown as { session: { userId: string } }).session = { userId: 'u1' };
+    });
+    await registerWebPages(app, { webDist: web });
+    try {
+      for (const url of ['/', '/teams']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(SHELL);
+        expect(res.headers['cache-control']).toBe('private, no-cache');
+      }
+    } finally {
+      await app.close();
+      rmSync(web, { recursive: true, force: true });
+    }
   });
 });

@@ -24,6 +24,8 @@ export interface DetectedAct {
   resumed?: LastTask;
   /** A task frame asked for a code project. */
   code?: boolean;
+  /** A piece of writing asked for ("a poem"): no task makes it offline. */
+  writing?: string;
 }
 
 const QUESTION_FORM =
@@ -65,6 +67,7 @@ export function detectAct(
   if (identity) return { act: 'who_are_you', identity, identityMore };
   const live = liveQuestion(text, placeHint);
   if (live) return { act: 'world_fact', live };
+  if (frame?.writing) return { act: 'other', writing: frame.writing };
   if (frame) return { act: frame.act, code: frame.code };
   const world = worldQuestion(text);
   if (world) return { act: 'world_fact', live: world };

@@ -15,14 +15,14 @@ export const MAX_EXTRACT_CHARS = 200;
 export const MAX_SCANNED_CHARS = 400;
 
 const LEAD_FILLERS =
-  /^(?:hey|hi|yo|ok|okay|so|and|now|then|please|pls|plz|kindly|can you|could you|can u|could u|would you|will you|i want you to|i want|i wanna|i would like|i'd like|id like|i need|we need|let's|lets|go ahead and|just|also)\b[\s,!.:-]*/i;
+  /^(?:hey|hi|yo|ok|okay|so|and|now|then|please|pls|plz|kindly|can you|could you|can u|could u|would you|will you|i'?d rather you|i'?d prefer if you|how about you|why don'?t you|maybe you could|i want you to|i want|i wanna|i would like|i'd like|id like|i need|we need|let's|lets|go ahead and|just|also)\b[\s,!.:-]*/i;
 const ART_VERBS =
-  /^(?:make|create|generate|generat|gen|draw|drw|paint|render|sketch|design|illustrate|produce|doodle|whip up|show|give|mint|mnit|mintt|turn|put|tokeni[sz]e|drop|visuali[sz]e|imagine|build|craft|see)\b\s*(?:me|us|for me)?\s*/i;
+  /^(?:make|create|generate|generat|gen|draw|drew|drw|paint|painted|render|rendered|sketch|sketched|illustrated|doodled|design|illustrate|produce|doodle|whip up|show|give|mint|mnit|mintt|turn|put|tokeni[sz]e|drop|visuali[sz]e|imagine|build|craft|see)\b\s*(?:me|us|for me)?\s*/i;
 const ART_NOUN_WORDS =
   'nft|token|image|picture|pic|painting|illustration|artwork|art work|art piece|art|piece|drawing|render|poster|wallpaper|digital art piece|digital art|digital painting|concept art|fanart|visuals?|collectible';
 /** "an image of …" / "some art" → stripped; "concept art for a game" is kept whole. */
 const ART_NOUNS = new RegExp(
-  `^(?:(?:an?|the|some|one|another|my)\\s+)?(?:${ART_NOUN_WORDS})(?:\\s+(?:of|about|with|showing|depicting|featuring|called)\\s+|\\s*$)`,
+  `^(?:(?:an?|the|some|one|another|my)\\s+)?(?:(?:quick|little|small|simple|rough|nice|big|new|cute|lovely)\\s+){0,2}(?:${ART_NOUN_WORDS}|sketch|doodle)(?:\\s+(?:of|about|with|showing|depicting|featuring|called)\\s+|\\s*$)`,
   'i',
 );
 /** "… nft of a neon cat" → the part after "of": the only subject a mint request names. */

@@ -37,7 +37,7 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
 ];
 
 /** Words that make it a question about the user instead ("what's my name"). */
-const ABOUT_USER = /\bmy (?:name|level|skills?|type)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
+const ABOUT_USER = /\bmy (?:names?|level|skills?|type)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
 /** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
 const ABOUT_BEING =
   /\b(?:are (?:you|u)|r u|you are|youre|is this|is it|is there|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|answering|behind) (?:this|these|me))\b/;

@@ -7,6 +7,11 @@
 import { MEMORY_FACT_MAX_CHARS } from '@app/domain/chat';
 import { parse, type Sentence } from './parse';
 
+/** A sentence that opens by asking for work ("post something…", "write a cast…"). */
+const TASK_IMPERATIVE =
+  /^\s*(?:(?:please|pls|ok|okay|now|also|and)\s+)*(?:post|write|draft|cast|tweet|make|build|draw|paint|create|design|announce|mint|code)\b/i;
+/** Where a sentence turns to asking the avatar ("…, can you remember that?"). */
+const ASK = /(?:^|[\s,;:—–-])(?:(?:so|and|but)\s+)?(?:can|could|would|will) (?:you|u)\b|\bplease\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'll|my|we|we're|we've|we'll|our|me)\b/i;
 /** A date that is behind us ("last year", "yesterday", "two weeks ago"). */
 const PAST_DATE = /\b(?:last|ago|yesterday|earlier|previous|past)\b/i;
@@ -52,7 +57,13 @@ export function secondPerson(text: string): string {
 
 function planOf(sentence: Sentence, dates: readonly string[]): string | null {
   let text = sentence.text.replace(/\s+/g, ' ').trim();
+  const asked = text.search(ASK);
+  if (asked > 0) text = text.slice(0, asked).replace(/[\s,;:—–-]+(?:and|so)?\s*$/i, '');
   if (/\?\s*$/.test(text) || !FIRST_PERSON.test(text)) return null;
+  // "post something about our open day on Saturday" asks for work; it tells no plan. In "I'm off to
+  // Rome in May, can you remember that?" the plan is what comes before the ask.
+  if (TASK_IMPERATIVE.test(text)) return null;
+  if (asked === 0) return null;
   const date = dates.find((d) => text.includes(d)) ?? EXTRA_DATE.exec(text)?.[0];
   if (!date || PAST_DATE.test(date) || PAST_VERB.test(text)) return null;
   // The clause that holds the date: "…long story. anyway I'm off to Rome in May, so" → "I'm off to Rome in May".

@@ -13,6 +13,7 @@ import { answerDate, calculate } from './calc';
 import { CONVERSATION_VOICES } from './conversation-voices';
 import { describeFacts, joinList } from './describe';
 import { DIALOGUE_VOICES, TYPE_WORK } from './dialogue-voices';
+import { extractSubject } from './extract';
 import { questionTopic } from './live-data';
 import { hashString, seededRandom } from './seeded';
 import { type ConversationState, isOfferIntent, type ResolvedTurn } from './turn';
@@ -119,7 +120,13 @@ export function renderReply(ctx: ReplyContext): string {
     capListAll: joinList(allCapabilities.map((a) => CAPABILITY_PHRASES[a])),
     prevTopic: state.lastTopic ? TOPIC_NAMES[state.lastTopic] : '',
     prompt: turn.imagePrompt ?? '',
-    subject: turn.subject ?? (intent === 'social_post' ? 'your latest work' : 'your project'),
+    subject:
+      turn.subject ??
+      (turn.writing
+        ? (extractSubject(turn.message) ?? 'it')
+        : intent === 'social_post'
+          ? 'your latest work'
+          : 'your project'),
     skill: ctx.skill?.name ?? ctx.marketSkill?.name ?? '',
     prof: Math.round(ctx.skill?.proficiency ?? ctx.marketSkill?.proficiency ?? 0),
     nextProf: ctx.skill ? practiseProficiency(ctx.skill.isNew ? DEFAULT_PROFICIENCY : ctx.skill.proficiency) : 0,
@@ -133,6 +140,7 @@ export function renderReply(ctx: ReplyContext): string {
     quote: quote(state.lastUserText),
     request: quote(turn.resumed?.request ?? ctx.openDraft?.request ?? ''),
     business: turn.business ?? '',
+    piece: turn.writing ?? '',
   };
   if (turn.resumed) slots.topic = TOPIC_NAMES[turn.resumed.act as keyof typeof TOPIC_NAMES] ?? 'that';
   else if (ctx.openDraft) slots.topic = TOPIC_NAMES[ctx.openDraft.act as keyof typeof TOPIC_NAMES] ?? 'that';
@@ -192,6 +200,7 @@ export function renderReply(ctx: ReplyContext): string {
   else if (act === 'who_are_you') body = turn.identity === 'about' || !turn.identity ? dlg.about : voice.intro;
   else if (intent === 'greeting' && ctx.storedFacts.name && !state.avatarHasSpoken) body = talk.hello_named;
   else if (intent === 'greeting') body = state.avatarHasSpoken ? voice.regreet : voice.intro;
+  else if (turn.writing) body = dlg.writing;
   else if (turn.lastTurn)
     body = state.lastUserText ? (turn.lastTurn === 'ask' ? dlg.last_ask : dlg.last_say) : dlg.last_none;
   else if (turn.whereWeWere) body = ctx.openDraft ? dlg.where_we_were : dlg.where_none;

@@ -166,8 +166,17 @@ function ownedNounPhrase(sentence: string): string | null {
   return null;
 }
 
+/** "the business is called Spoke Doctors", "our café's called Bean There": the kind and its name. */
+const NAMED_BUSINESS = new RegExp(
+  `\\b(?:our|my|the)\\s+(${BUSINESS_NOUNS})(?:'s|’s|\\s+is)\\s+(?:called|named)\\s+((?:[\\p{Lu}\\d][\\p{L}\\d&'’-]*)(?:\\s+(?:&|and|of|the|[\\p{Lu}\\d][\\p{L}\\d&'’-]*))*)`,
+  'u',
+);
+
 /** The business a message describes ("a bike shop in Cork called Spokes"), or null. */
 export function describedBusiness(message: string): string | null {
+  const named = NAMED_BUSINESS.exec(message.slice(0, 600));
+  if (named?.[1] && named[2])
+    return `a ${named[1].toLowerCase()} called ${named[2].replace(/\s+(?:and|of|the)$/i, '')}`;
   for (const whole of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
     // "I run a barber shop — could you do us a site?": the description is what comes before the ask.
     const ask = whole.search(REQUEST);

@@ -22,7 +22,7 @@ import { type Feeling, feelingOf } from './feeling';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
-import { englishStopWords } from './parse';
+import { englishStopWords, tellsOwnPast } from './parse';
 import { hashString, seededRandom } from './seeded';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
 import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
@@ -93,6 +93,8 @@ export interface ResolvedTurn {
   request: string;
   /** The business this message describes, if any ("a bakery in Bath called Crust"). */
   business: string | null;
+  /** A piece of writing asked for ("poem"), which no offline task makes. */
+  writing: string | null;
 }
 
 /** A message that points back at what was just discussed ("it", "that one", "the piece"). */
@@ -143,13 +145,13 @@ const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_la
 const QUESTION_START =
   /^\s*(?:who|whos|what|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
 const REQUEST_CUE =
-  /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
+  /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
 
 const ART_CUE =
   /\b(?:draw|drwa|paint|sketch|illustrate|doodle|render|imagine|visuali[sz]e|see|show|picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork|logo|card|poster|flyer|banner)\b/i;
 const MINT_CUE = /\b(?:mint|nft|on-?chain|tokeni[sz]e|turn|put)\b/i;
 const ART_START =
-  /\b(?:draw|paint|sketch|illustrate|doodle|render|imagine|visuali[sz]e)\b|\b(?:show me|to see)\b|\b(?:an?|the|some)\s+(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork)\s+of\b/i;
+  /\b(?:draw|drew|paint|painted|sketch|sketched|illustrate|illustrated|doodle|doodled|render|rendered|imagine|visuali[sz]e)\b|\b(?:show me|to see)\b|\b(?:an?|the|some)\s+(?:[\p{L}-]+\s+){0,2}?(?:picture|image|painting|drawing|sketch|doodle|illustration|watercolou?r|portrait|artwork)\s+of\b/iu;
 /** What a post request names: the post itself or where it goes (the clause starts before it). */
 const POST_CUE = /\b(?:casts?|posts?|tweets?|threads?|announcements?|announce|shout|farcaster|warpcast)\b/i;
 
@@ -203,6 +205,7 @@ export async function resolveTurn(
     whereWeWere = false,
     resumed = null,
     code: codeFrame = false,
+    writing = null,
   } = found ?? {};
   let likingOnly = false;
   if (intent !== null) act = intent === 'other' ? 'other' : (intent as DialogueAct);
@@ -226,9 +229,15 @@ export async function resolveTurn(
     const told = extractFacts(original);
     likingOnly = felt && feelingOf(original).polarity === 'positive' && Boolean(told.likes?.length);
     if (statement && !kept && !(act === 'goodbye' && confidence >= 1)) {
-      if (likingOnly) act = 'tell_fact';
+      // "I sketched a fox this morning", "we shipped offline mode": what one did is not a request.
+      const didIt = isOfferIntent(domainIntentOf(act)) && tellsOwnPast(original);
+      if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';
+      else if (likingOnly) act = 'tell_fact';
       else if (felt) act = 'feelings';
       else if (hasFacts(extractFacts(original))) act = 'tell_fact';
+      // Something said about oneself that fits no act ("I painted my kitchen, took ages") is heard, not
+      // answered with the menu of tasks.
+      else if (act === 'other' && /\b(?:i|i'm|i've|my|we|we're|our)\b/i.test(original)) act = 'tell_fact';
     }
   }
   intent = domainIntentOf(act);
@@ -313,7 +322,8 @@ export async function resolveTurn(
       request = described ? message.slice(0, 500) : `${clause.replace(/[?.!]+$/, '')} — for ${context.business}`;
     } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && context.news) {
       subject = `your news ("${context.news}")`;
-      request = `${clause.replace(/[?.!]+$/, '')} — the news: ${context.news}`;
+      // News told in the same clause ("help me announce that our podcast hit 100 episodes") is not repeated.
+      request = clause.includes(context.news) ? clause : `${clause.replace(/[?.!]+$/, '')} — the news: ${context.news}`;
     } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
       subject = `"${state.lastArtPrompt}"`;
     } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
@@ -345,6 +355,7 @@ export async function resolveTurn(
     switched: sw !== null,
     request,
     business: describedBusiness(original),
+    writing,
   };
 }
 
