@@ -131,7 +131,7 @@ describe('agent tasks', () => {
     }
   });
 
-  it('farcaster_post without credentials completes as a draft about the topic, with a compose link (issue 17)', async () => {
+  it('farcaster_post without credentials completes as a draft about the topic, with a compose link', async () => {
     const t = await appWith();
     try {
       const { cookie, avatar } = await userWithAvatar(t, 'cast@x.io');

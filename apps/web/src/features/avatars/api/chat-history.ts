@@ -8,7 +8,7 @@ export const chatHistoryKey = (avatarId: number) => ['/api/avatars', avatarId, '
 export const memoryKey = (avatarId: number) => ['/api/avatars', avatarId, 'memory'] as const;
 
 /**
- * The stored conversation with an avatar (issue 17 item 6): the newest page on open, older pages
+ * The stored conversation with an avatar: the newest page on open, older pages
  * with `fetchNextPage`. `exchanges` is oldest first across the loaded pages.
  */
 export function useChatHistory(avatarId: number) {
