@@ -48,6 +48,12 @@ describe('feelings read with the tagger’s negation', () => {
     ["I don't know how I'll pay the vet bill this month", 'negative'],
     ['my favourite band is Wet Leg lol', 'neutral'],
     ['proud of the exhibition but totally wiped out', 'mixed'],
+    ["I'm worried I won't get a place on the course", 'negative'],
+    ['sold my very first print this morning!!', 'positive'],
+    ['my grandad is in intensive care', 'negative'],
+    ["we're expecting twins in the spring", 'positive'],
+    ["honestly I'm done with it all", 'negative'],
+    ['my sister forgot my birthday again', 'negative'],
   ])('%s → %s', (text, polarity) => {
     expect(feelingOf(text).polarity).toBe(polarity);
   });
@@ -161,6 +167,7 @@ describe('facts in other words', () => {
       'your graduation is on the 14th of July',
     ]);
     expect(extractFacts('I went to Rome last year').plans).toBeUndefined();
+    expect(extractFacts('sold my first print today').plans).toBeUndefined();
     const replies = await talk(CREATOR, [
       "long week. anyway, I'm flying to Oslo in November",
       'what is 6 times 7',
