@@ -1,5 +1,5 @@
 /**
- * Job queue throughput (issue 12): how many jobs per second the durable queue (apps/server
+ * Job queue throughput: how many jobs per second the durable queue (apps/server
  * plugins/jobs.ts, pg-boss 12) enqueues and runs, on the embedded PGlite and on PostgreSQL.
  *
  * Run from the repository root (PostgreSQL on 127.0.0.1:5432 for the second half):

@@ -1,5 +1,5 @@
 /**
- * RPC requests per page of `GET /api/nft/tokens` (issue 15 goal 3: chain reads batched). Starts the
+ * RPC requests per page of `GET /api/nft/tokens` (chain reads are batched, so the count stays flat). Starts the
  * real app on loopback with its own PGlite and embedded anvil (a throw-away data dir; Multicall3
  * installed at its canonical address at start), signs in, creates N avatars (each minted: one
  * token each), then asks for the token list `--runs` times, counting the HTTP requests the server's
@@ -61,7 +61,7 @@ for (let i = 0; i < TOKENS; i++) {
   if (res.status !== 201) throw new Error(`create avatar: ${res.status}`);
 }
 
-// Avatars are minted by the chain outbox in the background (issue 12): wait until every token is on
+// Avatars are minted by the chain outbox in the background: wait until every token is on
 // chain and listed, so the pages below count only their own RPC requests, not the mints'.
 const mintDeadline = Date.now() + 300_000;
 for (;;) {

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the offline persona engine (issue 3 closing note: server time per offline reply,
+ * Benchmark of the offline persona engine (server time per offline reply,
  * p50/p99 over 1,000 replies) plus the intent classifier's held-out accuracy.
  *
  * Run from the repository root: `npx tsx bench/persona.bench.ts [replies]` (default 1000).

@@ -1,6 +1,6 @@
 /**
- * Benchmark of the embedded text-to-speech (issue 6: "embedded TTS time to first audio and
- * real-time factor for a sentence and a paragraph").
+ * Benchmark of the embedded text-to-speech: time to first audio and
+ * real-time factor for a sentence and a paragraph.
  *
  * Run from the repository root: `npx tsx bench/tts.bench.ts [runs]` (default 10 warm runs per text).
  *

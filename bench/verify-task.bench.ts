@@ -1,5 +1,5 @@
 /**
- * End-to-end latency of one task verification on the embedded anvil chain (issue #4):
+ * End-to-end latency of one task verification on the embedded anvil chain:
  * HTTP POST /api/blockchain/verify-task → fact check → ValidationRegistry request + response → AvatarNFT.awardExperience → receipts → DB row.
  * Creates N avatars (each minted), then verifies `avatar_create` for each one at a time over real
  * HTTP on loopback, and prints p50/p99/mean/max in ms.

@@ -17,7 +17,7 @@ process.env.E2E_DATA_DIR = dataDir;
 // so a shared one would lose the artefacts of another run going on at the same time.
 const resultsDir = process.env.E2E_RESULTS_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'avatars-e2e-results-'));
 process.env.E2E_RESULTS_DIR = resultsDir;
-// The voice tests (issue 6) run against a second app that has a speech-to-text provider (a local
+// The voice tests run against a second app that has a speech-to-text provider (a local
 // test double) and in a Chromium whose fake microphone plays a WAV made by the embedded TTS.
 const voiceDataDir = process.env.E2E_VOICE_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'avatars-e2e-voice-'));
 process.env.E2E_VOICE_DATA_DIR = voiceDataDir;

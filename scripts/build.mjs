@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run build` (issue 14 item 1): the production build of everything `npm start` runs —
+ * `npm run build`: the production build of everything `npm start` runs —
  *   1. the SPA (`npm run build -w apps/web`, Vite: hashed assets under apps/web/dist/assets),
  *   2. precompressed copies of its text assets (`.br` Brotli q11 and `.gz` gzip -9, files > 1 KB),
  *      served by @fastify/static without compressing per request,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Screenshots of a chat with each avatar type and of each agent task's result (issue 17 acceptance),
+ * Screenshots of a chat with each avatar type and of each agent task's result,
  * at 1280 and 375 px, for people to look at; not a test. Needs a running app (`npm start`).
  *
  *   node scripts/screenshots-chat.mjs [--base=http://localhost:5000] [--out=/tmp/shots-chat]

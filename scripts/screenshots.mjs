@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Screenshots of every route at desktop and phone widths (issue 18 acceptance), for people to look at;
+ * Screenshots of every route at desktop and phone widths, for people to look at;
  * not a test. Needs a running app (`npm start`) and Debian Chromium.
  *
  *   node scripts/screenshots.mjs [--base=http://localhost:5000] [--out=/tmp/shots] [--widths=1280,375] [--only=/blockchain,/nft]

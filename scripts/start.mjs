@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm start` (issue 14 item 1): builds what is missing or stale (`scripts/build.mjs --if-stale`:
+ * `npm start`: builds what is missing or stale (`scripts/build.mjs --if-stale`:
  * the SPA with precompressed assets and the compiled server, always production builds), then runs
  * the compiled server `apps/server/dist/main.js` with plain Node (no tsx).
  *   --dev            run the server from TypeScript (tsx) and Vite's dev server (hot reload on :5173)
  *   migrate | seed   build if stale, then run `db-migrate` / `db-seed` (npm run db:migrate / db:seed)
  *
- * Process supervision (issue 12 item 3): SIGINT, SIGTERM and SIGHUP are forwarded to the server,
+ * Process supervision (no process outlives the app): SIGINT, SIGTERM and SIGHUP are forwarded to the server,
  * which drains and stops anvil (state dumped) before exiting; this process exits with the server's
  * code once it is gone. The server reports the processes it started (anvil) over the IPC channel;
  * if the server dies without stopping them (SIGKILL, crash), they are terminated here, so nothing

@@ -80,7 +80,7 @@ if (existsSync(path.join(root, 'packages/contracts/foundry.toml'))) {
   step('forge', 'npm', ['test', '-w', 'packages/contracts']);
 }
 step('e2e', 'node', ['scripts/e2e.mjs']);
-// issue 14: two PostgreSQL-backed replicas of the built server with Redis and a local S3 server.
+// Two PostgreSQL-backed replicas of the built server with Redis and a local S3 server.
 if (process.env.TEST_DATABASE_URL) {
   const pgBase = new URL(process.env.TEST_DATABASE_URL);
   pgBase.pathname = '/postgres';

@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
  * Adds `<link rel="modulepreload" data-app-chunk>` for the app chunk (src/app/main.tsx, which the
  * entry boot.ts imports dynamically) and the chunks it imports, so the empty shell fetches them in
  * parallel with the entry. scripts/prerender.mjs removes these links from the landing page, which
- * loads the app only after its first paint (boot.ts, issue 15 goal 2).
+ * loads the app only after its first paint (boot.ts).
  */
 function preloadAppChunk(): Plugin {
   return {

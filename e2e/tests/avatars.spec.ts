@@ -113,7 +113,7 @@ test.describe('avatars that think', () => {
 
     const send = page.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();
-    // The page shows the stored conversation (issue 17) above this visit's greeting: one more reply.
+    // The page shows the stored conversation above this visit's greeting: one more reply.
     const replies = pageLog.getByRole('article', { name: `${name} said` });
     const before = await replies.count();
     const pageInput = page.getByRole('textbox', { name: `Message ${name}` });

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { devSignIn, uniqueEmail } from '../support/auth';
 
 /**
- * Issue #4 in Chromium with the "Local test wallet" (no extension): link the wallet by SIWE, verify
+ * Chain verification in Chromium with the "Local test wallet" (no extension): link the wallet by SIWE, verify
  * a task on /blockchain and see it in the history with hash, block and gas; on /nft claim the avatar
  * from custody, mint an edition through a server-signed voucher and delegate it for N days.
  */
@@ -57,7 +57,7 @@ test.describe('on-chain (local test wallet)', () => {
 
     await page.getByRole('combobox', { name: 'AVATAR' }).click();
     await page.getByRole('option', { name: new RegExp(avatar.name) }).click();
-    // Issue 18 item 4: the avatar's finished tasks are listed; picking one fills type and data.
+    // The avatar's finished tasks are listed; picking one fills type and data.
     const finished = page.getByRole('list', { name: 'Finished tasks' });
     await expect(finished.getByText(`${avatar.name} has not joined a team`)).toBeVisible();
     await finished.getByText(`Created avatar ${avatar.name}`, { exact: true }).click();

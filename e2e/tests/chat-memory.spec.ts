@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { devSignIn, uniqueEmail } from '../support/auth';
 
 /**
- * Issue 17 acceptance: tell the avatar a fact, reload the page, get it back — from the stored
+ * Chat memory: tell the avatar a fact, reload the page, get it back — from the stored
  * conversation (history on open) and from what the avatar remembers (server-side dialogue state);
  * the dashboard's AI_CHAT shows the same stored conversation.
  */

@@ -27,7 +27,7 @@ test.describe('landing page (signed out)', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const res = await page.goto('/');
-    // The hero is in the HTML itself (issue 15: LCP before any script runs).
+    // The hero is in the HTML itself (the largest contentful paint comes before any script runs).
     expect(await res!.text()).toContain('id="hero-pitch"');
     // The stylesheet came as media="print"; main.tsx switches it on (scripts/prerender.mjs) once
     // boot.ts has loaded the app after the first paint.

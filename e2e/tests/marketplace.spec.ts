@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /**
- * /marketplace and /avatar/{id} signed out (SPEC §2 Marketplace and Avatar detail; issue 5): browse
+ * /marketplace and /avatar/{id} signed out (SPEC §2 Marketplace and Avatar detail): browse
  * the seeded catalogue, search, filter, sort, open a detail page and each of its tabs.
  */
 

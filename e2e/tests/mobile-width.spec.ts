@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { devSignIn, uniqueEmail } from '../support/auth';
 
 /**
- * Issue 18 item 6: no page is wider than the viewport at phone widths (320–414 px), signed in and
+ * No page is wider than the viewport at phone widths (320–414 px), signed in and
  * signed out, over every route of SPEC §2. With SCREENSHOTS=dir it also saves each route at 1280
  * and 375 px for review.
  */

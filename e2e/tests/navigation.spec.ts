@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { devSignIn, uniqueEmail } from '../support/auth';
 
 /**
- * Issue 18 item 1: every section is reachable from the bar (desktop) and the menu sheet (phone),
+ * Every section is reachable from the bar (desktop) and the menu sheet (phone),
  * the current one is marked, and a page opened while signed out is where sign-in comes back to.
  */
 

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, request, test 
 import { uniqueEmail } from '../support/auth';
 
 /**
- * Buying and selling in Chromium against the app as `npm start` runs it (issue 5 items 4, 5, 7):
+ * Buying and selling in Chromium against the app as `npm start` runs it:
  * editions bought from the CREATE tab's MINT_AVATAR with the local test wallet (anvil) and with a
  * sandbox card, a skill bought into your own avatar and seen on its /avatar/{id} Skills tab, and
  * the /sell page (price an avatar, list a skill, cancel it).

@@ -3,7 +3,7 @@ import { expect, type Frame, type Locator, type Page, test } from '@playwright/t
 import { devSignIn, uniqueEmail } from '../support/auth';
 
 /**
- * Agent tasks (issue #7): started from chat, followed in Recent Tasks until they settle, with their
+ * Agent tasks: started from chat, followed in Recent Tasks until they settle, with their
  * previews — the minted artwork, and a deployed site framed from its own origin, isolated from the app.
  */
 

@@ -102,7 +102,7 @@ test.describe('teams (/teams)', () => {
     await page.reload();
     await expect(teamCard(page, 'Launch Crew').getByText('MEMBERS: 1 avatar', { exact: true })).toBeVisible();
 
-    // Joining the team makes the avatar eligible for the team_join verification (issue #8 item 5).
+    // Joining the team makes the avatar eligible for the team_join verification.
     await page.goto('/blockchain');
     await page.getByRole('button', { name: 'Use Demo Address' }).click();
     await page.getByRole('combobox', { name: 'AVATAR' }).click();

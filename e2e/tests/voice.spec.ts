@@ -4,7 +4,7 @@ import { expectAudioPlayed, withoutSpeechRecognition } from '../support/voice';
 import { VOICE_TRANSCRIPT } from '../support/voice-constants';
 
 /**
- * Voice (issue 6) in Chromium with a fake microphone that speaks a WAV made by the embedded TTS,
+ * Voice in Chromium with a fake microphone that speaks a WAV made by the embedded TTS,
  * against an app whose speech-to-text is a local OpenAI-compatible test double (project `voice`
  * in playwright.config.ts). Speech recognition is removed from the page so hold-to-speak records
  * with MediaRecorder, as in a browser without it.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Compiles the server to plain JavaScript (issue 14 item 1): esbuild bundles `src/main.ts` and the
+ * Compiles the server to plain JavaScript (what `npm start` runs): esbuild bundles `src/main.ts` and the
  * CLI entries (`db-migrate`, `db-seed`) with the workspace packages (`@app/*`, TypeScript sources)
  * into `apps/server/dist/` (dynamic imports split into chunks beside them); every npm dependency stays external and is loaded from node_modules at
  * run time, so no tsx/TypeScript is needed to run it. The eSpeak worker and the code sandbox's

@@ -55,7 +55,7 @@ export const ENV_DESCRIPTIONS = {
   RATE_LIMIT_WAITLIST_PER_MIN: 'Waitlist sign-ups per minute per client address.',
   RATE_LIMIT_DISABLED: 'Turns every rate limit off, for benchmarks on loopback; ignored in production.',
   AI_PROVIDER:
-    'Chat model behind the avatars: unset or `persona` for the offline persona engine, else `openai`, `anthropic` or `openai-compatible` (Ollama, vLLM, LM Studio).',
+    "Model behind the avatars — their chat, the work of their tasks (an agent loop with tools, its programs run in the sandbox) and the validator's acceptance tests: unset or `persona` for the offline persona engine and embedded generators, else `openai`, `anthropic` or `openai-compatible` (Ollama, vLLM, LM Studio).",
   AI_MODEL: 'Model id for AI_PROVIDER (gpt-4o-mini, claude-sonnet-4-5, llama3.1…); required with a model provider.',
   AI_API_KEY: 'API key for AI_PROVIDER; falls back to OPENAI_API_KEY or ANTHROPIC_API_KEY for those two.',
   AI_BASE_URL:

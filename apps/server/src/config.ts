@@ -34,7 +34,7 @@ const isIpOrCidr = (s: string) => {
 };
 
 /**
- * TRUST_PROXY (issue 13 item 4): which hops in front of the server may set X-Forwarded-For.
+ * TRUST_PROXY: which hops in front of the server may set X-Forwarded-For.
  * Unset/`false`/`0` = none (req.ip is the socket's peer); a number = that many proxy hops;
  * otherwise a comma-separated list of proxy IPs / CIDR blocks. Trusting everyone is not offered.
  */
@@ -281,7 +281,7 @@ export const EnvSchema = z
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
     const stripeSet = stripe.filter(Boolean).length;
-    // issue 12: the sandbox card processor never sells against a real chain (its "payments" are free,
+    // The sandbox card processor never sells against a real chain (its "payments" are free,
     // and a card sale mints or transfers a real NFT). CHAIN=none has no chain: purchases answer 503.
     if (stripeSet === 0 && (env.CHAIN === 'base' || env.CHAIN === 'base-sepolia')) {
       ctx.addIssue({
@@ -316,13 +316,13 @@ export const EnvSchema = z
 
 export type RawEnv = z.infer<typeof EnvSchema>;
 
-/** Parsed configuration. `autoApproveUsers` defaults to true outside production (issue #2). */
+/** Parsed configuration. `autoApproveUsers` defaults to true outside production. */
 export interface Config
   extends Omit<RawEnv, 'AUTO_APPROVE_USERS' | 'SEED_DEMO_DATA' | 'DB_MIGRATE_ON_START' | 'SHUTDOWN_DELAY_MS'> {
   /** Serving time with readiness 503 after SIGTERM (default 10 s with DATABASE_URL, else 0). */
   SHUTDOWN_DELAY_MS: number;
   AUTO_APPROVE_USERS: boolean;
-  /** Seed the demo catalogue at start-up (default: only for the embedded default, issue 14). */
+  /** Seed the demo catalogue at start-up (default: only for the embedded default). */
   SEED_DEMO_DATA: boolean;
   /** Migrate at start-up under the advisory lock (default: not in production with DATABASE_URL). */
   DB_MIGRATE_ON_START: boolean;

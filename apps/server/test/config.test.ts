@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       expect(text).toMatch(/AI_BASE_URL/);
     }
   });
-  it('refuses the sandbox card processor on a real chain (issue 12)', () => {
+  it('refuses the sandbox card processor on a real chain', () => {
     const base = {
       RPC_URL: 'https://base.example/rpc',
       PUBLIC_URL: 'https://app.example',

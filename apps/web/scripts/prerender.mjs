@@ -1,5 +1,5 @@
 /**
- * After `vite build`: renders the landing page to HTML at build time (issue 15 goal 2) and writes
+ * After `vite build`: renders the landing page to HTML at build time (so its first paint needs no script) and writes
  * `dist/landing.html` — dist/index.html with the landing markup inside `<div id="root">` (marked
  * `data-prerendered="landing"`, which main.tsx hydrates once boot.ts has loaded it after the first
  * paint) and preload hints for the two web fonts the hero uses, without the app chunk's preloads.
@@ -46,7 +46,7 @@ const html = shell
   .replace('</title>', `</title>\n    ${preloads}`)
   .replace('<div id="root"></div>', `<div id="root" data-prerendered="landing">${markup}</div>`);
 // The CSS the landing's markup uses goes inline, with its @font-face rules, and the full stylesheet
-// moves to the end of <body> (issue 15 goal 2, LCP) — where it would still block the first paint,
+// moves to the end of <body> (it would delay the largest contentful paint) — where it would still block the first paint,
 // so it is marked media="print" (fetched without blocking) and main.tsx switches it on
 // (`data-deferred-media`): no inline handler, which the app's CSP (script-src 'self') would refuse.
 const beasties = new Beasties({

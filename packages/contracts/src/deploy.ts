@@ -3,7 +3,7 @@
  * and ArtworkNFT with viem and wires their roles, on any chain (anvil, Base, Base Sepolia). The one place
  * that knows how the five contracts fit together.
  *
- * Keys (issue 13 item 8): the deployer starts as DEFAULT_ADMIN of every contract, grants the hot key
+ * Keys (a leaked hot key cannot take over the contracts): the deployer starts as DEFAULT_ADMIN of every contract, grants the hot key
  * (minter/verifier/operator) its roles, and — when `admin` is another address (a cold key or multisig) —
  * begins the delayed admin hand-over (AccessControlDefaultAdminRules); `admin` accepts it after `adminDelay`.
  */

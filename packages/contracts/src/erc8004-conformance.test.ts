@@ -1,5 +1,5 @@
 /**
- * ERC-8004 conformance (issue 16 acceptance): drives the deployed registries on a real anvil only through
+ * ERC-8004 conformance: drives the deployed registries on a real anvil only through
  * the ERC's own interface, written here from the standard's signatures (parseAbi), never through our
  * generated ABIs: register, set the agent wallet with an EIP-712 signature, a transfer clears it, give and
  * revoke feedback (the owner is refused), request and answer validation, and read the summaries.

@@ -1,6 +1,6 @@
 /**
- * What an avatar has done, from recorded facts only (issue 5 item 3: "every figure … is computed
- * from recorded facts — verified tasks, training interactions, sales — never hard-coded").
+ * What an avatar has done, from recorded facts only: every figure is computed
+ * from recorded facts — verified tasks, training interactions, sales — never hard-coded.
  * Pure: the server loads the facts of one avatar and these functions turn them into the detail
  * page's performance stats (SPEC §3 stats) and achievements (SPEC §3 achievements, §4 rarities).
  *

@@ -1,5 +1,5 @@
 /**
- * Agent access (issue 16 item 5): other agents call a public avatar through its MCP endpoint or its
+ * Agent access: other agents call a public avatar through its MCP endpoint or its
  * A2A agent, with an API key the avatar's owner creates and revokes on the avatar's page.
  */
 import { z } from 'zod';

@@ -73,7 +73,7 @@ export const AvatarSchema = z.object({
 export type Avatar = z.infer<typeof AvatarSchema>;
 
 /**
- * `PATCH /api/avatars/:id` body (issue 18 item 5): a new name and/or description, same limits as
+ * `PATCH /api/avatars/:id` body: a new name and/or description, same limits as
  * creation; `description: null` or "" clears it. At least one field.
  */
 export const UpdateAvatarSchema = z
@@ -88,7 +88,7 @@ export const UpdateAvatarSchema = z
 export type UpdateAvatar = z.infer<typeof UpdateAvatarSchema>;
 
 /**
- * What removing an avatar does (issue 18 item 5; `GET /api/avatars/:id/removal`, then
+ * What removing an avatar does (`GET /api/avatars/:id/removal`, then
  * `DELETE /api/avatars/:id`). `delete` when nothing of it ever reached the chain (no token, no
  * edition, no chain write, no sale): the row and its history go. Otherwise `archive`: it leaves the
  * marketplace, the user's lists and its teams, its registration file says `active: false`, and every

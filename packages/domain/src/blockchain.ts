@@ -1,10 +1,10 @@
 /**
  * On-chain task verification vocabulary (SPEC §3 on_chain_tasks, Verification record; §5; §9 task
- * types) and the rules that decide XP and reputation per task type (ours; issue #4).
+ * types) and the rules that decide XP and reputation per task type (ours).
  */
 import { z } from 'zod';
 import { IntIdSchema } from './input';
-import { TaskValidationReportSchema } from './task-validation';
+import { TaskValidationReportSchema, ValidationCheckSchema } from './task-validation';
 
 /** SPEC §9 task types; skill_learn is the default. */
 export const TASK_TYPES = [
@@ -24,7 +24,7 @@ export const DEMO_WALLET_ADDRESS = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 
 /**
  * Whether a verification may be recorded under `address` for a user whose SIWE-verified wallet is
- * `linkedWallet` (issue 13 item 7): only their own linked wallet, or the shared demo address — never
+ * `linkedWallet` (so XP cannot be farmed with made-up addresses): only their own linked wallet, or the shared demo address — never
  * a wallet the user has not proven they control. Case-insensitive.
  */
 export function canRecordVerificationUnder(address: string, linkedWallet: string | null): boolean {
@@ -41,7 +41,7 @@ export const AddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a 
 /** A 32-byte transaction hash. */
 export const TxHashSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Must be a 0x-prefixed 32-byte transaction hash');
 
-/** XP earned and reputation given per verified task type (issue #4; ERC-8004 reputation pairs). */
+/** XP earned and reputation given per verified task type (ours; ERC-8004 reputation pairs). */
 export const TASK_REWARDS: Record<TaskType, { xp: number; score: number; scoreType: string }> = {
   avatar_create: { xp: 50, score: 10, scoreType: 'identity' },
   team_join: { xp: 30, score: 5, scoreType: 'collaboration' },
@@ -79,7 +79,7 @@ export const VerifyTaskRequestSchema = z.object({
 export type VerifyTaskRequest = z.infer<typeof VerifyTaskRequestSchema>;
 
 /**
- * SPEC §7 verify-task answer. BEYOND (issue 12, ADR 008): an accepted claim is recorded as a chain
+ * SPEC §7 verify-task answer. BEYOND (ADR 008): an accepted claim is recorded as a chain
  * intent and answered at once with HTTP 202, `status: 'pending'` and `transactionHash: null`; the
  * history record turns verified (or failed, with its `error`) when the receipt is in.
  */
@@ -109,7 +109,7 @@ export const VerificationRecordSchema = z.object({
   avatarId: z.number(),
   avatarName: z.string().optional(),
   experienceEarned: z.number(),
-  /** BEYOND (issue 12): why a failed record failed (the chain's revert reason). */
+  /** BEYOND (ADR 008): why a failed record failed (the chain's revert reason). */
   error: z.string().nullable().optional(),
   /** An agent task's validator report (score, checks, producer); null for other records. */
   validation: TaskValidationReportSchema.nullable(),
@@ -164,7 +164,7 @@ export function explorerTxUrl(explorerUrl: string | null, txHash: string): strin
 }
 
 /**
- * BEYOND (issue 12, ADR 008): one server-signed chain write as the outbox records it. Status:
+ * BEYOND (ADR 008): one server-signed chain write as the outbox records it. Status:
  * queued → signed (stored, broadcast) → confirmed | reverted; failed when it can never be sent.
  * Wei as decimal strings; `error` is the revert reason or the last transient error (RPC, gas).
  */
@@ -187,7 +187,7 @@ export const ChainIntentSchema = z.object({
 });
 export type ChainIntent = z.infer<typeof ChainIntentSchema>;
 
-/** BEYOND (issue 12): the signing key's outbox health (GET /api/admin/chain; part of /api/health). */
+/** BEYOND (ADR 008): the signing key's outbox health (GET /api/admin/chain; part of /api/health). */
 export const ChainOutboxHealthSchema = z.object({
   signer: z.string(),
   chainId: z.number(),
@@ -208,7 +208,7 @@ export const AdminChainResponseSchema = z.object({
 export type AdminChainResponse = z.infer<typeof AdminChainResponseSchema>;
 
 /**
- * What verification checks for each task type, in words (issue 18 item 4): shown beside the form so a
+ * What verification checks for each task type, in words: shown beside the form so a
  * user knows which recorded facts a claim needs before anything is sent.
  */
 export const TASK_CHECKS: Record<TaskType, string> = {
@@ -239,7 +239,7 @@ export interface TaskDataIssue {
 }
 
 /**
- * Turns zod issues on a claim's task data into plain sentences (issue 18 item 4: no schema-style
+ * Turns zod issues on a claim's task data into plain sentences (no schema-style
  * text in toasts), e.g. `A Team Join claim doesn't take "foo". It may name the team as …`.
  */
 export function describeTaskDataIssues(taskType: TaskType, issues: readonly TaskDataIssue[]): string {
@@ -266,8 +266,8 @@ export function describeTaskDataIssues(taskType: TaskType, issues: readonly Task
 }
 
 /**
- * One claim the user could verify for an avatar, built from recorded facts (issue 18 item 4;
- * `GET /api/blockchain/avatars/:id/verifiable-tasks`). status: ready (the facts support it and it
+ * One claim the user could verify for an avatar, built from recorded facts
+ * (`GET /api/blockchain/avatars/:id/verifiable-tasks`). status: ready (the facts support it and it
  * was never verified), pending / verified (already recorded; transactionHash once confirmed),
  * not_ready (the facts don't support it yet; `reason` says what is missing).
  */
@@ -314,6 +314,8 @@ export const ValidationEvidenceSchema = z.object({
   facts: z.record(z.string(), z.unknown()),
   agentId: z.number().nullable(),
   validatedAt: z.string(),
+  /** What the validator checked, each with its outcome and evidence (absent on older records). */
+  checks: z.array(ValidationCheckSchema).optional(),
 });
 export type ValidationEvidence = z.infer<typeof ValidationEvidenceSchema>;
 

@@ -39,7 +39,7 @@ export function chatActionLabel(action: string): string {
 }
 
 /**
- * What the user wants, as recognised by the chat provider (issue 3: greeting, capabilities, make
+ * What the user wants, as recognised by the chat provider (greeting, capabilities, make
  * art, mint an NFT, build/deploy a website, post to social, learn or practise a skill, market and
  * prices, verify a task, anything else → `other`, answered with a clarifying reply).
  */
@@ -69,7 +69,7 @@ export const TaskSuggestionSchema = z.object({
   action: z.string().min(1).max(60),
   xpReward: z.number().int().nonnegative(),
   /**
-   * BEYOND (issue 17): what the task should make, resolved from the conversation ("mint that one"
+   * BEYOND (chat memory): what the task should make, resolved from the conversation ("mint that one"
    * → the prompt of the piece just discussed); the client sends it as the task's prompt.
    */
   prompt: z.string().max(500).optional(),
@@ -110,7 +110,7 @@ export const ChatHistoryHintSchema = z.object({
 /** One message of the client's history hint. */
 export type ChatHistoryHint = z.infer<typeof ChatHistoryHintSchema>;
 
-/** Most files one message may carry as context (BEYOND SPEC §2's file picker, issue 6 item 4). */
+/** Most files one message may carry as context (BEYOND SPEC §2's file picker). */
 export const CHAT_ATTACHMENTS_MAX = 3;
 /** Longest text of one attached file passed to the avatar, in characters (longer text is cut by the client). */
 export const CHAT_ATTACHMENT_TEXT_MAX_CHARS = 20_000;
@@ -137,7 +137,7 @@ const ChatContextBaseSchema = z.object({
 /**
  * POST /api/avatar/enhanced-chat body (SPEC §7): `avatarId` as a numeric string (parsed to a
  * number), `message`, and a `context` whose `conversationHistory` is only a hint (max 10 entries) —
- * the server loads the avatar's stored history itself (issue 3). Use `z.input` for what the web
+ * the server loads the avatar's stored history itself. Use `z.input` for what the web
  * sends and `EnhancedChatRequest` for what the server receives.
  */
 export const EnhancedChatRequestSchema = z.object({
@@ -211,7 +211,7 @@ export const AvatarChatResponseSchema = z.object({
 export type AvatarChatResponse = z.infer<typeof AvatarChatResponseSchema>;
 
 /**
- * One server-sent event of the streaming chat (BEYOND, issue 3 `POST /api/avatar/chat/stream`):
+ * One server-sent event of the streaming chat (BEYOND: `POST /api/avatar/chat/stream`):
  * `delta` events carry the next piece of the reply text (concatenated they equal the final
  * `response`), then exactly one `final` or one `error` event ends the stream.
  */
@@ -286,7 +286,7 @@ export const GenerateImageResponseSchema = z.object({
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Dialogue memory and stored conversation (BEYOND, issue 17)
+// Dialogue memory and stored conversation (BEYOND)
 // ---------------------------------------------------------------------------------------------
 
 /** Longest remembered fact value, in characters. */
@@ -298,13 +298,15 @@ export const MEMORY_TOPICS_MAX = 5;
 
 const FactSchema = z.string().max(MEMORY_FACT_MAX_CHARS);
 
-/** Facts a user told an avatar about themselves (issue 17 item 2). */
+/** Facts a user told an avatar about themselves. */
 export const MemoryFactsSchema = z.object({
   name: FactSchema.optional(),
   location: FactSchema.optional(),
   occupation: FactSchema.optional(),
   workingOn: FactSchema.optional(),
   likes: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
+  /** Plans and dates the user told ("you're going to Japan in October", "your birthday is on 3 June"). */
+  plans: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
   /** The user's animals: kind ("greyhound", or null when not said) and name. */
   pets: z
     .array(z.object({ kind: z.string().max(40).nullable(), name: FactSchema }))

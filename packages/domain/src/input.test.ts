@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasForbiddenChars, IntIdSchema, MAX_INT_ID, text } from './input';
 
-describe('shared input rules (issue 13 item 6)', () => {
+describe('shared input rules', () => {
   it('text() refuses NUL bytes, lone surrogates and over-long strings', () => {
     const name = text({ min: 1, max: 10 });
     expect(name.safeParse('NEO').success).toBe(true);

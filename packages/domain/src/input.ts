@@ -1,5 +1,5 @@
 /**
- * Shared input rules for every request schema (issue 13 item 6, OWASP ASVS 5.0 V2.2 input
+ * Shared input rules for every request schema (bad input is a 4xx, never a 5xx; OWASP ASVS 5.0 V2.2 input
  * validation): bounded text without NUL bytes (PostgreSQL text cannot hold U+0000), ids that fit a
  * PostgreSQL `integer`/`serial` column, and UUIDs. Use these instead of bare `z.string()` /
  * `z.coerce.number()` so bad input is a 400 with zod issues, never a database error.

@@ -1,5 +1,5 @@
 /**
- * Background jobs as the admin page shows them (issue 12): jobs that failed their last attempt and
+ * Background jobs as the admin page shows them: jobs that failed their last attempt and
  * sit in the dead-letter queue, and the answer to sending one back.
  */
 import { z } from 'zod';

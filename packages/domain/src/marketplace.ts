@@ -1,10 +1,10 @@
 /**
  * The marketplace listing and the avatar detail (SPEC §2 Marketplace and Avatar detail, §3
  * "Marketplace avatar" and "Avatar detail", §7 GET /api/marketplace/avatars and
- * GET /api/avatar-details/{id}, §9 sort and category options; issue 5 items 1–3).
+ * GET /api/avatar-details/{id}, §9 sort and category options).
  *
  * The spec's client filters and sorts the whole list in the browser; we do it in SQL with keyset
- * pagination (issue 5 item 2, DESIGN §5). Called without parameters the listing still answers the
+ * pagination (DESIGN §5). Called without parameters the listing still answers the
  * first page as the plain §3 list, so the spec's client contract holds; the next page's cursor
  * travels in the {@link NEXT_CURSOR_HEADER} response header (and a `Link: <…>; rel="next"`).
  */
@@ -52,7 +52,7 @@ export const MARKETPLACE_CATEGORY_LABELS: Record<MarketplaceCategory, string> = 
 
 /** Page size without `limit` (ours): 24 cards fill whole rows of the 1-, 2-, 3- and 4-column grids. */
 export const MARKETPLACE_DEFAULT_LIMIT = 24;
-/** Issue 5 item 2: "`limit` ≤ 100". */
+/** Largest page a client may ask for (`limit` ≤ 100). */
 export const MARKETPLACE_MAX_LIMIT = 100;
 /** Longest search text (ours): names and descriptions are at most 60 / 1000 characters. */
 export const MARKETPLACE_QUERY_MAX = 100;
@@ -257,7 +257,7 @@ export type Achievement = z.infer<typeof AchievementSchema>;
 /**
  * SPEC §3 Avatar detail = the marketplace avatar + stats, jobs and achievements. `priceEth`,
  * `priceWei` and `priceUsd` are null when the avatar is not for sale. BEYOND: the rate the USD
- * figures use and its source (issue 5 item 6), the NFT identity, the creation date.
+ * figures use and its source, the NFT identity, the creation date.
  */
 export const AvatarDetailSchema = MarketplaceAvatarSchema.extend({
   priceUsd: UsdAmountSchema.nullable(),

@@ -1,5 +1,5 @@
 /**
- * The NFT page's API (SPEC §2 NFT page, §3 NFT forms, §5 rules; issue #4): request and response
+ * The NFT page's API (SPEC §2 NFT page, §3 NFT forms, §5 rules): request and response
  * schemas of `/api/nft/*`. Wei as decimal strings, block numbers as numbers, gas as a decimal string.
  */
 import { z } from 'zod';
@@ -86,7 +86,7 @@ export const NftDelegationRecordedSchema = z.object({
 });
 
 /**
- * How a token came to the user (issue 18 item 5, MY_AVATAR_TOKENS): `minted` (their avatar's own
+ * How a token came to the user (MY_AVATAR_TOKENS): `minted` (their avatar's own
  * token or an edition they minted), `bought` (an edition bought on the marketplace, by wallet or card),
  * `received` (sent to their linked wallet by someone else).
  */

@@ -75,7 +75,7 @@ describe('USD derived from an 8-decimal ETH/USD rate', () => {
   });
 });
 
-describe('cardPayLabel (issue 18 item 2: the card tab pays USD)', () => {
+describe('cardPayLabel (the card tab pays USD)', () => {
   it('names the USD amount, never ETH', () => {
     expect(cardPayLabel('1050.00')).toBe('PAY $1,050.00');
     expect(cardPayLabel('120.5')).toBe('PAY $120.50');

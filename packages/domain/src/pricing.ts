@@ -1,5 +1,5 @@
 /**
- * Prices (issue 5 item 6; DESIGN §4 "money is never a float"). ETH is the unit of account: the
+ * Prices (DESIGN §4 "money is never a float"). ETH is the unit of account: the
  * database stores decimal(18,8) ETH (SPEC §3, §9), code moves wei as `bigint`, JSON carries decimal
  * strings. USD is derived for display only, from an ETH/USD rate with 8 decimals — the precision of
  * the Chainlink ETH/USD feed's `answer` — so every conversion is exact integer arithmetic.
@@ -18,7 +18,7 @@ export const USD_RATE_DECIMALS = 8;
 export const ETH_DISPLAY_DECIMALS = 4;
 /** Default of the `ETH_USD_RATE` setting (ours): a round figure, always labelled as configured. */
 export const DEFAULT_ETH_USD_RATE = '3000';
-/** How long a rate read from the feed is reused (issue 5 item 2: "cache 5 min"), in ms. */
+/** How long a rate read from the feed is reused (5 minutes), in ms. */
 export const ETH_USD_CACHE_MS = 5 * 60 * 1000;
 
 /**
@@ -32,7 +32,7 @@ export const CHAINLINK_ETH_USD_FEEDS = {
 
 /**
  * Where a USD figure came from: the Chainlink feed of the configured Base network, or the
- * `ETH_USD_RATE` setting (the label the API shows, issue 5 item 6 "labelled as such").
+ * `ETH_USD_RATE` setting (the label the API shows, so a USD figure is labelled as such).
  */
 export const PRICE_SOURCES = ['chainlink:base', 'chainlink:base-sepolia', 'ETH_USD_RATE'] as const;
 export const PriceSourceSchema = z.enum(PRICE_SOURCES);
@@ -167,7 +167,7 @@ export function sumEth(amounts: readonly string[]): string {
 }
 
 /**
- * The Pay button of the card tab (issue 18 item 2): a card is charged in USD — the ETH price at the
+ * The Pay button of the card tab: a card is charged in USD — the ETH price at the
  * current rate (the server charges `weiToUsdCents` of the same rate) — so the button names the USD
  * amount, e.g. "PAY $450.00"; "PAY_BY_CARD" while the USD figure is not known. Never an ETH amount.
  */

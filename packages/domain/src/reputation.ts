@@ -1,5 +1,5 @@
 /**
- * "Rate this" (issue 16 item 2): ERC-8004 feedback from people who really used an avatar — the buyer
+ * "Rate this": ERC-8004 feedback from people who really used an avatar — the buyer
  * of an edition or a skill, the owner of a team-mate avatar — signed by their wallet, or relayed by
  * the platform (marked as such) when they have none. Values are 0..100 with valueDecimals 0; the
  * reputation shown is `getSummary` over the clients the app has verified.

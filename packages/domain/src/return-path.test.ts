@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiLoginHrefFor, loginHrefFor, safeReturnPath } from './return-path';
 
-describe('safeReturnPath (issue 18 item 1)', () => {
+describe('safeReturnPath', () => {
   it.each(['/teams', '/avatar/12', '/avatar-chat/3?tab=history', '/marketplace?q=hacker#top', '/nft'])(
     'keeps the same-origin relative path %s',
     (path) => {

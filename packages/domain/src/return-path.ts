@@ -1,5 +1,5 @@
 /**
- * Where sign-in returns to (issue 18 item 1): only a same-origin, relative path is accepted, so a
+ * Where sign-in returns to: only a same-origin, relative path is accepted, so a
  * crafted link such as `/api/login?returnTo=//evil.example` can never send a user to another site.
  * Kept free of zod so the browser's entry bundle can import it at no cost.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loopbackOrigins, previewUrlForPage } from './sites-origin';
 
-describe('previewUrlForPage (issue 18 item 7)', () => {
+describe('previewUrlForPage', () => {
   const stored = 'http://127.0.0.1:5001/site-abc/';
 
   it('keeps a preview made on localhost on 127.0.0.1 while the app is on localhost', () => {

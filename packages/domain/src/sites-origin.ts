@@ -1,5 +1,5 @@
 /**
- * The origin of deployed-site previews as the browser must see it (issue 18 item 7, ADR 005).
+ * The origin of deployed-site previews as the browser must see it (ADR 005).
  * The embedded sites server listens on its own port and is reached under the *other* loopback
  * host name than the app's (cookies are scoped by host, not port): app on `localhost` → sites on
  * `127.0.0.1`, app on `127.0.0.1` (or `[::1]`) → sites on `localhost`. A configured `SITES_ORIGIN`

@@ -1,5 +1,5 @@
 /**
- * Agent tasks: what an avatar does when asked in chat (issue #7) — art NFTs, deployed sites,
+ * Agent tasks: what an avatar does when asked in chat — art NFTs, deployed sites,
  * Farcaster casts, code projects. Each is a recorded, verifiable task (SPEC §3 Task result).
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export type AgentTaskType = z.infer<typeof AgentTaskTypeSchema>;
 /** SPEC §7: prompt fallback for art. */
 export const DEFAULT_ART_PROMPT = 'Digital art NFT creation';
 export const TASK_PROMPT_MAX = 2000;
-/** Reason stored on a Farcaster task without credentials (issue #7). */
+/** Reason stored on a Farcaster task without credentials (the draft is kept, not lost). */
 export const FARCASTER_DRAFT_REASON = 'draft saved: connect Farcaster to publish';
 
 /**

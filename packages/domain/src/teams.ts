@@ -1,5 +1,5 @@
 /**
- * Teams of avatars (SPEC §2 Teams page, §3 teams / team_members, §7 GET /api/teams; issue 8):
+ * Teams of avatars (SPEC §2 Teams page, §3 teams / team_members, §7 GET /api/teams; BEYOND: the rest of the teams API):
  * request bodies, the fixed member roles, the team JSON the API returns and the order members
  * speak in. BEYOND the spec: teams are editable, members have roles and the team can chat.
  */
@@ -11,7 +11,7 @@ import { ChatMessageTextSchema, TaskSuggestionSchema } from './chat';
 const MAX_SERIAL_ID = 2_147_483_647;
 
 /**
- * Member roles, in the order members speak in team chat (issue 8: "a short fixed list").
+ * Member roles, in the order members speak in team chat (a short fixed list).
  * The lead frames the answer, the others follow.
  */
 export const TEAM_ROLES = ['lead', 'researcher', 'builder', 'negotiator', 'designer', 'analyst'] as const;
@@ -128,7 +128,7 @@ export type Team = z.infer<typeof TeamSchema>;
 /** `GET /api/teams` response (SPEC §7: the team list). */
 export const TeamListSchema = z.array(TeamSchema);
 
-/** `training_interactions.interactionType` of a team chat exchange (SPEC §3; issue 8 item 4). */
+/** `training_interactions.interactionType` of a team chat exchange (SPEC §3). */
 export const TEAM_CHAT_INTERACTION_TYPE = 'team_chat';
 
 /** `POST /api/teams/:id/chat` body. */

@@ -167,7 +167,7 @@ it('task rewards anchor on the spec example (+50 XP for minting art)', () => {
   for (const xp of Object.values(TASK_XP_REWARDS)) expect(Number.isInteger(xp)).toBe(true);
 });
 
-describe('XP quality rule (issue 13 item 7)', () => {
+describe('XP quality rule', () => {
   it('real messages earn XP; keyboard mash and repeats do not', async () => {
     const { isXpWorthyMessage, chatXpForExchange } = await import('./training');
     for (const ok of [

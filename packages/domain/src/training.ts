@@ -62,10 +62,10 @@ export function toNextLevelDetail(xp: number): number {
 // XP from chat
 // ---------------------------------------------------------------------------------------------
 
-/** `training_interactions.interactionType` of a chat exchange (SPEC §3; issue 3 "type chat"). */
+/** `training_interactions.interactionType` of a chat exchange (SPEC §3). */
 export const CHAT_INTERACTION_TYPE = 'chat';
 /**
- * An exchange with an outside agent over MCP or A2A (issue 16 item 5): stored apart from the owner's
+ * An exchange with an outside agent over MCP or A2A: stored apart from the owner's
  * conversation, never reads or writes the owner's remembered facts, and shares the daily XP cap.
  */
 export const AGENT_CHAT_INTERACTION_TYPE = 'agent_chat';
@@ -105,7 +105,7 @@ function isRealWord(word: string): boolean {
 }
 
 /**
- * Whether a chat message can earn XP (ours, issue 13 item 7: XP must not be farmable by mashing
+ * Whether a chat message can earn XP (ours: XP must not be farmable by mashing
  * keys). It must hold at least one real word (letters, a vowel when Latin, no letter three times
  * in a row, no run of 4 neighbouring keyboard keys, at most 20 letters); at least half its words
  * must be real; and a message of 4+ words must not be mostly one word repeated (distinct ≥ half).

@@ -1,6 +1,6 @@
 /**
  * Voice vocabulary shared by server and web (SPEC §4 voice status line, §5 recordings, §7 voice
- * calls, §9 recording limits; issue 6): request/response bodies of the voice calls, the realtime
+ * calls, §9 recording limits): request/response bodies of the voice calls, the realtime
  * response headers, recording constants and the text a reply may be spoken with.
  */
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export function speakableText(text: string, maxChars = MAX_SPEECH_TEXT_CHARS): s
 // Request / response bodies (SPEC §7)
 // ---------------------------------------------------------------------------------------------
 
-/** GET /api/voice/status (SPEC §7 "Reads the boolean configured"; issue 6 adds the provider names). */
+/** GET /api/voice/status (SPEC §7 "Reads the boolean configured"; BEYOND: the provider names). */
 export const VoiceStatusSchema = z.object({
   /** Voice replies (text-to-speech) are available. */
   configured: z.boolean(),

@@ -1,5 +1,5 @@
 /**
- * `npm run db:migrate` (issue 14 item 2): applies pending migrations to DATABASE_URL (or the
+ * `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the
  * embedded PGlite under DATA_DIR/db) under the PostgreSQL advisory lock, then exits. A release step
  * run once before starting replicas; running it twice at once is safe (the second waits, then finds
  * nothing to do). Exit code 1 on a bad configuration or a failed migration.

@@ -1,5 +1,5 @@
 /**
- * `npm run db:seed` (issue 14 item 2): seeds the demo catalogue (users, avatars, skills) into an
+ * `npm run db:seed`: seeds the demo catalogue (users, avatars, skills) into an
  * empty database, under the advisory lock so concurrent runs seed once; does nothing when avatars
  * exist. Needs migrations applied (`npm run db:migrate`). Exit code 1 on failure.
  */

@@ -30,7 +30,7 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data directory (used as a migrated template in tests). */
   dump?: () => Promise<Blob>;
-  /** Round trip to the database (`SELECT 1`); rejects when it is unreachable (readiness, issue 14). */
+  /** Round trip to the database (`SELECT 1`); rejects when it is unreachable (readiness). */
   ping(): Promise<void>;
   /** Runs `fn` under the migration/seed advisory lock (PostgreSQL); PGlite just runs it. */
   withLock<T>(fn: () => Promise<T>): Promise<T>;
@@ -40,7 +40,7 @@ export interface Database {
    * {@link KEY_LOCK_NAMESPACE}, `hashtext(key)`) on a connection of a small pool of its own, so a
    * holder that runs queries (or waits for a chain write) never starves the main pool; a crashed
    * holder's lock goes with its connection. PGlite: its files belong to one process, so a per-instance
-   * queue is the whole truth. Used for chain mirroring that must not run twice at once (issue 12).
+   * queue is the whole truth. Used for chain mirroring that must not run twice at once.
    * @throws Error when the lock is not free within `timeoutMs` (default 120 000 ms)
    */
   withKeyLock<T>(key: string, fn: () => Promise<T>, timeoutMs?: number): Promise<T>;
@@ -242,7 +242,7 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
   /**
    * Apply pending migrations (default true; under the advisory lock on PostgreSQL). When false on
-   * PostgreSQL, opening fails if migrations are pending: run `npm run db:migrate` first (issue 14).
+   * PostgreSQL, opening fails if migrations are pending: run `npm run db:migrate` first.
    */
   migrate?: boolean;
 }): Promise<Database> {

@@ -1,5 +1,5 @@
 /**
- * Demo content for an empty database (issue #2): demo users (never counted as the first sign-in),
+ * Demo content for an empty database: demo users (never counted as the first sign-in),
  * skills, avatars of all three types — ids 19, 20, 21 are GENESIS_HACKER, NEURAL_CREATOR and
  * CRYPTO_HUSTLER (SPEC §3) — their skills, and skill listings. Runs only when no avatar exists.
  */
@@ -73,7 +73,7 @@ const DEMO_USERS = [
 ];
 
 /**
- * Name parts per type (issue 18 item 3): every seeded avatar gets a distinct PREFIX_SUFFIX name,
+ * Name parts per type: every seeded avatar gets a distinct PREFIX_SUFFIX name,
  * 12 × 12 = 144 per type, far more than the catalogue needs.
  */
 const NAME_PARTS: Record<AgentType, { prefixes: string[]; suffixes: string[] }> = {
@@ -156,7 +156,7 @@ const NAME_PARTS: Record<AgentType, { prefixes: string[]; suffixes: string[] }> 
   },
 };
 
-/** How many demo avatars are seeded (issue 18 item 3: ≥ 100, so the marketplace pages). */
+/** How many demo avatars are seeded (≥ 100, so the marketplace has several pages). */
 export const DEMO_AVATAR_COUNT = 120;
 
 const TYPE_SKILLS: Record<AgentType, string[]> = {
@@ -279,7 +279,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       experiencePoints: xp,
       level: levelForXp(xp),
       totalInteractions: Math.floor(rand() * 400),
-      // The series original is edition 1, like every avatar made in the app (issue 18 item 2: the card's
+      // The series original is edition 1, like every avatar made in the app (the card's
       // 'edition of maxEditions' is the token's own number, and the next sale's receipt says #2).
       edition: 1,
       maxEditions,

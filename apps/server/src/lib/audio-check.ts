@@ -1,6 +1,6 @@
 /**
- * Checks of uploaded voice recordings (issue 6: "audio is checked by size and by its container's
- * magic bytes; wrong input is 400/413"). The declared MIME type and file name are never trusted.
+ * Checks of uploaded voice recordings: audio is checked by size and by its container's
+ * magic bytes; wrong input is 400/413. The declared MIME type and file name are never trusted.
  *
  * Containers accepted are those browsers' MediaRecorder produce (SPEC §9: webm/opus, webm, mp4,
  * wav) plus the common upload formats speech-to-text APIs take (ogg, mpeg, flac).

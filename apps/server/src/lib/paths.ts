@@ -1,6 +1,6 @@
 /**
  * Folders the server reads at run time, found from this file whether it runs from `src/` (tsx,
- * vitest) or from the compiled bundle in `dist/` (issue 14 item 1): the server package's root is
+ * vitest) or from the compiled bundle in `dist/` (what `npm start` runs): the server package's root is
  * the nearest folder above holding `package.json`.
  */
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Input limits applied to every request before any route sees it (issue 13 item 6; OWASP ASVS 5.0
+ * Input limits applied to every request before any route sees it (bad input gets a 4xx, never a 5xx; OWASP ASVS 5.0
  * V2.2 / V4.3): JSON bodies are parsed with a nesting limit, prototype-poisoning keys refused and
  * NUL bytes / lone surrogates refused anywhere in them; URLs carrying an encoded NUL byte are
  * refused. Each refusal is a 400 `{ error }` — bad input can never reach SQL as a NUL byte (which

@@ -1,5 +1,5 @@
 /**
- * The durable job queue (DESIGN §6, issue 12): pg-boss on the app's own database — the same PGlite
+ * The durable job queue (DESIGN §6): pg-boss on the app's own database — the same PGlite
  * instance in the embedded default (`fromPglite`, `backend: 'pglite'`), or PostgreSQL through
  * pg-boss's own small pool. Every piece of background work is a job: it survives restarts, runs once
  * even with several server processes on one database (rows claimed with SKIP LOCKED), is retried

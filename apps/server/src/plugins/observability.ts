@@ -1,5 +1,5 @@
 /**
- * Health, metrics and request ids (issue 14 item 4).
+ * Health, metrics and request ids, for running replicas behind a proxy.
  * - Every response carries `x-request-id` (the id in every log line of the request, `reqId`; a
  *   well-formed incoming `x-request-id` from the proxy is kept, else a UUID); the web's error
  *   toasts show it.

@@ -1,6 +1,6 @@
 /**
  * Security headers (helmet, with a CSP the SPA passes), rate limiting, and CSRF protection for
- * cookie-authenticated writes (issue #2): a state-changing request (any path) whose `Sec-Fetch-Site`
+ * cookie-authenticated writes: a state-changing request (any path) whose `Sec-Fetch-Site`
  * says cross-site, or whose `Origin` is another origin, is refused with 403. Together with
  * SameSite=Lax session cookies this keeps SPEC §7's plain `fetch` contract (no token header).
  */
@@ -112,7 +112,7 @@ export default fp(
     });
     // Every unsafe method is checked, whatever the raw URL looks like: the router decodes
     // percent-encoding (`/%61pi/...` routes to `/api/...`), so a prefix test on `req.url` could be
-    // sidestepped (issue 13 item 1). Exemptions are decided on the routed path, never the raw one.
+    // sidestepped. Exemptions are decided on the routed path, never the raw one.
     app.addHook('onRequest', async (req, reply) => {
       if (SAFE_METHODS.has(req.method)) return;
       if (req.routeOptions.url !== undefined && exempt.has(req.routeOptions.url)) return;

@@ -1,6 +1,6 @@
 /**
  * Server-side sessions in the `sessions` table; the cookie is httpOnly, SameSite=Lax, and Secure in
- * production (issue #2). Adds `req.currentUser()` and the route guards `requireUser`,
+ * production. Adds `req.currentUser()` and the route guards `requireUser`,
  * `requireAccess` (SPEC §4: active or admin) and `requireAdmin`.
  */
 

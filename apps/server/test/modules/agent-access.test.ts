@@ -172,6 +172,15 @@ describe('MCP endpoint', () => {
       await t.app.tasks.idle();
       const read = await client.callTool({ name: 'get_task', arguments: { taskId: task.id } });
       expect(read.structuredContent).toMatchObject({ id: task.id, status: 'CONFIRMED', phase: 'done' });
+      // the validator's report comes with the task: score, checks with evidence, producer, artefacts
+      const { validation, verificationData } = read.structuredContent as {
+        validation: { score: number; checks: { id: string; outcome: string; evidence: string }[]; producer: unknown };
+        verificationData: { evidenceUrl: string };
+      };
+      expect(validation.score).toBeGreaterThanOrEqual(50);
+      expect(validation.checks.find((c) => c.id === 'code.entry-runs')).toMatchObject({ outcome: 'passed' });
+      expect(validation.producer).toEqual({ kind: 'embedded', model: null, provider: null });
+      expect(verificationData.evidenceUrl).toMatch(/\/api\/assets\/validation\/[0-9a-f]{64}\.json$/);
       const listed = await client.callTool({ name: 'list_tasks', arguments: {} });
       expect((listed.structuredContent as { tasks: { id: number }[] }).tasks.map((x) => x.id)).toContain(task.id);
 

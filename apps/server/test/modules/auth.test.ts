@@ -73,7 +73,7 @@ describe('sign-in and sessions', () => {
     expect(bad.body).toContain('role="alert"');
   });
 
-  it('returns to the page the user came from, and only to a same-origin relative path (issue 18 item 1)', async () => {
+  it('returns to the page the user came from, and only to a same-origin relative path', async () => {
     t = await createTestApp();
     const form = await t.app.inject({ url: '/api/login?returnTo=%2Favatar%2F3%3Ftab%3Dskills' });
     expect(form.body).toContain('name="returnTo" value="/avatar/3?tab=skills"');

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 5, the avatar lifecycle: rename and new description (the registration file follows
+ * The avatar lifecycle: rename and new description (the registration file follows
  * the DB), removal with its preview (archive when anything is on chain, delete otherwise; 409 while a
  * listing is open), and MY_AVATAR_TOKENS listing what the user holds — minted, bought, received —
  * and not the editions of their series that other people bought.

@@ -1,5 +1,5 @@
 /**
- * The chain-write outbox (issue 12 part B, ADR 008) on a real anvil and a real database (PGlite, or
+ * The chain-write outbox (ADR 008) on a real anvil and a real database (PGlite, or
  * PostgreSQL with TEST_DB_DRIVER=postgres): nonces under two writers, the signed transaction stored
  * before broadcast, re-broadcast, re-submission after a rollback (anvil snapshot/revert), revert
  * reasons, RPC outage and the out-of-gas report.

@@ -9,7 +9,7 @@ import type { ChainRuntime } from '../../src/providers/chain/index';
 import { openTestDatabase } from '../helpers/app';
 import { startTestChain } from '../helpers/chain';
 
-describe('demo catalogue (issue 18 item 3)', () => {
+describe('demo catalogue', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -68,7 +68,7 @@ describe('demo avatars are minted through the same path as users’ avatars', ()
       expect(a.tokenId).not.toBeNull();
       expect(a.mintTxHash).toMatch(/^0x[0-9a-f]{64}$/);
       expect(await chain.service.ownerOf(a.tokenId!)).toBe(chain.service.account);
-      // issue 18 item 2: the card's edition is the token's own number, as recorded from the mint.
+      // the card's edition is the token's own number, as recorded from the mint.
       const editions = await database.db.select().from(avatarEditions).where(eq(avatarEditions.avatarId, a.id));
       expect(editions.map((e) => [e.tokenId, e.edition])).toEqual([[a.tokenId, a.edition]]);
       expect(a.edition).toBe(1);

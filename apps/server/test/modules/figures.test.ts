@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 2, one source for every figure: for avatars whose recorded facts are drawn at random
+ * One source for every figure: for avatars whose recorded facts are drawn at random
  * (fast-check: chat training, verified tasks, a price, editions sold by card), every API that shows a
  * figure of the avatar shows the same value — XP, level, task count, price in ETH and USD, edition,
  * jobs and success rate — and each follows its rule in packages/domain (levelForXp, ethToUsd,
@@ -50,7 +50,7 @@ const PlanArb = fc.record({
   cardSales: fc.integer({ min: 0, max: 2 }),
 });
 
-describe('one figure per fact across every API (issue 18 item 2)', () => {
+describe('one figure per fact across every API', () => {
   it('owner, marketplace, detail, registration file, NFT list and chain agree', async () => {
     const quote = await call('GET', '/api/marketplace/price');
     const rate = parseUsdRate(quote.usdPerEth);

@@ -1,5 +1,5 @@
 /**
- * GET /api/avatar-details/:id (issue 5 item 3): every figure derived from inserted facts — tasks,
+ * GET /api/avatar-details/:id: every figure derived from inserted facts — tasks,
  * training interactions, sales, editions — and 404/400 answers. PGlite and PostgreSQL.
  */
 import { AvatarDetailSchema } from '@app/domain/marketplace';

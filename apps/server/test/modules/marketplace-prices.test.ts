@@ -1,5 +1,5 @@
 /**
- * The ETH/USD price service (issue 5 item 6): the Chainlink feed on base / base-sepolia (read
+ * The ETH/USD price service: the Chainlink feed on base / base-sepolia (read
  * through a fake client, cached 5 min, stale or failing rounds fall back to ETH_USD_RATE) and the
  * setting elsewhere; GET /api/marketplace/price.
  */

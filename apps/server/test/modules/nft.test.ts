@@ -33,7 +33,7 @@ async function setup(email: string) {
       payload: { name: 'EDITIONS', agentType: 'CREATOR' },
     })
   ).json();
-  // The mint is a chain-outbox intent (issue 12): let the writer confirm it, then read the avatar.
+  // The mint is a chain-outbox intent: let the writer confirm it, then read the avatar.
   expect(await t.app.chainOutbox!.drain()).toBe(true);
   const avatar = (await t.app.inject({ url: `/api/avatars/${created.id}`, headers: { cookie: s.cookie } })).json();
   const account = privateKeyToAccount(generatePrivateKey());

@@ -17,7 +17,7 @@ beforeAll(async () => {
     token.payload.given_name = 'Oidc';
     token.payload.family_name = 'User';
   });
-  // The client also reads userinfo (issue 13 item 3): the same person there.
+  // The client also reads userinfo (strict providers keep the e-mail out of the ID token): the same person there.
   idp.service.on('beforeUserinfo', (res) => {
     res.body = { sub: 'user-42', email: 'oidc.user@example.com', given_name: 'Oidc', family_name: 'User' };
   });

@@ -1,5 +1,5 @@
 /**
- * Operations surface (issue 14): health live/ready, Prometheus metrics behind a token, request ids,
+ * Operations surface: health live/ready, Prometheus metrics behind a token, request ids,
  * compression of API responses over 1 KB, the OpenAPI 3.1 document and its reference UI.
  */
 

@@ -1,6 +1,7 @@
 /**
  * The owner-figures read model (owner_market_stats): the database keeps it from the rows each
- * statement changed (count deltas from transition tables), so after any write — bulk inserts,
+ * statement changed (count deltas from transition tables; FAILED and FAILED_VALIDATION tasks both
+ * count as failed), so after any write — bulk inserts,
  * status changes, deletes, an avatar changing owner or deleted, a user deleted — it equals a full
  * recompute from the facts, and a write adds what it changed instead of re-reading the owner's
  * history.
@@ -30,7 +31,7 @@ const recomputed = () =>
       (SELECT count(*) FROM on_chain_tasks t JOIN avatars a ON a.id = t.avatar_id
         WHERE a.owner_id = u.id AND t.status = 'CONFIRMED')::int AS confirmed_tasks,
       (SELECT count(*) FROM on_chain_tasks t JOIN avatars a ON a.id = t.avatar_id
-        WHERE a.owner_id = u.id AND t.status = 'FAILED')::int AS failed_tasks
+        WHERE a.owner_id = u.id AND t.status IN ('FAILED', 'FAILED_VALIDATION'))::int AS failed_tasks
     FROM users u) x
     WHERE (skill_sales, edition_sales, confirmed_tasks, failed_tasks) <> (0, 0, 0, 0) ORDER BY owner_id`);
 
@@ -58,7 +59,7 @@ describe('owner figures read model', () => {
   it('follows bulk inserts of tasks, sales and editions', async () => {
     await run(`INSERT INTO on_chain_tasks (avatar_id, task_id, task_type, agent_type, task_description, status)
       SELECT 1 + g % 12, 't' || g, 'skill_learn', 'HACKER', 'x',
-        (array['CONFIRMED', 'FAILED', 'PENDING'])[1 + g % 3] FROM generate_series(1, 60) g`);
+        (array['CONFIRMED', 'FAILED', 'PENDING', 'FAILED_VALIDATION'])[1 + g % 4] FROM generate_series(1, 60) g`);
     await run(`INSERT INTO skill_transactions (buyer_id, seller_id, avatar_id, skill_id, price, status)
       SELECT 'o4', 'o' || (1 + g % 3), 1 + g % 12, (SELECT min(id) FROM skills), 0.01,
         (array['completed', 'pending'])[1 + g % 2] FROM generate_series(1, 20) g`);
@@ -72,6 +73,7 @@ describe('owner figures read model', () => {
   it('follows status changes, moves between avatars and deletes, many rows per statement', async () => {
     await run(`UPDATE on_chain_tasks SET status = 'CONFIRMED' WHERE status = 'PENDING'`);
     await run(`UPDATE on_chain_tasks SET status = 'FAILED' WHERE id % 5 = 0`);
+    await run(`UPDATE on_chain_tasks SET status = 'FAILED_VALIDATION' WHERE id % 7 = 0`);
     await run(`UPDATE on_chain_tasks SET avatar_id = 1 + (avatar_id % 12) WHERE id % 4 = 0`);
     await run(`UPDATE on_chain_tasks SET task_description = 'y'`); // no figure changes
     await run(`UPDATE skill_transactions SET status = 'completed' WHERE id % 3 = 0`);

@@ -1,5 +1,5 @@
 /**
- * Sandbox card purchases cut by a crash (issue 12 items 1 and 5): the charge and its delivery job are
+ * Sandbox card purchases cut by a crash: the charge and its delivery job are
  * recorded together, so a purchase whose process died after charging is delivered by the job and a
  * retry under the same key answers with it; a payment left `processing` (claimed, charge outcome not
  * recorded) is taken over by a retry once stale, and refused with 409 while its request may still run.
@@ -92,7 +92,7 @@ describe('card purchases cut by a crash', () => {
     // the job ran once: a replay changes nothing
     await t.app.jobs.drain([CARD_FULFILMENT_QUEUE]);
     const replay = await call('POST', '/api/purchase-avatar', buyer.cookie, { ...body, idempotencyKey: key2 });
-    // the first answer again, status included (Idempotency-Key semantics, issue 12 item 5)
+    // the first answer again, status included (Idempotency-Key semantics)
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().transactionHash).toBe(retry.json().transactionHash);

@@ -138,7 +138,7 @@ const intentEvent = (id: string, type: string, intent: { id: string; amount: num
 async function pricedAvatar(email: string, name: string, priceEth: string) {
   const seller = await signIn(t.app, { email });
   const avatar = (await call('POST', '/api/avatars', seller.cookie, { name, agentType: 'CREATOR' })).json();
-  // The series' own mint (edition 1) is a chain-outbox intent (issue 12): let it confirm first, or
+  // The series' own mint (edition 1) is a chain-outbox intent: let it confirm first, or
   // its edition row lands in the middle of a test that counts editions.
   expect(await t.app.chainOutbox!.drain()).toBe(true);
   expect((await call('PATCH', `/api/avatars/${avatar.id}/price`, seller.cookie, { priceEth })).statusCode).toBe(200);
@@ -236,7 +236,7 @@ describe('card purchases through Stripe', () => {
         idempotencyKey: 'stripe-fail-0001',
       })
     ).json();
-    // one open order per (buyer, series) (issue 12): the second order is another buyer's
+    // one open order per (buyer, series): the second order is another buyer's
     const buyer2 = await signIn(t.app, { email: 'st.fail.buyer2@x.io' });
     const b = (
       await call('POST', '/api/purchase-avatar', buyer2.cookie, {

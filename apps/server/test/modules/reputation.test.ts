@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 2, "rate this": only people who used an avatar rate it (here: edition buyers), never
+ * "Rate this": only people who used an avatar rate it (here: edition buyers), never
  * its owner; without a wallet the platform's relayer key sends the ERC-8004 `giveFeedback` through its
  * own outbox, marked as relayed; with a linked wallet the user's wallet signs and the server checks the
  * receipt; the summary shown is `getSummary` over the verified clients.

@@ -12,7 +12,13 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOW_MACHINE_MS } from '../../src/providers/sandbox/test-timeouts';
 import { type ScriptedModelApi, startScriptedModelApi } from '../fixtures/scripted-model-api';
-import { GOOD_SCRIPTS, PATH_ESCAPE_SCRIPTS, REQUESTS, UNKNOWN_TOOL_SCRIPTS } from '../fixtures/scripted-tasks';
+import {
+  GOOD_SCRIPTS,
+  PATH_ESCAPE_SCRIPTS,
+  REQUESTS,
+  SYNTAX_ERROR_SCRIPTS,
+  UNKNOWN_TOOL_SCRIPTS,
+} from '../fixtures/scripted-tasks';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
 
 let api: ScriptedModelApi;
@@ -21,7 +27,15 @@ let base: string;
 
 beforeAll(async () => {
   api = await startScriptedModelApi({ scripts: GOOD_SCRIPTS });
-  t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'scripted-1', AI_BASE_URL: api.baseURL });
+  t = await createTestApp({
+    AI_PROVIDER: 'openai-compatible',
+    AI_MODEL: 'scripted-1',
+    AI_BASE_URL: api.baseURL,
+    // Farcaster connected: the model's cast is published through the Neynar stand-in.
+    NEYNAR_API_KEY: 'test-neynar-key',
+    NEYNAR_SIGNER_UUID: 'signer-1',
+    NEYNAR_API_URL: api.origin,
+  });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
 afterAll(async () => {
@@ -82,14 +96,52 @@ describe('tasks done by a configured model (scripted OpenAI-compatible server)',
     const zip = await JSZip.loadAsync((await t.app.inject({ url: String(v.downloadUrl) })).rawPayload);
     expect(Object.keys(zip.files).sort()).toEqual(['README.md', 'main.py', 'test_main.py']);
     expect(await zip.file('main.py')!.async('string')).toContain('def primes(count):');
+
+    // The validator checked it: the model is named as its maker, every check passed, the program's
+    // output is in the evidence, and the acceptance test was written by a separate call that saw
+    // the request and the file names only.
+    const report = task.validation!;
+    expect(report.producer).toEqual({ kind: 'model', model: 'scripted-1', provider: 'openai-compatible' });
+    expect(report.score).toBe(100);
+    expect(report.checks.map((c) => [c.id, c.outcome])).toEqual([
+      ['code.parses', 'passed'],
+      ['code.entry-runs', 'passed'],
+      ['code.tests-pass', 'passed'],
+      ['code.request-met', 'passed'],
+    ]);
+    expect(report.checks.find((c) => c.id === 'code.entry-runs')!.evidence).toContain('2 3 5 7 11 13 17 19 23 29');
+    const acceptance = api.requests.filter((r) => r.conversation === 'acceptance');
+    expect(acceptance.length).toBeGreaterThan(0);
+    const seen = JSON.stringify(acceptance[0]!.body.messages);
+    expect(seen).toContain(REQUESTS.code_project);
+    expect(seen).toContain('test_main.py');
+    expect(seen).not.toContain('def primes');
+    expect(task.experienceEarned).toBeGreaterThan(0);
   });
 
-  it('deploy_website, mint_art_nft and farcaster_post: the model writes the site, prompts the art, drafts the cast', async () => {
+  it('code_project: a program that does not parse scores below 50 — FAILED_VALIDATION, no XP', async () => {
+    api.scripts = SYNTAX_ERROR_SCRIPTS;
+    const { cookie, avatarId } = await owner('syntax@x.io');
+    const xpBefore = (await t.app.inject({ url: `/api/avatars/${avatarId}`, headers: { cookie } })).json()
+      .experiencePoints as number;
+    const task = await runTask(cookie, avatarId, 'code_project', REQUESTS.code_project);
+    expect(task.status).toBe('FAILED_VALIDATION');
+    expect(task.validation!.score).toBeLessThan(50);
+    expect(task.validation!.checks.find((c) => c.id === 'code.parses')).toMatchObject({ outcome: 'failed' });
+    expect(task.error).toMatch(/^The validator scored the work \d+\/100/);
+    expect(task.experienceEarned).toBe(0);
+    const xpAfter = (await t.app.inject({ url: `/api/avatars/${avatarId}`, headers: { cookie } })).json()
+      .experiencePoints as number;
+    expect(xpAfter).toBe(xpBefore);
+  });
+
+  it('deploy_website, mint_art_nft and farcaster_post: the model writes the site, prompts the art, writes and publishes the cast', async () => {
     api.scripts = GOOD_SCRIPTS;
     const { cookie, avatarId } = await owner('media@x.io');
     const site = await runTask(cookie, avatarId, 'deploy_website', REQUESTS.deploy_website);
     expect(site).toMatchObject({ status: 'CONFIRMED' });
     expect(site.verificationData).toMatchObject({ title: 'Neon Beans', files: ['index.html', 'style.css'] });
+    expect(site.validation).toMatchObject({ score: 100, producer: { kind: 'model' } });
 
     const art = await runTask(cookie, avatarId, 'mint_art_nft', REQUESTS.mint_art_nft);
     expect(art).toMatchObject({ status: 'CONFIRMED' });
@@ -99,14 +151,27 @@ describe('tasks done by a configured model (scripted OpenAI-compatible server)',
     });
     const png = await t.app.inject({ url: String(art.verificationData.artworkUrl) });
     expect(png.headers['content-type']).toBe('image/png');
+    expect(art.validation).toMatchObject({ score: 100, producer: { kind: 'model' } });
 
     const cast = await runTask(cookie, avatarId, 'farcaster_post', REQUESTS.farcaster_post);
     expect(cast).toMatchObject({ status: 'CONFIRMED' });
+    const published = api.casts.at(-1)!;
+    expect(published.body).toMatchObject({
+      signer_uuid: 'signer-1',
+      text: expect.stringMatching(/^Zero knowledge proofs on Base/),
+    });
     expect(cast.verificationData).toMatchObject({
       topic: 'zero knowledge proofs',
-      draft: expect.stringMatching(/^Zero knowledge proofs on Base/),
-      published: false,
+      draft: published.body.text,
+      published: true,
+      castHash: published.hash,
     });
+    expect(cast.validation!.checks.map((c) => [c.id, c.outcome])).toEqual([
+      ['cast.length', 'passed'],
+      ['cast.topic', 'passed'],
+      ['cast.published', 'passed'],
+    ]);
+    expect(cast.validation!.score).toBe(100);
     expect(
       api.requests.find((r) => r.conversation === 'farcaster_post')!.body.tools!.map((x) => x.function.name),
     ).toEqual(['finish']);
@@ -204,6 +269,7 @@ describe('tasks done by a configured model (scripted OpenAI-compatible server)',
         id,
         status: 'CONFIRMED',
         verificationData: { framework: 'python', files: ['main.py', 'test_main.py', 'README.md'] },
+        validation: { score: 100, producer: { kind: 'model', model: 'scripted-1' } },
       });
       expect(api.requests.slice(before).filter((r) => r.conversation === 'code_project')).toHaveLength(4);
     } finally {

@@ -131,7 +131,7 @@ describe('agent tasks', () => {
     }
   });
 
-  it('farcaster_post without credentials completes as a draft about the topic, with a compose link (issue 17)', async () => {
+  it('farcaster_post without credentials completes as a draft about the topic, with a compose link', async () => {
     const t = await appWith();
     try {
       const { cookie, avatar } = await userWithAvatar(t, 'cast@x.io');
@@ -155,7 +155,14 @@ describe('agent tasks', () => {
       await start(t, cookie, avatar.id, 'code_project', 'a todo app called Glitch Tasks');
       await t.app.tasks.idle();
       const [task] = await list(t, cookie, avatar.id);
-      expect(task.status).toBe('CONFIRMED');
+      // The embedded starter is a small Node web server: the sandbox has no node:http, so its entry
+      // point cannot run there, and it has no tests — the validator scores it below 50.
+      expect(task.status).toBe('FAILED_VALIDATION');
+      expect(task.validation.checks.find((c: { id: string }) => c.id === 'code.entry-runs')).toMatchObject({
+        outcome: 'failed',
+        evidence: expect.stringContaining('exit code 1'),
+      });
+      expect(task.experienceEarned).toBe(0);
       const dl = await t.app.inject({ url: `/api/tasks/${task.id}/download`, headers: { cookie } });
       expect(dl.headers['content-type']).toBe('application/zip');
       const zip = await JSZip.loadAsync(dl.rawPayload);

@@ -1,5 +1,5 @@
 /**
- * Issue 16 acceptance "walk every tokenURI": after a seeded run plus one voucher mint, one wallet
+ * Walk every tokenURI: after a seeded run plus one voucher mint, one wallet
  * purchase, one artwork task and self-registrations by an outside account (register() called on the
  * contract directly), every token of every contract (AvatarNFT, ArtworkNFT) has a tokenURI that
  * resolves — 200 and valid JSON whose image is reachable — on the public origin from configuration;

@@ -11,7 +11,7 @@ describe('POST /api/waitlist', () => {
     const body = { email: 'Early@Bird.io', source: 'landing_page' };
     const a = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: body });
     const b = await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: body });
-    // issue 13 item 7: the answer must not tell whether the e-mail was already on the list
+    // the answer must not tell whether the e-mail was already on the list
     expect(a.statusCode).toBe(202);
     expect(b.statusCode).toBe(a.statusCode);
     expect(b.body).toBe(a.body);
@@ -51,7 +51,7 @@ describe('POST /api/waitlist', () => {
         (await t.app.inject({ method: 'POST', url: '/api/waitlist', payload: { email: `r${i}@x.io` } })).statusCode,
       );
     }
-    expect(codes.slice(0, 3)).toEqual([202, 202, 202]); // issue 13 item 7: new and known e-mails answer alike
+    expect(codes.slice(0, 3)).toEqual([202, 202, 202]); // new and known e-mails answer alike
     expect(codes[4]).toBe(429);
   });
 

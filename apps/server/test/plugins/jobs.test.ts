@@ -1,5 +1,5 @@
 /**
- * The durable job queue (plugins/jobs.ts, issue 12 item 1), on PGlite and — with TEST_DB_DRIVER=postgres —
+ * The durable job queue (plugins/jobs.ts), on PGlite and — with TEST_DB_DRIVER=postgres —
  * on PostgreSQL: two app instances on one database run each job once; failures are retried with
  * backoff and land in the dead-letter queue, from where they can be sent back; a singleton queue runs
  * one job at a time per key across processes; a job sent inside a rolled-back transaction never exists;

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 5: attached documents are read off the request thread under limits — compressed
+ * Attached documents are read off the request thread under limits — compressed
  * size, uncompressed size, ZIP entry count, PDF pages, time and memory — and a document over a
  * limit is answered 413/422 with a clear message instead of eating the server's memory.
  */

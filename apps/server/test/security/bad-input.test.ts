@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 6: the bad inputs the audit found answering 5xx now get 4xx and change nothing:
+ * The bad inputs a security audit found answering 5xx now get 4xx and change nothing:
  * NUL bytes in text fields, integer ids past 2^31−1, JSON nested 5,000 deep, truncated multipart,
  * and speech-to-text routes that answered 503 before looking at the (garbage) audio.
  */

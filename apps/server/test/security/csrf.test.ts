@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1: the CSRF origin check decides on every unsafe method whatever the raw path
+ * The CSRF origin check decides on every unsafe method whatever the raw path
  * says, so a percent-encoded path (`/%61pi/...`, routed to `/api/...`) cannot slip past it.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 3: against a strict OpenID provider (the `oidc-provider` library, started here)
+ * Against a strict OpenID provider (the `oidc-provider` library, started here)
  * that keeps the e-mail and name out of the ID token and hands them out only at its userinfo
  * endpoint, sign-in still stores them: the client calls userinfo after the code exchange, with
  * PKCE, state and nonce as before.

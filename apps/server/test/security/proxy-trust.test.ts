@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4: X-Forwarded-For is believed only when TRUST_PROXY says so (hop count or CIDR
+ * X-Forwarded-For is believed only when TRUST_PROXY says so (hop count or CIDR
  * list; off by default, in production too), so a client cannot rotate it to escape rate limits.
  */
 import { afterEach, describe, expect, it } from 'vitest';

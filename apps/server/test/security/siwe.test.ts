@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2: Sign-In with Ethereum (EIP-4361) messages are checked field by field against
+ * Sign-In with Ethereum (EIP-4361) messages are checked field by field against
  * configuration — domain and uri from PUBLIC_URL (never the Host header), the chain id, issuedAt /
  * expirationTime / notBefore within a small clock skew, and a single-use nonce bound to the session.
  */

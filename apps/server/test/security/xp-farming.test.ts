@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 7: training XP cannot be farmed — keyboard mash and repeats earn nothing (rule in
+ * Training XP cannot be farmed — keyboard mash and repeats earn nothing (rule in
  * packages/domain training.ts `isXpWorthyMessage`), real messages still do, under the daily cap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

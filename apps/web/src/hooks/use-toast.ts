@@ -15,7 +15,7 @@ type ToasterToast = ToastProps & {
   title?: React.ReactNode;
   description?: React.ReactNode;
   action?: ToastActionElement;
-  /** Request id of the failed API call behind an error toast (issue 14), shown small under it. */
+  /** Request id of the failed API call behind an error toast (to find it in the server's logs), shown small under it. */
   requestId?: string;
 };
 

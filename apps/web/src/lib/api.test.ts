@@ -85,7 +85,7 @@ describe('getServerErrorText', () => {
   });
 });
 
-describe('request ids of failed calls (issue 14)', () => {
+describe('request ids of failed calls', () => {
   it('keeps the x-request-id on the ApiError and as the recent failure for error toasts', async () => {
     const res = new Response('{"error":"nope"}', { status: 500, headers: { 'x-request-id': 'req-abc-12345' } });
     const err = await throwIfResNotOk(res).catch((e: unknown) => e);

@@ -14,7 +14,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
-    /** The server's `x-request-id` of the failed call (issue 14): shown by error toasts. */
+    /** The server's `x-request-id` of the failed call: shown by error toasts. */
     readonly requestId?: string,
   ) {
     super(`${status}: ${body || statusText}`);
@@ -25,7 +25,7 @@ let lastFailure: { requestId: string; at: number } | null = null;
 
 /**
  * The request id of the API call that failed within the last `maxAgeMs` (default 10 s), if any:
- * what an error toast shows so a user can quote it to support (issue 14).
+ * what an error toast shows so a user can quote it to support.
  */
 export function recentFailedRequestId(maxAgeMs = 10_000, now = Date.now()): string | undefined {
   return lastFailure && now - lastFailure.at <= maxAgeMs ? lastFailure.requestId : undefined;

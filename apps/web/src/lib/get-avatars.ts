@@ -14,7 +14,7 @@ export async function getAvatars(): Promise<Avatar[]> {
   return (await res.json()) as Avatar[];
 }
 
-/** True while an avatar's mint is recorded but not yet confirmed on chain (issue 12: pending → verified). */
+/** True while an avatar's mint is recorded but not yet confirmed on chain (pending until the mint's receipt). */
 export const isMintPending = (a: Avatar) => a.tokenId === null && a.verificationStatus === 'pending';
 
 /** Poll interval while a mint is pending, ms; no polling otherwise. */
@@ -47,7 +47,7 @@ export interface AvatarProgress {
 
 /**
  * Writes an avatar's new level/XP/interaction count into the cached list, so the sidebar and the
- * header show them without a refetch (issue 3 item 4). No-op when the list is not cached.
+ * header show them without a refetch. No-op when the list is not cached.
  */
 export function applyAvatarProgress(progress: AvatarProgress): void {
   queryClient.setQueryData(getAvatarsQueryOptions().queryKey, (list) =>

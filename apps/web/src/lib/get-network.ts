@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
 /**
- * The configured chain (issue #4; DESIGN §3 "one network name everywhere"): name, chain id, explorer,
+ * The configured chain (DESIGN §3 "one network name everywhere"): name, chain id, explorer,
  * contract addresses and the proxied JSON-RPC URL. Shared by the wallet, /blockchain and /nft.
  */
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api';
 
 /**
- * Skill listings (issue 5 item 5). Shared by the marketplace (SKILLS_MARKETPLACE, Buy Skill) and
+ * Skill listings. Shared by the marketplace (SKILLS_MARKETPLACE, Buy Skill) and
  * selling (your listings), so it lives in lib/.
  */
 

@@ -2,7 +2,7 @@ import type { VerifiableTask } from '@app/domain/blockchain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-/** GET /api/blockchain/avatars/:id/verifiable-tasks: the avatar's finished tasks (issue 18 item 4). */
+/** GET /api/blockchain/avatars/:id/verifiable-tasks: the avatar's finished tasks. */
 export async function getVerifiableTasks(avatarId: number): Promise<VerifiableTask[]> {
   const res = await apiRequest('GET', `/api/blockchain/avatars/${avatarId}/verifiable-tasks`);
   return (await res.json()) as VerifiableTask[];

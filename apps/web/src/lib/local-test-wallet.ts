@@ -1,5 +1,5 @@
 /**
- * The "Local test wallet" connector (issue #4): on the embedded anvil chain only, a wallet whose
+ * The "Local test wallet" connector: on the embedded anvil chain only, a wallet whose
  * private key is generated in this browser and kept in localStorage, so the whole on-chain flow
  * works without a browser extension. It signs locally with a viem account and sends raw
  * transactions through the app's JSON-RPC proxy (which accepts reads and eth_sendRawTransaction

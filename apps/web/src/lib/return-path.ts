@@ -1,5 +1,5 @@
 /**
- * The current page as a sign-in return path (issue 18 item 1). Sign-in links built from it bring
+ * The current page as a sign-in return path. Sign-in links built from it bring
  * the user back here; `safeReturnPath` (packages/domain) drops anything that is not a safe path.
  */
 import { safeReturnPath } from '@app/domain/return-path';

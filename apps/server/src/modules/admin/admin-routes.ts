@@ -1,7 +1,7 @@
 /**
- * Admin user approval (issue #2 item 4): GET /api/admin/users, PATCH /api/admin/users/:id;
+ * Admin user approval: GET /api/admin/users, PATCH /api/admin/users/:id;
  * GET /api/admin/waitlist lists the waitlist, newest first.
- * Background jobs (issue 12): GET /api/admin/jobs/failed lists dead-lettered jobs (newest first, with
+ * Background jobs: GET /api/admin/jobs/failed lists dead-lettered jobs (newest first, with
  * the last error); POST /api/admin/jobs/failed/:id/retry sends one back to its queue (404 when gone).
  */
 import { ApiErrorSchema } from '@app/domain/api';

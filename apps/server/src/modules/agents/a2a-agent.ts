@@ -1,5 +1,5 @@
 /**
- * The A2A agent of a public avatar (issue 16 item 5, A2A protocol 1.0 over JSON-RPC, `@a2a-js/sdk`):
+ * The A2A agent of a public avatar (A2A protocol 1.0 over JSON-RPC, `@a2a-js/sdk`):
  * `SendMessage` with a text message gets the avatar's chat reply as an agent message. Only messages,
  * never long-lived A2A tasks, so nothing is kept in process memory; agent tasks are on the MCP endpoint.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner's side of agent access (issue 16 item 5): the public switch and the avatar's API keys.
+ * The owner's side of agent access: the public switch and the avatar's API keys.
  * Same ownership rules as every avatar route: 401 signed out, 403 someone else's avatar, 404 absent.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Agent access (issue 16 item 5): the owner makes an avatar public and manages its API keys; an
+ * Agent access: the owner makes an avatar public and manages its API keys; an
  * outside agent's call is authenticated with one of those keys. A key acts as the user who created
  * it, under the web app's rules: only while that user still owns the avatar and has access (SPEC §4).
  */

@@ -1,5 +1,5 @@
 /**
- * The A2A agent card of a public avatar (issue 16 item 5), typed with `@a2a-js/sdk` (A2A protocol
+ * The A2A agent card of a public avatar, typed with `@a2a-js/sdk` (A2A protocol
  * 1.0) and serialised by the SDK to the card's JSON form. Served at the avatar's well-known path
  * `/api/agents/:id/.well-known/agent-card.json` and listed as the `A2A` service of its ERC-8004
  * registration file. Calls need an API key (HTTP bearer).

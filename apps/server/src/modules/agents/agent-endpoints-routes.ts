@@ -1,5 +1,5 @@
 /**
- * What outside agents call (issue 16 item 5), for avatars whose owner made them public:
+ * What outside agents call, for avatars whose owner made them public:
  * - `POST /api/agents/:id/mcp`: MCP over Streamable HTTP (stateless: one server per request, JSON
  *   answers); GET/DELETE answer 405 (no sessions, no server-initiated stream).
  * - `GET /api/agents/:id/.well-known/agent-card.json`: the A2A agent card (public, no key).

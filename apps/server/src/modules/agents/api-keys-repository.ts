@@ -1,5 +1,5 @@
 /**
- * Storage of avatar API keys and the avatar's public switch (issue 16 item 5). Only the SHA-256 of a
+ * Storage of avatar API keys and the avatar's public switch. Only the SHA-256 of a
  * key is stored (`avatar_api_keys.key_hash`).
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';

@@ -81,7 +81,8 @@ export function buildAvatarMcpServer(deps: AgentCallDeps, caller: AgentCaller): 
     MCP_TOOLS.getTask,
     {
       title: 'Read an agent task',
-      description: 'Status (PENDING, CONFIRMED, FAILED), phase and result of one task of this avatar.',
+      description:
+        "Status (PENDING, CONFIRMED, FAILED, FAILED_VALIDATION), phase and result of one task of this avatar, with the platform validator's report: the score (the ERC-8004 validation response), each check with passed / failed / not_checked and its evidence, who made the work, and the artefacts with their sha256 (verificationData.evidenceUrl is the evidence file).",
       inputSchema: McpGetTaskInput,
     },
     async ({ taskId }) => {

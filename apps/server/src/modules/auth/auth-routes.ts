@@ -1,6 +1,6 @@
 /**
  * Sign-in, sign-out and the current user (SPEC §7: GET /api/login, GET /api/auth/user,
- * POST /api/auth/logout; issue #2 item 3: /api/callback, the development form).
+ * POST /api/auth/logout; also /api/callback and the development form).
  */
 
 import { ApiErrorSchema, OkSchema } from '@app/domain/api';

@@ -1,6 +1,6 @@
 /**
  * The development sign-in form served at GET /api/login when no OpenID Connect provider is
- * configured (issue #2). Plain HTML + CSS, no script, posts to /api/login/dev.
+ * configured. Plain HTML + CSS, no script, posts to /api/login/dev.
  */
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,6 +1,6 @@
 /**
  * OpenID Connect authorization-code flow with PKCE (openid-client v6), used when OIDC_ISSUER_URL,
- * OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set (issue #2 item 3).
+ * OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set.
  */
 import * as client from 'openid-client';
 

@@ -1,5 +1,5 @@
 /**
- * Avatar lifecycle (issue 18 item 5): rename / new description, and removal — archive or delete —
+ * Avatar lifecycle: rename / new description, and removal — archive or delete —
  * with what happens to the NFT spelled out before the user confirms.
  *
  * Chain metadata rule (docs/erc-8004.md): a token's on-chain `agentURI` points at its registration

@@ -1,5 +1,5 @@
 /**
- * SQL of the avatar lifecycle (issue 18 item 5): renaming, the facts that decide between archiving
+ * SQL of the avatar lifecycle: renaming, the facts that decide between archiving
  * and deleting, and the two removals. Callers check ownership first (avatars-service.loadOwnedAvatar).
  */
 import { and, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * Avatars of the signed-in user (SPEC §7 GET/POST /api/avatars; GET /api/avatars/:id for the
- * avatar chat page) and their lifecycle (issue 18 item 5: PATCH name/description, the removal
+ * avatar chat page) and their lifecycle (PATCH name/description, the removal
  * preview, DELETE = archive or delete). Another user's avatar is 403; an archived one 404.
  */
 import { ApiErrorSchema, IdParamSchema } from '@app/domain/api';

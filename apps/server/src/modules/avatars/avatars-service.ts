@@ -72,7 +72,7 @@ export async function skillsByAvatar(db: Db, avatarIds: number[]): Promise<Map<n
 
 /** The signed-in user's avatars with their skills, oldest first. */
 export async function listOwnedAvatars(db: Db, ownerId: string): Promise<Avatar[]> {
-  // Archived avatars (issue 18 item 5) are not the user's any more as far as the app goes.
+  // Archived avatars are not the user's any more as far as the app goes.
   const rows = await db
     .select()
     .from(avatars)
@@ -87,7 +87,7 @@ export async function listOwnedAvatars(db: Db, ownerId: string): Promise<Avatar[
 
 /**
  * Loads an avatar the user owns.
- * @throws HttpError 404 when absent or archived (issue 18 item 5), 403 when someone else's.
+ * @throws HttpError 404 when absent or archived, 403 when someone else's.
  */
 export async function loadOwnedAvatar(db: Db, avatarId: number, userId: string): Promise<AvatarRow> {
   const [row] = await db.select().from(avatars).where(eq(avatars.id, avatarId)).limit(1);

@@ -1,5 +1,5 @@
 /**
- * Chain-facing routes (SPEC §7 verify-task and user-history; issue #4): network info, task
+ * Chain-facing routes (SPEC §7 verify-task and user-history): network info, task
  * verification, history, token metadata, custody claim, wallet linking and Sign-In with Ethereum,
  * a JSON-RPC proxy for browser wallets (read and raw-send methods only) and, on the local chain, a
  * faucet for test wallets.
@@ -27,7 +27,7 @@ import { generateSiweNonce } from 'viem/siwe';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { documentedBody, errorResponse, file, JsonRpcResponseSchema, json } from '../../lib/api-responses';
+import { documentedBody, errorResponse, file, JsonRpcResponseSchema, json, redirect } from '../../lib/api-responses';
 import { unavailable } from '../../lib/http-error';
 import { canonicalJson } from '../../providers/chain/chain-service';
 import type { ChainRuntime } from '../../providers/chain/index';
@@ -35,6 +35,7 @@ import { loadOwnedAvatar } from '../avatars/avatars-service';
 import { toUserJson, upsertSignIn } from '../users/users-service';
 import { claimAvatar } from './mint-service';
 import { placeholderImage, registrationFile } from './registration-service';
+import { servedEvidence } from './validation-evidence';
 import { listVerifiableTasks } from './verifiable-tasks';
 import { findValidatedTask, userHistory, verifyTask } from './verification-service';
 import {
@@ -122,7 +123,7 @@ export default async function blockchainRoutes(
       ),
   );
 
-  // Issue 18 item 4: the avatar's finished tasks the form offers (ready, verified, not yet ready).
+  // The avatar's finished tasks the verification form offers (ready, verified, not yet ready).
   r.get(
     '/api/blockchain/avatars/:id/verifiable-tasks',
     {
@@ -165,19 +166,23 @@ export default async function blockchainRoutes(
   );
   r.get(
     '/api/validation/task/:key/response',
-    { schema: { params: TaskKeyParams, response: { 200: ValidationEvidenceSchema } } },
-    async (req) => {
-      const { row, requestHash, tokenId } = await findValidatedTask(db, req.params.key);
-      return {
-        requestHash,
-        validator: chain.account,
-        response: 100,
-        tag: row.taskType,
-        checked: row.taskDescription,
-        facts: row.inputParameters ?? {},
-        agentId: tokenId,
-        validatedAt: (row.completedAt ?? row.createdAt).toISOString(),
-      };
+    {
+      schema: {
+        params: TaskKeyParams,
+        response: {
+          200: json(
+            ValidationEvidenceSchema,
+            "The validator's evidence of a claim: the exact canonical JSON bytes (sorted keys) hashed into responseHash.",
+          ),
+          302: redirect("An agent task's evidence is a file of its own (its responseURI): the redirect goes there."),
+        },
+      },
+    },
+    async (req, reply) => {
+      const served = servedEvidence(await findValidatedTask(db, req.params.key), chain.account);
+      // an agent task's evidence is its own file; a claim's, the exact bytes hashed into responseHash
+      if ('redirect' in served) return reply.redirect(served.redirect, 302);
+      return reply.type('application/json').send(served.json);
     },
   );
 
@@ -236,7 +241,7 @@ export default async function blockchainRoutes(
       req.session.siweNonce = nonce;
       req.session.siweNonceAt = Date.now();
       await req.session.save();
-      // domain and uri from configuration (PUBLIC_URL), never the Host header (issue 13 item 2)
+      // domain and uri from configuration (PUBLIC_URL), never the Host header (which a client chooses)
       return { nonce, ...siweParameters(config.appOrigin, chain.chain.id) };
     },
   );

@@ -1,5 +1,5 @@
 /**
- * Minting avatar NFTs (issue #4): creating an avatar mints its first edition to the owner's linked
+ * Minting avatar NFTs: creating an avatar mints its first edition to the owner's linked
  * wallet, or to the platform's custody address until the owner links a wallet and claims it.
  * tokenId, contract address and mint transaction come from the receipt.
  */

@@ -1,5 +1,5 @@
 /**
- * ERC-8004 registration files (issue 16 item 4): the JSON every agent's URI resolves to. App avatars are
+ * ERC-8004 registration files: the JSON every agent's URI resolves to. App avatars are
  * tokens of the Identity Registry (AvatarNFT, agentId = tokenId) whose tokenURI is the base URI + tokenId,
  * i.e. `${PUBLIC_URL}/api/nft/metadata/<tokenId>`; every edition of a series, however it was minted
  * (server mint, voucher, wallet purchase, card sale), resolves to its series' file built from the DB.
@@ -44,7 +44,7 @@ export interface RegistrationFile {
  * Builds the registration file of token `tokenId` of the Identity Registry.
  * @param origin the public origin (PUBLIC_URL from configuration), e.g. https://app.example
  * @param extraServices more services to advertise, appended after `web` and, for an avatar its owner
- *   made public (issue 16 item 5), its `MCP` endpoint and `A2A` agent card
+ *   made public, its `MCP` endpoint and `A2A` agent card
  * @throws HttpError 404 when no app avatar is behind the token
  */
 export async function registrationFile(
@@ -81,7 +81,7 @@ export async function registrationFile(
     image: new URL(a.thumbnailUrl ?? `/api/nft/metadata/${tokenId}/image.svg`, origin).href,
     services: [{ name: 'web', endpoint: page }, ...callable, ...extraServices],
     x402Support: false,
-    // Archived avatars (issue 18 item 5) stay on chain but no longer serve.
+    // Archived avatars stay on chain but no longer serve.
     active: a.isActive,
     registrations: [{ agentId: tokenId, agentRegistry: `eip155:${chain.chain.id}:${chain.addresses.avatarNFT}` }],
     supportedTrust: ['reputation', 'validation'],

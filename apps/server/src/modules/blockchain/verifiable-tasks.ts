@@ -1,5 +1,5 @@
 /**
- * The claims a user could verify for one of their avatars (issue 18 item 4), so the verification form
+ * The claims a user could verify for one of their avatars, so the verification form
  * offers real finished tasks instead of asking for a task type and hand-written JSON. Every candidate
  * goes through `checkClaim`, the same rule the verification itself applies, so a listed `ready` task
  * verifies and a `not_ready` one says in words what is missing.

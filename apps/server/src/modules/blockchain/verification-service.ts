@@ -1,5 +1,5 @@
 /**
- * Task verification (SPEC §7 POST /api/blockchain/verify-task; issue #4, issue 16). A claim is checked
+ * Task verification (SPEC §7 POST /api/blockchain/verify-task). A claim is checked
  * against recorded facts before anything goes on chain; a true one becomes an ERC-8004 validation: the
  * platform requests validation of the avatar's task (payload served at requestURI, hashed into
  * requestHash), the platform validator answers 100 with the evidence at responseURI, and AvatarNFT awards
@@ -41,6 +41,7 @@ import { type ChainService, validationRequestOf } from '../../providers/chain/ch
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
 import { findUserWallet } from '../users/users-service';
 import { ensureAvatarMinted } from './mint-service';
+import { claimEvidence } from './validation-evidence';
 
 /** avatar_editions.source values of editions bought on the marketplace (by wallet or by card). */
 export const PURCHASED_EDITION_SOURCES = ['marketplace', 'card'] as const;
@@ -56,7 +57,7 @@ interface CheckedClaim {
   data: Record<string, unknown>;
 }
 
-/** Decides whether the facts support the claim (see issue #4 for each rule). @throws ClaimRefused */
+/** Decides whether the facts support the claim (one rule per task type, below). @throws ClaimRefused */
 export async function checkClaim(
   db: Db,
   avatar: AvatarRow,
@@ -213,7 +214,7 @@ export interface VerifyResult {
 /**
  * Verifies a claim end to end. Never throws for a refused claim: returns `{success:false, error}`.
  * The record goes under `walletAddress` only when it is the user's linked (SIWE-verified) wallet or
- * the shared demo address (issue 13 item 7); any other address is refused before anything is written.
+ * the shared demo address (so XP cannot be farmed); any other address is refused before anything is written.
  * @throws HttpError 404/403 for an avatar that is not the user's
  */
 export async function verifyTask(
@@ -264,21 +265,33 @@ export async function verifyTask(
   try {
     const minted = await ensureAvatarMinted(db, chain, avatar.id);
     const key = encodeURIComponent(claim.taskKey);
+    const request = validationRequestOf({
+      taskKey: claim.taskKey,
+      tokenId: minted.tokenId!,
+      taskType: input.taskType,
+      data: claim.data,
+    });
+    // the evidence served at responseURI, hashed into responseHash (stored, served byte for byte)
+    const evidence = claimEvidence({
+      requestHash: request.requestHash,
+      validator: chain.account,
+      tag: input.taskType,
+      checked: claim.description,
+      facts: claim.data,
+      agentId: minted.tokenId!,
+      validatedAt: new Date().toISOString(),
+    });
+    const responseURI = `${appOrigin}/api/validation/task/${key}/response`;
     const r = await chain.validateTask({
       taskKey: claim.taskKey,
       tokenId: minted.tokenId!,
       taskType: input.taskType,
       data: claim.data,
       xp: reward.xp,
-      response: 100,
+      response: evidence.response,
       requestURI: `${appOrigin}/api/validation/task/${key}/request`,
-      responseURI: `${appOrigin}/api/validation/task/${key}/response`,
-    });
-    const request = validationRequestOf({
-      taskKey: claim.taskKey,
-      tokenId: minted.tokenId!,
-      taskType: input.taskType,
-      data: claim.data,
+      responseURI,
+      responseHash: evidence.responseHash,
     });
     await db.transaction(async (tx) => {
       await tx
@@ -293,7 +306,9 @@ export async function verifyTask(
             requestHash: r.requestHash,
             responseHash: r.responseHash,
             validationRequest: request.payload,
-            validationResponse: 100,
+            validationResponse: evidence.response,
+            responseURI,
+            evidence: evidence.evidence,
             requestTxHash: r.requestTxHash,
             tokenId: minted.tokenId,
             contractAddress: chain.addresses.validationRegistry,

@@ -2,7 +2,7 @@
  * Wallet ownership by signed message (EIP-4361 Sign-In with Ethereum): the server issues a
  * single-use nonce bound to the session; the wallet signs a SIWE message for the app's configured
  * public origin with it; the server checks every field against configuration and then the
- * signature (EOA, EIP-1271 contract wallet or EIP-6492 via the chain). Issue 13 item 2.
+ * signature (EOA, EIP-1271 contract wallet or EIP-6492 via the chain).
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { getAddress, type Hex, type PublicClient } from 'viem';

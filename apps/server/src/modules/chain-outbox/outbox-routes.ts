@@ -1,5 +1,5 @@
 /**
- * The chain outbox on the admin page (issue 12, ADR 008): GET /api/admin/chain → the signing key's
+ * The chain outbox on the admin page (ADR 008): GET /api/admin/chain → the signing key's
  * health (balance, low gas, RPC reachable, counts per status, oldest pending, last error) and the
  * newest intents (`limit` ≤ 500, `beforeId` pages back). GET /api/chain/intents/:id → one intent,
  * for a client that holds its id (a 202 answer carries it); only status fields, no raw transaction.

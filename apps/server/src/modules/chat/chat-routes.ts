@@ -138,7 +138,7 @@ export default async function chatRoutes(app: FastifyInstance, deps: ChatDeps) {
     },
   );
 
-  // ── BEYOND (issue 17): stored conversation, new conversation, what the avatar remembers ──────
+  // ── BEYOND (chat memory): stored conversation, new conversation, what the avatar remembers ──
   r.get(
     '/api/avatars/:id/chat/history',
     {

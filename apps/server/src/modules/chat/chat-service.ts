@@ -1,5 +1,5 @@
 /**
- * Chat with an avatar (SPEC §7 /api/avatar/enhanced-chat and /api/avatar/chat; issue #3 items 3–4):
+ * Chat with an avatar (SPEC §7 /api/avatar/enhanced-chat and /api/avatar/chat):
  * loads the avatar, its skills and its stored conversation, asks the chat provider for a reply in
  * character, generates art when the user asked for it, and records the exchange as training —
  * XP within the daily cap, level, totalInteractions, and proficiency of a practised skill.
@@ -26,8 +26,8 @@ import { loadDialogueState, saveDialogueMemory, startNewConversation } from './d
 import { fallbackMemoryUpdate } from './memory-update';
 
 /**
- * Interaction types of one-to-one conversation: typed chat and spoken exchanges (issue 6
- * /api/voice/realtime). Both are the avatar's conversation history and share the daily XP cap.
+ * Interaction types of one-to-one conversation: typed chat and spoken exchanges
+ * (/api/voice/realtime). Both are the avatar's conversation history and share the daily XP cap.
  */
 const CONVERSATION_INTERACTION_TYPES = [CHAT_INTERACTION_TYPE, VOICE_INTERACTION_TYPE];
 /** Every conversational exchange shares one daily XP cap, team chat included (no farming by channel). */
@@ -35,7 +35,7 @@ const XP_CAPPED_INTERACTION_TYPES = [...CONVERSATION_INTERACTION_TYPES, 'team_ch
 
 /**
  * Exchanges of stored history given to the provider (each is a user turn and an avatar turn).
- * Older context is not lost: the dialogue state (facts, topic, last task) carries it (issue 17).
+ * Older context is not lost: the dialogue state (facts, topic, last task) carries it.
  */
 export const HISTORY_EXCHANGES = 12;
 
@@ -182,7 +182,7 @@ export async function recordExchange(
       intent: input.reply.intent,
       skillExercised: skill || learnsNewSkill ? input.reply.skillExercised : null,
       skillProficiency: skill?.proficiency,
-      message: input.message, // no XP for keyboard mash or repeats (issue 13 item 7)
+      message: input.message, // no XP for keyboard mash or repeats (XP cannot be farmed)
     });
     if (learnsNewSkill && outcome.proficiency !== null) {
       const skillId = await findOrCreateSkill(tx, input.reply.skillExercised!, a.category);
@@ -290,7 +290,7 @@ export async function chatWithAvatar(
   return completeChat(deps, { ...input, reply });
 }
 
-/** One page of the stored conversation of a user with an avatar, oldest first (issue 17 item 6). */
+/** One page of the stored conversation of a user with an avatar, oldest first. */
 export async function conversationPage(
   db: Db,
   input: { avatarId: number; userId: string; before?: number; limit: number },

@@ -1,5 +1,5 @@
 /**
- * Dialogue state per user and avatar (issue 17 item 2, table `dialogue_states`): the memory the
+ * Dialogue state per user and avatar (table `dialogue_states`): the memory the
  * chat providers read (facts, topic, last task) and where the current conversation starts. Stored
  * memory is validated on read; a malformed row reads as empty rather than failing the chat.
  */

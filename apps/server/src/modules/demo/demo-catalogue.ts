@@ -1,5 +1,5 @@
 /**
- * Completes the seeded demo catalogue in the background (issue 18 item 3): draws the portraits the
+ * Completes the seeded demo catalogue in the background: draws the portraits the
  * seed left for later and mints every demo avatar's NFT through `ensureAvatarMinted` — the same
  * service path a user's new avatar takes — so the marketplace shows them 'Blockchain Verified'.
  * Runs as a durable job (DESIGN §6), so cold start stays fast and a restart resumes where it was;
@@ -67,12 +67,15 @@ export async function completeDemoCatalogue(deps: DemoCatalogueDeps): Promise<nu
  */
 export async function registerDemoCatalogue(app: FastifyInstance, deps: DemoCatalogueDeps): Promise<void> {
   // A retry after a crash starts 2 s later: the work is idempotent, nothing to back off from.
+  // The heartbeat notices a dead process; the expiry only bounds a hung one, and must outlast a
+  // whole catalogue minted on a slow chain (a job expired while it runs would start a second copy).
   await app.jobs.define(DEMO_CATALOGUE_QUEUE, {
     policy: 'exclusive',
     retryLimit: 5,
     retryDelay: 2,
     retryBackoff: false,
     heartbeatSeconds: 10,
+    expireInSeconds: 4 * 3600,
   });
   await app.jobs.work(DEMO_CATALOGUE_QUEUE, async () => {
     await completeDemoCatalogue(deps);

@@ -1,5 +1,5 @@
 /**
- * The off-chain earnings ledger (issue 12, DESIGN §6): double-entry rows in `earnings_ledger`.
+ * The off-chain earnings ledger (DESIGN §6): double-entry rows in `earnings_ledger`.
  * A card sale never pays the seller in ETH from the platform key; it records a journal entry whose
  * rows sum to 0 — `platform:card-clearing` −price, `user:<seller>` +share, `platform:fees` +fee,
  * the royalty receiver +royalty. A user's balance is the sum of their account's rows. An entry is

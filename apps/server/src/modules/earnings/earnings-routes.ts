@@ -1,5 +1,5 @@
 /**
- * GET /api/earnings — the signed-in seller's off-chain earnings from card sales (issue 12): balance
+ * GET /api/earnings — the signed-in seller's off-chain earnings from card sales: balance
  * (sum of their ledger rows) and the latest rows. Shown on the seller's dashboard (/sell).
  */
 import { EarningsSchema } from '@app/domain/purchases';

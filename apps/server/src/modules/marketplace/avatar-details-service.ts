@@ -1,5 +1,5 @@
 /**
- * The avatar detail (SPEC §3 Avatar detail, §7 GET /api/avatar-details/{id}; issue 5 item 3):
+ * The avatar detail (SPEC §3 Avatar detail, §7 GET /api/avatar-details/{id}):
  * the marketplace avatar plus stats, jobs and achievements, every figure computed from what is
  * recorded about the avatar — nothing is stored as a figure or hard-coded:
  * - stats and achievements: `computeAvatarStats` / `unlockAchievements` of @app/domain/achievements
@@ -52,7 +52,7 @@ const SOLD = new Set<string>(SOLD_EDITION_SOURCES);
  */
 export async function getAvatarDetail(db: Db, prices: PriceService, avatarId: number): Promise<AvatarDetail> {
   const row = await selectAvatarWithOwner(db, avatarId);
-  // An archived avatar (issue 18 item 5) has left the marketplace: its page is gone too.
+  // An archived avatar has left the marketplace: its page is gone too.
   if (!row?.avatar.isActive) throw notFound('Avatar');
   const { avatar, owner } = row;
   const quote = await prices.quote();

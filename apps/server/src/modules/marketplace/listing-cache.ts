@@ -1,6 +1,6 @@
 /**
- * A short-lived cache of whole listing responses (issue 15 goal 1: the catalogue at a fifth of raw
- * HTTP). Most catalogue traffic asks for the same few pages (first page, a category, a popular
+ * A short-lived cache of whole listing responses (goal: serve the catalogue at a fifth of raw
+ * HTTP's cost). Most catalogue traffic asks for the same few pages (first page, a category, a popular
  * search), and a page is the same for every visitor, so the serialised JSON body is kept and sent
  * as bytes: no SQL, no price arithmetic, no schema walk on a hit.
  *

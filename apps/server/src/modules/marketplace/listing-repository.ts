@@ -1,5 +1,5 @@
 /**
- * SQL of the marketplace listing (issue 5 item 1, issue 15): every filter, search and sort runs in
+ * SQL of the marketplace listing: every filter, search and sort runs in
  * the database with keyset pagination (no OFFSET); a page's skills come from the avatar row's read
  * model (`skills_card`) and its owners by primary key after the LIMIT. Rules (formulas, JSON shapes)
  * live in marketplace-service.ts.
@@ -159,7 +159,7 @@ export async function selectListingPage(db: Db, opts: ListingPageOptions): Promi
     if (page.length > opts.limit || i === queries.length - 1) break;
   }
   if (!page.length) return [];
-  // Owners by primary key after the LIMIT (issue 15 goal 1): one index probe per owner on the page,
+  // Owners by primary key after the LIMIT: one index probe per owner on the page,
   // never a join over the whole users table.
   const ownerIds = [...new Set(page.map((r) => r.ownerId))];
   const owners = await db.select(ownerColumns).from(users).where(inArray(users.id, ownerIds));
@@ -181,7 +181,7 @@ export interface ListingPageOptions {
 
 /**
  * How many entries of the featured index a search page walks before it asks the trigram index
- * instead (issue 15 goal 1). The walk reads the index alone (it INCLUDEs search_text, category and
+ * instead. The walk reads the index alone (it INCLUDEs search_text, category and
  * skill_categories) at ~0.2 µs an entry, so it wins whenever matches are at least ~1 in 800 rows;
  * rarer matches are few, which is when the trigram index is cheap.
  */

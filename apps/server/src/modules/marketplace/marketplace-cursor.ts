@@ -1,5 +1,5 @@
 /**
- * The listing's opaque keyset cursor (issue 5 item 1): base64url of JSON `{ s, k }` where `s` is
+ * The listing's opaque keyset cursor: base64url of JSON `{ s, k }` where `s` is
  * the sort it belongs to and `k` the last row's sort key ending in its id, e.g.
  * `{"s":"price_low","k":["0.15000000",21]}`. Clients must treat it as opaque; the server checks
  * its shape and types and answers 400 for anything else (tampered, truncated, other sort).

@@ -1,5 +1,5 @@
 /**
- * SQL of the avatar detail and of the per-card figures (issue 5 items 1 and 3): skills, active
+ * SQL of the avatar detail and of the per-card figures: skills, active
  * listings and owner stats, each loaded in one batched query per kind — never one query per card.
  * The listing page's own SQL is listing-repository.ts. Rules (formulas, JSON shapes) live in the
  * services.
@@ -114,8 +114,8 @@ export interface OwnerCounts {
 }
 
 /**
- * Sales and finished tasks of several owners, from the `owner_market_stats` read model (issue 15
- * goal 1; kept by triggers, rebuilt by `npm run db:refresh`): completed skill sales where they are the
+ * Sales and finished tasks of several owners, from the `owner_market_stats` read model (kept
+ * by triggers, rebuilt by `npm run db:refresh`): completed skill sales where they are the
  * seller, sold editions of their avatars, and CONFIRMED / FAILED tasks of their avatars. One
  * primary-key lookup per page instead of three aggregates over every avatar of each owner.
  */

@@ -1,5 +1,5 @@
 /**
- * Marketplace reads (issue 5 items 1–3), public (SPEC §6: visitors see the marketplace and avatar
+ * Marketplace reads, public (SPEC §6: visitors see the marketplace and avatar
  * detail). Thin handlers; SQL in listing-repository.ts and marketplace-repository.ts, rules in the services.
  *
  * - `GET /api/marketplace/avatars?q&category&sort&limit&cursor` → the SPEC §3 Marketplace avatar

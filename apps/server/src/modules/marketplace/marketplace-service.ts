@@ -1,6 +1,6 @@
 /**
- * The marketplace listing (SPEC §3 Marketplace avatar, §7 GET /api/marketplace/avatars; issue 5
- * items 1–2): one page of listed avatars — active, with a price — filtered, searched and sorted in
+ * The marketplace listing (SPEC §3 Marketplace avatar, §7 GET /api/marketplace/avatars):
+ * one page of listed avatars — active, with a price — filtered, searched and sorted in
  * SQL, with their skills (priced by their cheapest active listing, else the skill's base price) and
  * their owners' figures, computed from recorded sales and verified tasks.
  * Prices: ETH as stored (decimal(18,8)) and in wei; USD derived at the price service's rate.

@@ -1,6 +1,6 @@
 /**
- * A short-lived, bounded cache of owner figures for the listing (issue 5 item 2, "stays fast with a
- * real catalogue"). An owner's total sales and success rate aggregate every sale and verified task
+ * A short-lived, bounded cache of owner figures for the listing (so it stays fast with a
+ * real catalogue). An owner's total sales and success rate aggregate every sale and verified task
  * of all her avatars, so their cost grows with her history (≈ 20 ms for an owner of 100 avatars
  * with 20,000 tasks in the table, bench/marketplace.bench.ts) while a card does not even show them.
  * The listing therefore reuses an owner's figures for {@link OWNER_STATS_TTL_MS}; the avatar detail

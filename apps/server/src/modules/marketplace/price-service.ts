@@ -1,5 +1,5 @@
 /**
- * The ETH/USD rate USD prices are derived from (issue 5 item 6; ETH is the unit of account):
+ * The ETH/USD rate USD prices are derived from (ETH is the unit of account):
  * - CHAIN=base or base-sepolia: the Chainlink ETH/USD feed at ETH_USD_FEED_ADDRESS, by default that
  *   network's (`latestRoundData().answer`, 8 decimals; addresses in @app/domain/pricing), cached for
  *   {@link ETH_USD_CACHE_MS} (5 min). A failed read, a non-positive answer or a round older than

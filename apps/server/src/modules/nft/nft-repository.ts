@@ -1,5 +1,5 @@
 /**
- * SQL of the NFT page: which tokens a user holds (issue 18 item 5), the user's linked wallet, edition
+ * SQL of the NFT page: which tokens a user holds, the user's linked wallet, edition
  * counts and records, the skills an avatar has.
  */
 import { BOUGHT_EDITION_SOURCES, type NftTokenSource } from '@app/domain/nft';
@@ -24,7 +24,7 @@ export interface UserTokenRow {
 }
 
 /**
- * The tokens the user may hold (issue 18 item 5, MY_AVATAR_TOKENS): their avatars' own tokens and
+ * The tokens the user may hold (MY_AVATAR_TOKENS): their avatars' own tokens and
  * their copies of bought editions, editions they minted, and editions recorded at their linked wallet.
  * Not: editions of their series that other people minted or bought. Ordered by tokenId, at most 200.
  */
@@ -73,7 +73,7 @@ export async function tokensOfUser(db: Db, userId: string, wallet: string | null
 }
 
 /**
- * The user's avatar behind token `tokenId` (issue 18 item 5): the avatar row holding it (their
+ * The user's avatar behind token `tokenId`: the avatar row holding it (their
  * original or their copy of a bought edition), else the series of an edition they minted.
  */
 export async function avatarOfUserToken(db: Db, tokenId: number, userId: string): Promise<AvatarRow | null> {

@@ -1,5 +1,5 @@
 /**
- * The NFT page's routes (SPEC §2 NFT page, §3 NFT forms; issue #4; issue 18 item 5): schemas only,
+ * The NFT page's routes (SPEC §2 NFT page, §3 NFT forms, and the tokens the user holds): schemas only,
  * the work is in nft-service.ts.
  */
 import { ApiErrorSchema } from '@app/domain/api';

@@ -1,11 +1,11 @@
 /**
- * The NFT page's actions, wired for real (SPEC §2 NFT page, §3 NFT forms, §5 rules; issue #4):
+ * The NFT page's actions, wired for real (SPEC §2 NFT page, §3 NFT forms, §5 rules):
  * - MINT: the server signs an EIP-712 mint voucher for an avatar the user owns; the user's wallet
  *   sends `mintWithVoucher` and pays; the server records the edition from the receipt.
  * - SKILLS: records on chain a skill the avatar really has (server, VERIFIER_ROLE, through the outbox).
  * - TASKS: runs the task verification for the token's avatar.
  * - DELEGATE: the owner's wallet calls ERC-4907 `setUser`; the server reads the result back.
- * - MY_AVATAR_TOKENS: the tokens the user holds — minted, bought, received (issue 18 item 5).
+ * - MY_AVATAR_TOKENS: the tokens the user holds — minted, bought, received.
  */
 import { signMintVoucher } from '@app/contracts/voucher';
 import type { VerifyTaskResponse } from '@app/domain/blockchain';
@@ -225,9 +225,9 @@ export class NftService {
   }
 
   /**
-   * MY_AVATAR_TOKENS (issue 18 item 5): the tokens the user holds now. Candidates come from the DB
+   * MY_AVATAR_TOKENS: the tokens the user holds now. Candidates come from the DB
    * (see tokensOfUser); holder and delegation of all of them come from one Multicall3 eth_call
-   * (issue 15 goal 3). A token whose chain owner is neither the user's wallet nor the platform's
+   * (chain reads batched). A token whose chain owner is neither the user's wallet nor the platform's
    * custody for them is left out (they sent it away).
    */
   async tokensOf(userId: string): Promise<NftToken[]> {

@@ -1,5 +1,5 @@
 /**
- * Card payments (issue 5 item 4, issue 12): the sandbox processor charges at once and the delivery runs
+ * Card payments: the sandbox processor charges at once and the delivery runs
  * as a `card-fulfilment` job recorded with the charge (the request waits up to 30 s: 201, else 202
  * processing); Stripe answers 202 with a PaymentIntent's client secret and is fulfilled by a job from
  * its stored, signature-checked webhook event. The order row (orders.ts) exists before any charge; a
@@ -154,7 +154,7 @@ export class CardPayments {
       });
       throw new CardFailureError(charged.message, 'processing_error');
     }
-    // Paid: the delivery is a job recorded with the payment's new state (issue 12 item 1).
+    // Paid: the delivery is a job recorded with the payment's new state (so a crash cannot lose it).
     const paid = await this.ctx.db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const row = await repo.updatePayment(txDb, payment.id, {
@@ -198,7 +198,7 @@ export class CardPayments {
 
   /**
    * The `card-fulfilment` job: delivers a paid sandbox-card payment once (skipped unless it is still
-   * `succeeded`); a failed delivery is refunded at once, as the request did before (issue 12 item 4).
+   * `succeeded`); a failed delivery is refunded at once, as the request did before.
    * A process that dies mid-delivery leaves the job to another: the mint's outbox key
    * (`edition-order:<user>:<payment>`) and the sale's unique rows make the second run finish the first.
    */

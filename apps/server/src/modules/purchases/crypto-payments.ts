@@ -1,5 +1,5 @@
 /**
- * Crypto payments (issue 5 item 4): the server readies the sale on chain (the series exists, its
+ * Crypto payments: the server readies the sale on chain (the series exists, its
  * creator is the owner's wallet, its edition price equals avatars.priceEth; a skill listing is
  * mirrored by `listSkill`, under the database-wide lock `listing:<id>` / `series:<id>`), the buyer's
  * wallet pays `Marketplace.buyEdition` / `buySkill` — the contract mints or writes the skill and pays

@@ -132,7 +132,7 @@ export class Fulfilment {
   }
 
   /**
-   * The ledger entry of a card sale (issue 12): the seller's share, the platform fee and a skill's
+   * The ledger entry of a card sale: the seller's share, the platform fee and a skill's
    * ERC-2981 royalty, split as the Marketplace contract splits a crypto sale — recorded off chain,
    * never paid in ETH from the platform key (a sandbox charge is not real money; Stripe's is paid
    * out by Stripe, not by the chain).

@@ -1,5 +1,5 @@
 /**
- * The `Idempotency-Key` of the purchase endpoints (issue 12 item 5; docs/decisions/010-purchases-exactly-once.md).
+ * The `Idempotency-Key` of the purchase endpoints (docs/decisions/010-purchases-exactly-once.md).
  *
  * A client sends one key per purchase attempt, as the `Idempotency-Key` header (or, for the web
  * client of before, the body field `idempotencyKey`; both at once must agree). Per (user, key) the

@@ -1,5 +1,5 @@
 /**
- * Orders (issue 12 items 5, 6): whether an item may be bought, and the order row of a card attempt.
+ * Orders: whether an item may be bought, and the order row of a card attempt.
  * An order is a `payments` row opened (status `processing`) in one transaction before any charge,
  * under the row lock of the buyer's avatar (skill) or of the series (edition). Refused with 409
  * whatever the idempotency key: a skill the avatar already has at ≥ the listed proficiency, another

@@ -1,5 +1,5 @@
 /**
- * What the purchase modules share (issue 12 item 6): their dependencies, the card-failure error, the
+ * What the purchase modules share: their dependencies, the card-failure error, the
  * outcome and answer shapes, the queue names and timings, and {@link PurchaseContext} — the
  * database, the Marketplace view of the chain (null with CHAIN=none), the buyer's linked wallet and
  * the USD price of an amount.

@@ -1,5 +1,5 @@
 /**
- * Buying and selling routes (issue 5 items 4, 5, 7; SPEC §7 POST /api/purchase-skill). Thin: each
+ * Buying and selling routes (SPEC §7 POST /api/purchase-skill; BEYOND: editions, listings, templates, cards). Thin: each
  * route declares its schemas (from packages/domain) and calls a service.
  *
  * Buying (signed in with access):
@@ -121,7 +121,7 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
     jobs: app.jobs,
     lock: opts.lock,
   });
-  // issue 12: Stripe events are fulfilled by a job (retried with backoff, then refunded and dead-lettered)
+  // Stripe events are fulfilled by a job (retried with backoff, then refunded and dead-lettered)
   await app.jobs.define(STRIPE_EVENTS_QUEUE, {
     policy: 'singleton',
     retryLimit: STRIPE_FULFIL_RETRIES,
@@ -134,7 +134,7 @@ export default async function purchasesRoutes(app: FastifyInstance, opts: Purcha
     (job) => purchases.processStripeEvent(job.data.eventId, job.retryCount >= STRIPE_FULFIL_RETRIES),
     { concurrency: 2 },
   );
-  // issue 12: a paid sandbox-card purchase is delivered by a job recorded with the charge; a process
+  // A paid sandbox-card purchase is delivered by a job recorded with the charge; a process
   // killed mid-delivery stops heartbeating and another takes the job over
   await app.jobs.define(CARD_FULFILMENT_QUEUE, {
     policy: 'singleton',

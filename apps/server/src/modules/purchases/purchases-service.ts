@@ -1,7 +1,7 @@
 /**
- * Buying avatar editions and skills (issue 5 item 4; SPEC §2 purchase dialog, §7 POST
+ * Buying avatar editions and skills (SPEC §2 purchase dialog, §7 POST
  * /api/purchase-skill), by crypto and by card — the entry points of the purchase routes. The work is
- * split by responsibility (issue 12 item 6):
+ * split by responsibility:
  * - idempotency.ts — the `Idempotency-Key` of every purchase request (same key and body → the first
  *   answer again; same key, another body → 422);
  * - orders.ts — what may be bought, and the order row opened before any charge (409 for an item the

@@ -1,5 +1,5 @@
 /**
- * SQL of selling (issue 5 item 5): skill listings with the names the SKILLS_MARKETPLACE shows, and
+ * SQL of selling: skill listings with the names the SKILLS_MARKETPLACE shows, and
  * avatar prices. "Active" means buyable now: not cancelled, not expired, and the seller's avatar still
  * has the skill at the listed proficiency (a listing that outgrew its avatar is hidden, not sold).
  */

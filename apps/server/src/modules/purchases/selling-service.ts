@@ -1,5 +1,5 @@
 /**
- * Selling (issue 5 item 5): a user lists a skill of an avatar she owns (price in ETH, proficiency at
+ * Selling: a user lists a skill of an avatar she owns (price in ETH, proficiency at
  * most the avatar's, description, optional expiry), cancels it, and sets or changes the price of her
  * avatar's editions. Prices are decimal(18,8) ETH strings. The chain mirrors what it must: an edition
  * price is written by `setEditionPrice` as soon as the series exists on chain (else when the first
@@ -70,7 +70,7 @@ export class SellingService {
       avatarId: q.avatarId,
       limit: q.limit,
     });
-    // USD at the marketplace's one rate, so the card tab names the amount charged (issue 18 item 2)
+    // USD at the marketplace's one rate, so the card tab names the amount charged
     return rows.map(toListingJson).map((l) => ({
       ...l,
       priceUsd: usdRate === undefined ? null : ethToUsd(BigInt(l.priceWei), usdRate),

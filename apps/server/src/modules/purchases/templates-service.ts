@@ -1,6 +1,6 @@
 /**
  * The CREATE tab's MINT_AVATAR and the MARKETPLACE tab's AI_AVATAR_NFTS MINT buttons (SPEC §2, §3
- * "Mintable avatar templates", §9 prices 0.15 / 0.25 / 0.35 ETH; issue 5 item 7). Each template is a
+ * "Mintable avatar templates", §9 prices 0.15 / 0.25 / 0.35 ETH). Each template is a
  * real series sold through the ordinary edition purchase: MINT_AVATAR buys its next edition, and the
  * buyer gets her own avatar of that template (see recordEditionSale).
  *

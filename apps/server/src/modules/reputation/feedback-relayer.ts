@@ -1,5 +1,5 @@
 /**
- * The feedback relayer (issue 16 item 2): a signing key of its own with its own chain outbox, used
+ * The feedback relayer ("rate this"): a signing key of its own with its own chain outbox, used
  * only to send `giveFeedback` for users without a wallet. Key: FEEDBACK_RELAYER_PRIVATE_KEY, else
  * anvil's account #7 on the embedded chain; none elsewhere (wallet-signed ratings only).
  */

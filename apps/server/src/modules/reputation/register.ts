@@ -1,5 +1,5 @@
 /**
- * Wires "rate this" (issue 16 item 2) into the app: the feedback relayer's outbox (started and
+ * Wires "rate this" into the app: the feedback relayer's outbox (started and
  * stopped with the app) and the reputation routes. Only with a chain.
  * @returns the relayer's outbox, or null when no relayer key is configured
  */

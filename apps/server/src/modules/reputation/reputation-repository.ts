@@ -1,5 +1,5 @@
 /**
- * SQL of "rate this" (issue 16 item 2): who really used an avatar, and the feedback rows.
+ * SQL of "rate this": who really used an avatar, and the feedback rows.
  */
 import { BOUGHT_EDITION_SOURCES } from '@app/domain/nft';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';

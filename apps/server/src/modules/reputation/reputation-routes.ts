@@ -1,5 +1,5 @@
 /**
- * "Rate this" (issue 16 item 2): eligibility, giving a rating (wallet-signed or relayed), confirming
+ * "Rate this": eligibility, giving a rating (wallet-signed or relayed), confirming
  * a wallet-signed one, the feedback file at its feedbackURI, and the avatar's ERC-8004 summary.
  * Schemas only; the work is in reputation-service.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * "Rate this" (issue 16 item 2; ERC-8004 Reputation Registry). People who really used an avatar rate
+ * "Rate this" (ERC-8004 Reputation Registry). People who really used an avatar rate
  * it 0..100:
  * - with a linked wallet, their wallet sends `giveFeedback` (the server prepares the call, then
  *   checks the receipt's NewFeedback event: agent, client = their wallet, feedbackHash);

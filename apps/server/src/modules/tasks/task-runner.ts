@@ -1,8 +1,10 @@
 /**
  * Agent task queue and lifecycle. A task is an `on_chain_tasks` row: created PENDING (phase queued)
  * together with its job on the durable queue (`agent-tasks`, one transaction), executed by a worker
- * in whichever server process claims the job (phase running), then CONFIRMED — recorded in the
- * ERC-8004 ValidationRegistry, XP raised — or FAILED with the reason. At most `perUser` tasks of one
+ * in whichever server process claims the job (phase running), checked by the platform validator
+ * (phase validating: validation/), its evidence published and the score recorded in the ERC-8004
+ * ValidationRegistry (phase recording), then CONFIRMED with the XP that score earns — or
+ * FAILED_VALIDATION when the score is below VALIDATION_PASS_SCORE (no XP), or FAILED with the reason. At most `perUser` tasks of one
  * user run at once across all processes (pg-boss group concurrency, group = user); the rest wait in
  * order. A user can cancel a task that has not finished (the row is the truth: a worker checks it
  * between steps). A job whose process died is run again by the queue; on start-up, PENDING tasks
@@ -12,6 +14,7 @@
  * The executors (one per task type) live in executors/, the chain recording in task-recording.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { FAILED_VALIDATION, VALIDATION_PASS_SCORE, validatedXp } from '@app/domain/task-validation';
 import type { TaskResult } from '@app/domain/tasks';
 import { TASK_XP_REWARDS, XP_PER_LEVEL } from '@app/domain/training';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -19,9 +22,12 @@ import type { Db } from '../../db/client';
 import { avatars, onChainTasks } from '../../db/schema';
 import { findUserWallet } from '../users/users-service';
 import { executeTask } from './executors/index';
+import { EMBEDDED_PRODUCER } from './executors/publish';
+import { publishEvidence } from './task-evidence';
 import { recordOnChain } from './task-recording';
 import { describeTask, TASK_HEARTBEAT_SECONDS, TASKS_QUEUE, taskJobId, taskPrompt, toTaskResult } from './task-results';
-import { type AvatarRow, Cancelled, type TaskRow, type TaskRunnerDeps } from './task-types';
+import { type AvatarRow, Cancelled, type Outcome, type TaskRow, type TaskRunnerDeps } from './task-types';
+import { validateWork } from './validation/index';
 
 export { TASK_HEARTBEAT_SECONDS, TASKS_QUEUE, taskJobId, toTaskResult } from './task-results';
 export type { FarcasterSettings, TaskRunnerDeps } from './task-types';
@@ -101,7 +107,7 @@ export class TaskRunner {
         and(
           eq(onChainTasks.status, 'PENDING'),
           sql`${onChainTasks.taskId} like 'task:%'`,
-          sql`coalesce(${onChainTasks.verificationData}->>'phase', 'queued') in ('queued', 'running')`,
+          sql`coalesce(${onChainTasks.verificationData}->>'phase', 'queued') in ('queued', 'running', 'validating', 'recording')`,
         ),
       )
       .orderBy(onChainTasks.id);
@@ -214,24 +220,61 @@ export class TaskRunner {
         });
         return;
       }
-      const xp = TASK_XP_REWARDS[row.taskType as keyof typeof TASK_XP_REWARDS] ?? 0;
-      const recorded = await recordOnChain(this.deps, row, avatar, { xp, response: 100 });
-      await this.finish(row, {
-        status: 'CONFIRMED',
-        phase: 'done',
-        data: { ...outcome.verificationData, ...recorded?.data },
-        contractAddress: outcome.contractAddress ?? recorded?.contractAddress,
-        transactionHash: outcome.transactionHash ?? recorded?.transactionHash,
-        blockNumber: outcome.blockNumber ?? recorded?.blockNumber,
-        gasUsed: outcome.gasUsed ?? recorded?.gasUsed,
-        xp,
-      });
+      await this.validateAndRecord(row, avatar, outcome);
     } catch (err) {
       if (err instanceof Cancelled) return;
       const reason = err instanceof Error ? err.message : String(err);
       this.deps.log?.warn({ err, taskRowId: id }, 'task failed');
       await this.finish(row, { status: 'FAILED', phase: 'failed', error: reason });
     }
+  }
+
+  /**
+   * Checks the work (phase validating), publishes the evidence and records the score on chain (phase
+   * recording), then ends the task: CONFIRMED with `xp × score / 100`, or FAILED_VALIDATION below
+   * VALIDATION_PASS_SCORE — no XP, no reputation, the failing checks named.
+   */
+  private async validateAndRecord(row: TaskRow, avatar: AvatarRow, outcome: Outcome): Promise<void> {
+    await this.setPhase(row, 'validating');
+    const validation = await validateWork({
+      taskType: row.taskType,
+      request: taskPrompt(row),
+      work: outcome.work ?? { producer: EMBEDDED_PRODUCER },
+      model: this.deps.model,
+      sandbox: this.deps.sandbox,
+    });
+    await this.checkCancelled(row.id);
+    await this.setPhase(row, 'recording');
+    const evidence = await publishEvidence(this.deps, row, outcome, validation);
+    const score = evidence.report.score;
+    const xp = TASK_XP_REWARDS[row.taskType as keyof typeof TASK_XP_REWARDS] ?? 0;
+    const recorded = await recordOnChain(this.deps, row, avatar, {
+      xp,
+      response: score,
+      responseURI: evidence.url,
+      responseHash: evidence.responseHash,
+    });
+    const passed = score >= VALIDATION_PASS_SCORE;
+    const failing = evidence.report.checks.filter((c) => c.outcome !== 'passed').map((c) => c.description);
+    await this.finish(row, {
+      status: passed ? 'CONFIRMED' : FAILED_VALIDATION,
+      phase: passed ? 'done' : 'failed_validation',
+      data: {
+        ...outcome.verificationData,
+        ...recorded?.data,
+        validation: evidence.report,
+        evidenceUrl: evidence.url,
+        responseHash: evidence.responseHash,
+      },
+      error: passed
+        ? undefined
+        : `The validator scored the work ${score}/100 (below ${VALIDATION_PASS_SCORE}); not passed: ${failing.join('; ')}`,
+      contractAddress: outcome.contractAddress ?? recorded?.contractAddress,
+      transactionHash: outcome.transactionHash ?? recorded?.transactionHash,
+      blockNumber: outcome.blockNumber ?? recorded?.blockNumber,
+      gasUsed: outcome.gasUsed ?? recorded?.gasUsed,
+      xp: validatedXp(xp, score),
+    });
   }
 
   /**

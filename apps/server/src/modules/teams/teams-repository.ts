@@ -146,7 +146,7 @@ export async function deleteMember(db: Db, teamId: number, avatarId: number): Pr
 
 /**
  * The teams an avatar belongs to (id, name, role, joinedAt), oldest membership first. This is the
- * membership row the `team_join` task verification checks (issue 8 item 5).
+ * membership row the `team_join` task verification checks.
  */
 export function selectMembershipsOfAvatar(
   db: Db,

@@ -1,5 +1,5 @@
 /**
- * Teams (SPEC §7 GET /api/teams; BEYOND, issue 8: create, edit, delete, members, team chat).
+ * Teams (SPEC §7 GET /api/teams; BEYOND: create, edit, delete, members, team chat).
  * Thin handlers: zod schemas from @app/domain/teams for params, body and response; the rules are
  * in teams-service.ts. Every route needs access (SPEC §4) and acts on the user's own teams only.
  */

@@ -1,5 +1,5 @@
 /**
- * Teams of avatars (issue 8): the owner's teams with their members, membership rules and team
+ * Teams of avatars: the owner's teams with their members, membership rules and team
  * chat. Rules: only the team's owner reads or changes it (403 otherwise, 404 unknown); only the
  * owner's avatars join (403); an avatar joins a team once (409) but may be in several teams; a team
  * holds at most TEAM_MAX_MEMBERS avatars (409).
@@ -190,7 +190,7 @@ export function teamBrief(
 }
 
 /**
- * Team chat (issue 8 item 4, "collaborative AI"): every member answers the message in turn, in its
+ * Team chat ("collaborative AI"): every member answers the message in turn, in its
  * own voice and framed by its role, each seeing what the teammates before it said. Each exchange is
  * stored as training of that member (interactionType `team_chat`, the user's message as userInput).
  * Members whose avatar has since changed hands are skipped.

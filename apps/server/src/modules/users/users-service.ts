@@ -1,5 +1,5 @@
 /**
- * Users: sign-in upsert with the access rules of issue #2 / SPEC §4, profile updates, admin changes.
+ * Users: sign-in upsert with the access rules of SPEC §4, profile updates, admin changes.
  */
 import type { User } from '@app/domain/user';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -43,7 +43,7 @@ export interface AccessPolicy {
 /**
  * Creates or updates the user behind a sign-in and stamps lastLoginAt.
  * New users: admin when they are the first non-demo user or their e-mail is in ADMIN_EMAILS;
- * active when auto-approve is on (or admin), else pending (issue #2 item 4).
+ * active when auto-approve is on (or admin), else pending.
  * Runs under a transaction-scoped advisory lock so two first sign-ins cannot both become admin.
  */
 export async function upsertSignIn(db: Db, claims: SignInClaims, policy: AccessPolicy): Promise<UserRow> {

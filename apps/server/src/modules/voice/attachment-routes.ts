@@ -1,5 +1,5 @@
 /**
- * POST /api/attachments/text (BEYOND SPEC §2, issue 6 item 4): multipart field `file` (a txt, pdf or
+ * POST /api/attachments/text (BEYOND SPEC §2): multipart field `file` (a txt, pdf or
  * docx document, at most 5 MB) → `{name, format, text, truncated}`. The voice panel sends that text
  * with the next chat message as an attachment, so the avatar can read the file. Images and audio
  * are not read here: the browser describes an image itself, and audio is only noted (SPEC §2).

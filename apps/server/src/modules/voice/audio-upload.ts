@@ -1,6 +1,6 @@
 /**
- * Reads a recording from a multipart request (issue 6: "audio is checked by size and by its
- * container's magic bytes; wrong input is 400/413"): the file field and the text fields, with the
+ * Reads a recording from a multipart request (audio is checked by size and by its
+ * container's magic bytes; wrong input is 400/413): the file field and the text fields, with the
  * file capped at the configured MAX_AUDIO_BYTES while it streams in (413 above it, before the rest
  * is buffered), then {@link checkAudio} on the bytes.
  */

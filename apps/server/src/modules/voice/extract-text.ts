@@ -1,6 +1,6 @@
 /**
- * Text of a file the user attaches in the voice panel (BEYOND SPEC §2, issue 6 item 4: "a chosen
- * text or pdf file's text ... is sent to the avatar as context"). The format is decided by the
+ * Text of a file the user attaches in the voice panel (BEYOND SPEC §2: a chosen
+ * text or pdf file's text is sent to the avatar as context). The format is decided by the
  * bytes, never by the name or declared type: PDF (`%PDF-`, read with unpdf, PDF.js for servers),
  * DOCX (a ZIP holding `word/document.xml`), or plain UTF-8 text. Word 97-2003 `.doc` and anything
  * else is refused with 415.
@@ -124,7 +124,7 @@ type WorkerResult = { text: string } | { notDocx: true } | { error: { status: nu
 
 /**
  * Reads a PDF or DOCX in a worker thread with a heap cap and a time limit, off the request thread
- * (issue 13 item 5). The worker is ended after each document.
+ * (a hostile document cannot stall the server). The worker is ended after each document.
  * @throws HttpError 413 (over memory), 422 (over time, or the worker failed)
  */
 function readInWorker(format: 'pdf' | 'docx', buf: Buffer): Promise<WorkerResult> {

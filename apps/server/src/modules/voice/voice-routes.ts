@@ -1,5 +1,5 @@
 /**
- * Voice endpoints (SPEC §7; issue 6):
+ * Voice endpoints (SPEC §7):
  *
  * | route                               | body                                             | answer |
  * |-------------------------------------|--------------------------------------------------|--------|
@@ -140,7 +140,7 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     async (req, reply) => {
       const signal = abortOnDisconnect(reply);
       // Input first: bad input is 4xx whether or not a provider is configured; 503 only for a
-      // valid recording nobody can transcribe (issue 13 item 6).
+      // valid recording nobody can transcribe.
       const { audio, fields } = await readAudioUpload(req, { fileField: 'audio', maxBytes: opts.maxAudioBytes });
       const parsed = RealtimeVoiceFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new HttpError(400, 'Invalid avatarId or avatarName');
@@ -165,7 +165,7 @@ export default async function voiceRoutes(app: FastifyInstance, opts: VoiceRoute
     async (req, reply) => {
       const signal = abortOnDisconnect(reply);
       const { audio } = await readAudioUpload(req, { fileField: 'audio', maxBytes: opts.maxAudioBytes });
-      if (!speech.stt) throw new SpeechNotConfiguredError(); // only for valid input (issue 13 item 6)
+      if (!speech.stt) throw new SpeechNotConfiguredError(); // only for valid input
       return { text: await transcribe(speech, audio, signal) };
     },
   );

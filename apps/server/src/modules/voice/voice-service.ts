@@ -1,5 +1,5 @@
 /**
- * Voice (issue 6; SPEC §7 voice calls): speech for an avatar's words in its agent-type voice, and
+ * Voice (SPEC §7 voice calls): speech for an avatar's words in its agent-type voice, and
  * the spoken exchange behind POST /api/voice/realtime — speech-to-text, the avatar's reply from
  * the same chat provider as text chat (stored as training, interactionType 'voice'), then the
  * reply as speech. Without a speech-to-text provider every voice-input call fails with

@@ -1,7 +1,7 @@
 /**
- * Waitlist sign-up (SPEC §7 POST /api/waitlist; issue #2 item 2). E-mail unique: signing up twice
+ * Waitlist sign-up (SPEC §7 POST /api/waitlist). E-mail unique: signing up twice
  * keeps one row. New and known e-mails get the same answer (202 `{ ok: true }`), so the endpoint
- * does not tell who is on the list (issue 13 item 7).
+ * does not tell who is on the list.
  */
 import { OkSchema } from '@app/domain/api';
 import { WaitlistEntrySchema } from '@app/domain/waitlist';

@@ -1,5 +1,5 @@
 /**
- * The early-access waitlist (SPEC §7 POST /api/waitlist; issue #2): one row per e-mail.
+ * The early-access waitlist (SPEC §7 POST /api/waitlist): one row per e-mail.
  */
 import type { WaitlistEntry, WaitlistSignup } from '@app/domain/waitlist';
 import { desc } from 'drizzle-orm';

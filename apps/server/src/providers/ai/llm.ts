@@ -1,6 +1,6 @@
 /**
  * Chat through a real language model with the Vercel AI SDK (DESIGN §2 "chat", production: OpenAI,
- * Anthropic, or any OpenAI-compatible endpoint such as Ollama, vLLM or LM Studio; issue 3).
+ * Anthropic, or any OpenAI-compatible endpoint such as Ollama, vLLM or LM Studio).
  *
  * The avatar's persona (name, type voice, description, traits, skills, level) is the system
  * prompt, the stored history becomes the messages, and the answer is structured output checked by
@@ -137,7 +137,7 @@ export function buildSystemPrompt(avatar: ChatRequest['avatar'], memory?: ChatRe
   ].join('\n');
 }
 
-/** The stored dialogue state as prompt lines (issue 17: same facts and topic as the offline engine). */
+/** The stored dialogue state as prompt lines (the same facts and topic the offline engine uses). */
 function memoryLines(memory: ChatRequest['memory']): string[] {
   if (!memory) return [];
   const f = memory.facts;
@@ -147,6 +147,8 @@ function memoryLines(memory: ChatRequest['memory']): string[] {
     f.occupation && `works as: ${f.occupation}`,
     f.workingOn && `working on: ${f.workingOn}`,
     f.likes?.length && `likes: ${f.likes.join(', ')}`,
+    f.plans?.length && `plans and dates: ${f.plans.join('; ')}`,
+    f.pets?.length && `pets: ${f.pets.map((p) => (p.kind ? `${p.name} (${p.kind})` : p.name)).join(', ')}`,
   ].filter(Boolean);
   return [
     `What the user told you about themselves (use it; never invent more): ${facts.length ? facts.join('; ') : 'nothing yet'}.`,
@@ -154,6 +156,13 @@ function memoryLines(memory: ChatRequest['memory']): string[] {
     memory.lastTask
       ? `Last task discussed: ${memory.lastTask.act} — "${memory.lastTask.request}"${memory.lastTask.imagePrompt ? ` (artwork: "${memory.lastTask.imagePrompt}")` : ''}.`
       : 'No task discussed yet.',
+    ...(memory.context?.business
+      ? [`The user's business (what "us", "our site" refer to): ${memory.context.business}.`]
+      : []),
+    ...(memory.context?.news ? [`The user's latest news: ${memory.context.news}.`] : []),
+    ...(memory.topics?.length
+      ? [`Earlier drafts the user may return to: ${memory.topics.map((t) => `${t.act} — "${t.request}"`).join('; ')}.`]
+      : []),
   ];
 }
 

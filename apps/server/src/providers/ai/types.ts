@@ -38,11 +38,11 @@ export interface ChatRequest {
   avatar: PersonaAvatar;
   /** The user's message (the route has trimmed and bounded it; providers still cope with any string). */
   message: string;
-  /** Earlier turns, oldest first, loaded by the server from `training_interactions` (issue 3). */
+  /** Earlier turns, oldest first, loaded by the server from `training_interactions`. */
   history: ChatTurn[];
   attachments?: ChatAttachment[];
   /**
-   * The stored dialogue state of this user and avatar (issue 17: facts, topic, last task), or
+   * The stored dialogue state of this user and avatar (facts, topic, last task), or
    * undefined for one-off requests (task drafts). Providers use it in their reply.
    */
   memory?: DialogueMemory;
@@ -96,7 +96,7 @@ export interface ChatProvider {
  * A chat provider failed (upstream API error, network error, unusable output). Shaped like an
  * `http-errors` error so Fastify answers 502: `statusCode`/`status` 502, `expose` true; `message`
  * is safe to show (no keys, no request bodies) and `cause` keeps the original error for the logs.
- * Providers never replace a failed call with canned text (issue 3).
+ * Providers never replace a failed call with canned text: the user sees the failure, not a fake reply.
  */
 export class ChatProviderError extends Error {
   override readonly name = 'ChatProviderError';

@@ -1,5 +1,5 @@
 /**
- * Crash-safe state of the embedded anvil (issue #12 part 3, ADR 008).
+ * Crash-safe state of the embedded anvil (ADR 008).
  *
  * anvil's own `--state` file is rewritten in place, so a `kill -9` during a rewrite leaves it
  * truncated (even 0 bytes) and anvil then refuses to start. Here the server owns the state files:

@@ -6,6 +6,8 @@
  * transaction hash, block number and gas used from that receipt. Without an attached outbox (tools
  * and tests that build a bare service) writes are sent directly, one at a time.
  */
+
+import { VALIDATION_PASS_SCORE } from '@app/domain/task-validation';
 import {
   type Abi,
   type Address,
@@ -238,11 +240,13 @@ export class ChainService {
   }
 
   /**
-   * Task verification as ERC-8004 validation (issue 16): the platform requests validation of the agent's
+   * Task verification as ERC-8004 validation: the platform requests validation of the agent's
    * task (ValidationRegistry.validationRequest, REQUESTER_ROLE, payload at `requestURI`), answers it as the
-   * platform validator (validationResponse 0–100, evidence at `responseURI`, tag = task type), and awards
-   * the XP that follows a validated response (AvatarNFT.awardExperience, once per requestHash). Each step
-   * is skipped when the chain already holds it, so a re-run after a crash completes without doubling.
+   * platform validator (validationResponse 0–100, evidence at `responseURI` whose keccak256 is
+   * `responseHash`, tag = task type), and — when the response reaches VALIDATION_PASS_SCORE — awards the
+   * XP that follows (AvatarNFT.awardExperience scales `xp` by the response, once per requestHash). Each
+   * step is skipped when the chain already holds it, so a re-run after a crash completes without
+   * doubling; a re-run whose evidence differs answers again (the registry keeps the latest response).
    * @throws ChainWriteError when a write reverts or cannot be sent
    */
   async validateTask(p: {
@@ -254,9 +258,11 @@ export class ChainService {
     response: number;
     requestURI: string;
     responseURI: string;
+    /** keccak256 of the exact bytes served at `responseURI`. */
+    responseHash: Hex;
   }): Promise<WriteReceipt & { requestHash: Hex; responseHash: Hex; requestTxHash: Hash; awardTxHash: Hash | null }> {
     const { requestHash } = validationRequestOf(p);
-    const responseHash = keccak256(stringToHex(`${requestHash}:${p.response}`));
+    const responseHash = p.responseHash;
     const status = await this.validationStatus(requestHash);
     let requestTx: WriteReceipt | null = null;
     if (!status) {
@@ -273,10 +279,10 @@ export class ChainService {
       abi: validationRegistryAbi,
       functionName: 'validationResponse',
       args: [requestHash, p.response, p.responseURI, responseHash, p.taskType],
-      key: `validation-response:${requestHash}:${p.response}`,
+      key: `validation-response:${requestHash}:${p.response}:${responseHash}`,
     });
     let award: WriteReceipt | null = null;
-    if (p.response > 0 && !(await this.isExperienceAwarded(requestHash))) {
+    if (p.response >= VALIDATION_PASS_SCORE && !(await this.isExperienceAwarded(requestHash))) {
       award = await this.write({
         address: this.addresses.avatarNFT,
         abi: avatarNftAbi,

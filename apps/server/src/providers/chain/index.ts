@@ -42,7 +42,7 @@ export interface ChainRuntime {
 }
 
 /**
- * Deploys the five contracts on the local chain with the keys split as on Base (issue 13 item 8):
+ * Deploys the five contracts on the local chain with the keys split as on Base (a leaked server key cannot take over the contracts):
  * `adminKey` (anvil account 9, standing in for the cold key / multisig) deploys and stays DEFAULT_ADMIN;
  * `hotKey` (the server's signer) gets only the minter, verifier/requester and operator roles; the
  * treasury (anvil account 8) receives platform fees.
@@ -116,7 +116,7 @@ export async function startChain(
   const metadataBase = `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/api/nft/metadata/`;
   const withLock = opts.withLock ?? (<T>(fn: () => Promise<T>) => fn());
   if (config.RPC_URL) {
-    // A local chain someone else runs (replicas share one anvil, issue 14): never started here.
+    // A local chain someone else runs (replicas share one anvil): never started here.
     await installMulticall3(config.RPC_URL);
     const addresses = await withLock(() => ensureDeployment(db, config.RPC_URL!, metadataBase));
     const service = new ChainService(

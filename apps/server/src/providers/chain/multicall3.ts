@@ -1,5 +1,5 @@
 /**
- * Multicall3 (mds1/multicall, MIT) on the embedded chain (issue 15 goal 3): many contract reads in
+ * Multicall3 (mds1/multicall, MIT) on the embedded chain (chain reads batched): many contract reads in
  * one `eth_call` through viem's `multicall`. Base and Base Sepolia have it at the canonical address
  * (viem's chain definitions name it); on anvil the server installs the same runtime code there at
  * start ({@link installMulticall3}), and the anvil chain definition names it too ({@link anvilChain}).

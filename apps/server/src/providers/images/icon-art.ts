@@ -1,5 +1,5 @@
 /**
- * The subject of a procedural picture (issue 17 item 4): the prompt's nouns matched against the
+ * The subject of a procedural picture (so a picture shows what was asked for): the prompt's nouns matched against the
  * Twemoji icon set shipped on npm (`@iconify-json/twemoji`, graphics © Twitter, Inc and other
  * contributors, licensed CC BY 4.0 — https://creativecommons.org/licenses/by/4.0/; credited in
  * `revisedPrompt` and in the SVG's metadata), and a palette from the prompt's colour words.

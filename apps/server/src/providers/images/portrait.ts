@@ -1,5 +1,5 @@
 /**
- * Deterministic avatar portraits (issue 3 item 1: the studio's default appearance, stored as the
+ * Deterministic avatar portraits (the studio's default appearance, stored as the
  * avatar's thumbnail). DiceBear draws the character, seeded by the avatar's name and id; this
  * module frames it in a dark neon badge coloured by agent type. Same input → same bytes.
  *

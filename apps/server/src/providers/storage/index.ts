@@ -1,5 +1,5 @@
 /**
- * Chooses file storage from the configuration (issue 14 item 2): an S3-compatible bucket when
+ * Chooses file storage from the configuration: an S3-compatible bucket when
  * S3_BUCKET is set (shared by every replica), else the disk under DATA_DIR/<area> (embedded default).
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * S3-compatible storage (issue 14 item 2): uploads and generated sites in one bucket, under a key
+ * S3-compatible storage (for replicas): uploads and generated sites in one bucket, under a key
  * prefix per use (`uploads/…`, `sites/…`), so every replica serves the same files. Works with AWS
  * S3, MinIO, R2 or s3rver (path-style URLs). Files are served by the app (`/api/assets/<key>`) and
  * the sites server through `get`, never by public bucket URLs, so the bucket can stay private.

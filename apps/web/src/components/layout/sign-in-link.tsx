@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { useCurrentPath } from '@/lib/return-path';
 
-/** A link to the sign-in page that comes back to the current page afterwards (issue 18 item 1). */
+/** A link to the sign-in page that comes back to the current page afterwards. */
 export function SignInLink({ className, children }: { className?: string; children: ReactNode }) {
   const here = useCurrentPath();
   return (

@@ -91,7 +91,7 @@ function serveTasks(...lists: TaskResult[][]) {
 
 const card = (label: string) => screen.findByRole('listitem', { name: `${label} task` });
 
-describe('RecentTasks (SPEC §2 AI_CHAT, §4 badge colours, issue #7)', () => {
+describe('RecentTasks (SPEC §2 AI_CHAT, §4 badge colours)', () => {
   it('shows each result with its badge, hashes shortened 8+6, reason and preview', async () => {
     serveTasks([art, site, cast, failed]);
     renderWithProviders(<RecentTasks avatarId={7} avatarName="NOVA" />);
@@ -129,7 +129,7 @@ describe('RecentTasks (SPEC §2 AI_CHAT, §4 badge colours, issue #7)', () => {
   });
 
   it('never frames a preview on the app origin (DESIGN §4): a loopback preview moves to the other host name', async () => {
-    // Issue 18 item 7: a preview stored on the app's own loopback origin is served from the other
+    // A preview stored on the app's own loopback origin is served from the other
     // loopback host name (localhost ↔ 127.0.0.1), whose cookies and storage are not the app's.
     const own = `${window.location.origin}/api/assets/site/index.html`;
     serveTasks([task({ taskType: 'code_project', verificationData: { previewUrl: own, deploymentUrl: own } })]);

@@ -10,7 +10,7 @@ import { TaskResultCard } from './task-result-card';
 const COMPACT_LIMIT = 5;
 
 /**
- * Recent Tasks of one avatar (SPEC §2 AI_CHAT, issue #7): newest first, each as a
+ * Recent Tasks of one avatar (SPEC §2 AI_CHAT): newest first, each as a
  * {@link TaskResultCard}. The list follows tasks in flight by itself (see `getAvatarTasksQueryOptions`).
  * `compact` is the avatar chat page's narrower version with the latest {@link COMPACT_LIMIT} tasks.
  */

@@ -121,7 +121,7 @@ function SitePreview({
   compact: boolean;
   downloadHref?: string;
 }) {
-  // Issue 18 item 7: a preview stored under one loopback name loads from the other one than this
+  // A preview stored under one loopback name loads from the other one than this
   // page's, so it works whether the app is opened on localhost or 127.0.0.1.
   const here = window.location.origin;
   const stored = parseWebUrl(text(data, 'previewUrl') ?? text(data, 'deploymentUrl'));

@@ -1,7 +1,7 @@
 /**
  * Class recipes of the UI primitives (button, badge, input, label), kept apart from the components
  * so that markup can use them without tailwind-merge: the landing page renders plain elements with
- * these classes and its initial JavaScript stays under 100 KB gzip (issue 15 goal 2). The components
+ * these classes and its initial JavaScript stays under 100 KB gzip. The components
  * (button.tsx, badge.tsx, input.tsx, label.tsx) merge caller overrides over them with `cn`.
  */
 import { cva } from 'class-variance-authority';

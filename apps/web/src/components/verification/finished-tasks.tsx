@@ -14,7 +14,7 @@ export const taskKeyOf = (t: Pick<VerifiableTask, 'taskId' | 'taskType' | 'taskD
   t.taskId ?? `${t.taskType}:${JSON.stringify(t.taskData)}`;
 
 /**
- * The avatar's finished tasks as a radio list (issue 18 item 4): ready ones can be picked and fill the
+ * The avatar's finished tasks as a radio list (so the user picks a real task instead of typing JSON): ready ones can be picked and fill the
  * verification form; verified ones link their transaction; not-ready ones say what is missing.
  * Arrow keys move between the ready tasks (native radio group).
  */

@@ -18,7 +18,7 @@ function EthIcon() {
 }
 
 /**
- * SIGN_IN_WITH_ETHEREUM on /login (issue #4): connects a wallet if none is, signs an EIP-4361
+ * SIGN_IN_WITH_ETHEREUM on /login: connects a wallet if none is, signs an EIP-4361
  * message and signs in with it. Loaded lazily with its wagmi chunk.
  */
 export default function SiweSignInButton({ returnTo = null }: { returnTo?: string | null }) {

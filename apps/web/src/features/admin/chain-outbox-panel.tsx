@@ -13,7 +13,7 @@ const STATUS_VARIANT = {
   failed: 'destructive',
 } as const;
 
-/** Admin page: the chain-write outbox (issue 12) — hot key balance and gas warning, counts, newest writes. */
+/** Admin page: the chain-write outbox — hot key balance and gas warning, counts, newest writes. */
 export function ChainOutboxPanel() {
   const outbox = useChainOutbox();
   return (

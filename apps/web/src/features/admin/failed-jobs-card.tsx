@@ -8,7 +8,7 @@ import { useRetryFailedJob } from './api/retry-failed-job';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Admin: background jobs that failed their last attempt (dead-lettered), each with RETRY (issue 12). */
+/** Admin: background jobs that failed their last attempt (dead-lettered), each with RETRY. */
 export function FailedJobsCard() {
   const jobs = useFailedJobs();
   const retry = useRetryFailedJob();

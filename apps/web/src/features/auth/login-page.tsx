@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReturnToParam } from '@/lib/return-path';
 
-/** Sign-In with Ethereum (issue #4): its own chunk, so wagmi is not part of this page's code. */
+/** Sign-In with Ethereum: its own chunk, so wagmi is not part of this page's code. */
 const SiweSignInButton = lazy(() => import('@/components/wallet/siwe-sign-in-button'));
 
 /** SPEC §2 Sign-in page: the four benefit lines. */
@@ -29,7 +29,7 @@ const BENEFITS: { text: string; icon: LucideIcon }[] = [
 
 /** The sign-in page: ACCESS_NEURAL_LINK card with a full-navigation link to /api/login. */
 export default function LoginPage() {
-  // Issue 18 item 1: `/login?returnTo=/teams` signs in and comes back to /teams (safe paths only).
+  // `/login?returnTo=/teams` signs in and comes back to /teams (safe paths only).
   const returnTo = useReturnToParam();
   return (
     <div className="flex min-h-dvh flex-col">

@@ -75,10 +75,10 @@ export function AiChatTab() {
 function AvatarChat({ avatar }: { avatar: Avatar }) {
   const conversation = useAvatarConversation(avatar);
   const { messages, send, busy } = conversation;
-  const player = useAudioPlayer(); // issue 6: voice replies; the portrait pulses while it speaks
+  const player = useAudioPlayer(); // voice replies; the portrait pulses while it speaks
   const startTask = useStartAvatarTask();
 
-  // Issue #7: an action that is a task type starts that task with the user's message that produced
+  // An action that is a task type starts that task with the user's message that produced
   // the reply; other actions send their follow-up message.
   const onAction = (action: ChatAction, reply: DashboardChatMessage) => {
     if (!isAgentTaskType(action)) {

@@ -11,7 +11,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * The AI_CHAT header (SPEC §2): name, agent type, capability count, level and XP. The portrait
- * pulses while the avatar speaks a voice reply (SPEC §4, issue 6).
+ * pulses while the avatar speaks a voice reply (SPEC §4).
  */
 export function AvatarChatHeader({ avatar, speaking = false }: { avatar: Avatar; speaking?: boolean }) {
   const level = avatar.level ?? 1; // SPEC §3: level defaults to 1 and XP to 0 when missing.

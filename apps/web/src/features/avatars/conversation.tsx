@@ -9,8 +9,8 @@ import type { DashboardChatMessage } from './use-avatar-conversation';
 
 /**
  * What clicking an action on a reply sends as a follow-up message. Actions that are task types
- * (mint_art_nft, deploy_website, farcaster_post, code_project) start that task instead (issue #7,
- * see `ai-chat-tab.tsx`); their entries remain the fallback text.
+ * (mint_art_nft, deploy_website, farcaster_post, code_project) start that task instead (see
+ * `ai-chat-tab.tsx`); their entries remain the fallback text.
  */
 export const ACTION_FOLLOW_UPS: Record<ChatAction, string> = {
   generate_image: 'Generate another image',
@@ -44,7 +44,7 @@ export function Conversation({
   showHistory: boolean;
   busy: boolean;
   onAction: (action: ChatAction, reply: DashboardChatMessage) => void;
-  /** Older stored messages (issue 17 item 6), shown with the history. */
+  /** Older stored messages, shown with the history. */
   older?: { available: boolean; loading: boolean; load: () => void };
   /** Starts a new conversation (the stored one stays on the server, closed). */
   onNewConversation?: () => void;

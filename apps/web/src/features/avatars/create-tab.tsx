@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 /**
  * The dashboard CREATE tab (SPEC §2): three static mintable avatar templates (SPEC §3) with skill
  * bars, specialties and abilities, and a MINT_AVATAR button; plus a CREATE_NEW tile leading to the
- * studio. `mintAction` renders the wired MINT_AVATAR (issue 5 item 7: the app composes the purchase
+ * studio. `mintAction` renders the wired MINT_AVATAR (the app composes the purchase
  * flow in); without it the button stays inert as in the spec.
  */
 export function CreateTab({ mintAction }: { mintAction?: (templateName: string) => ReactNode } = {}) {

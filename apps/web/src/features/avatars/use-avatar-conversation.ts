@@ -37,12 +37,12 @@ const newId = () => `m${Date.now().toString(36)}${(nextId++).toString(36)}`;
  * /api/avatar/enhanced-chat instead (SPEC §7 body). Blank text is ignored and nothing is sent while
  * busy (SPEC §5). Failure: toast 'Message Failed' / 'Please try again.' (SPEC §8). After each reply
  * the avatar's level/XP are written into the avatars list cache. `sendVoice` is the spoken
- * counterpart (issue 6): a recording in, the transcript and the spoken reply out.
+ * counterpart: a recording in, the transcript and the spoken reply out.
  */
 export function useAvatarConversation(avatar: Pick<Avatar, 'id' | 'name' | 'description'>) {
   const [local, setMessages] = useState<DashboardChatMessage[]>([]);
   const abortRef = useRef<AbortController | null>(null);
-  // Issue 17 item 6: the stored conversation comes first (newest page on open, older on demand),
+  // The stored conversation comes first (newest page on open, older on demand),
   // then what this visit adds.
   const history = useChatHistory(avatar.id);
   const newConversation = useNewConversation(avatar.id);
@@ -219,7 +219,7 @@ export function useAvatarConversation(avatar: Pick<Avatar, 'id' | 'name' | 'desc
   /** Stores the audio of a reply spoken later (voice replies of typed chat). */
   const attachAudio = (id: string, audioUrl: string) => updateMessage(id, { audioUrl });
 
-  /** Older stored messages (issue 17 item 6): whether there are any, and a way to load the next page. */
+  /** Older stored messages: whether there are any, and a way to load the next page. */
   const older = {
     available: Boolean(history.hasNextPage),
     loading: history.isFetchingNextPage,

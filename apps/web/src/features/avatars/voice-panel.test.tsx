@@ -9,7 +9,7 @@ import { useAvatarConversation } from './use-avatar-conversation';
 import { VoicePanel } from './voice-panel';
 
 /**
- * The dashboard voice panel (SPEC §4, §5, §8; issue 6) with its real hooks over a mocked network,
+ * The dashboard voice panel (SPEC §4, §5, §8) with its real hooks over a mocked network,
  * and a scripted microphone: MediaRecorder and getUserMedia are stubs whose recording size, chunks
  * and errors each test chooses.
  */

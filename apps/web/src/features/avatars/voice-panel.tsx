@@ -57,7 +57,7 @@ export interface VoicePanelProps {
 }
 
 /**
- * The dashboard voice chat panel (SPEC §2, §4, §5, §8; issue 6):
+ * The dashboard voice chat panel (SPEC §2, §4, §5, §8):
  * - status line VOICE READY / RECORDING... / PROCESSING... / SPEAKING...;
  * - hold-to-speak (press records, release — or with a mouse leaving the button — stops; on mobile
  *   'TAP & HOLD TO SPEAK'): browser speech recognition sends its text as a chat message; otherwise

@@ -10,7 +10,7 @@ import { VerificationHistory } from './components/verification-history';
 import { VerifyTaskForm } from './components/verify-task-form';
 
 /**
- * The blockchain verification screen (SPEC §2 /blockchain, §5, §8; issue #4). Visitors can read a
+ * The blockchain verification screen (SPEC §2 /blockchain, §5, §8). Visitors can read a
  * wallet's history; signed-in users verify their avatars' tasks on the configured chain.
  */
 export default function BlockchainPage() {

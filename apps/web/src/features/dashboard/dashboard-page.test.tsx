@@ -20,7 +20,7 @@ const AVATAR = {
   maxEditions: 50,
 };
 
-describe('dashboard (SPEC §2; issue 18 item 8)', () => {
+describe('dashboard (SPEC §2)', () => {
   it('greets the user and opens AI_CHAT with a loading state, then the avatar', async () => {
     mockCurrentUser(makeUser({ firstName: 'Ada' }));
     // The avatars answer only once the loading state has been seen: a fixed delay raced the lazy
@@ -82,7 +82,7 @@ describe('dashboard (SPEC §2; issue 18 item 8)', () => {
     await expect.poll(() => window.location.pathname).toBe('/marketplace');
   });
 
-  it('AI_CHAT opens with the stored conversation, pages back, and can start a new one (issue 17 item 6)', async () => {
+  it('AI_CHAT opens with the stored conversation, pages back, and can start a new one', async () => {
     mockCurrentUser(makeUser());
     let newCalls = 0;
     server.use(

@@ -37,7 +37,7 @@ function BackLink() {
 }
 
 /**
- * /avatar/{id} (SPEC §2 Avatar detail; issue 5 item 3): image, edition, level, name, description,
+ * /avatar/{id} (SPEC §2 Avatar detail): image, edition, level, name, description,
  * price in USD and ETH, PURCHASE_AVATAR, owner card, performance stats and the four tabs; 'Avatar
  * Not Found' with a return button when loading fails. Every figure comes from the server, computed
  * from recorded facts. Public: visitors see it signed out.
@@ -133,7 +133,7 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
                   {a.priceSource === 'ETH_USD_RATE' ? 'ETH_USD_RATE (configured rate)' : 'Chainlink ETH/USD on Base'}
                 </p>
               </div>
-              {/* SPEC §2 PURCHASE_AVATAR (wired by issue 5 item 4: card or crypto). */}
+              {/* SPEC §2 PURCHASE_AVATAR (card or crypto). */}
               <PurchaseAvatarDialog
                 avatar={a}
                 trigger={

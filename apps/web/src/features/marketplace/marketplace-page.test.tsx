@@ -13,7 +13,7 @@ const headers = (next?: string) => ({
   ...(next ? { 'x-next-cursor': next } : {}),
 });
 
-describe('marketplace page (SPEC §2 Marketplace; issue 18 item 8)', () => {
+describe('marketplace page (SPEC §2 Marketplace)', () => {
   it('shows 6 skeletons while loading, then the cards with price, edition and verification', async () => {
     server.use(
       http.get('*/api/marketplace/avatars', async () => {

@@ -16,7 +16,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_KEYS = ['sk-1', 'sk-2', 'sk-3', 'sk-4', 'sk-5', 'sk-6'] as const;
 
 /**
- * /marketplace (SPEC §2 Marketplace; issue 5): title, search, sort and category selects, and the
+ * /marketplace (SPEC §2 Marketplace): title, search, sort and category selects, and the
  * avatar grid — filtered, searched and sorted by the server, loaded page by page as the user
  * scrolls. Public: visitors see it signed out.
  */

@@ -18,7 +18,7 @@ import { SkillsTab } from './components/skills-tab';
 import { TasksTab } from './components/tasks-tab';
 
 /**
- * The NFT page (SPEC §2 NFT page, §3 NFT forms, §5 rules; issue #4), wired: a real wallet, the
+ * The NFT page (SPEC §2 NFT page, §3 NFT forms, §5 rules), wired: a real wallet, the
  * configured network's AvatarNFT contract, and MINT / SKILLS / TASKS / DELEGATE doing real chain
  * work, each showing its transaction and receipt.
  */

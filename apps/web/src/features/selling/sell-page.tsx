@@ -13,7 +13,7 @@ import { ListSkillDialog } from './components/list-skill-dialog';
 import { MyListings } from './components/my-listings';
 
 /**
- * /sell (issue 5 item 5): for each avatar she owns, a user sets or changes the price of its editions
+ * /sell: for each avatar she owns, a user sets or changes the price of its editions
  * and lists its skills for sale; below, her listings with their sales. Bought editions keep their
  * series' price (only the series' creator prices editions) but their skills can be listed.
  * `market` (composed by the app) shows what others sell right now, with BUY.

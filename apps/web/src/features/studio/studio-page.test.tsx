@@ -12,7 +12,7 @@ function openStudio() {
   renderApp('/studio');
 }
 
-describe('AVATAR_STUDIO (SPEC §2 Avatar creation, §5, §8; issue 18 item 8)', () => {
+describe('AVATAR_STUDIO (SPEC §2 Avatar creation, §5, §8)', () => {
   it("refuses an empty name with 'Avatar name is required' and sends nothing", async () => {
     let posted = false;
     server.use(

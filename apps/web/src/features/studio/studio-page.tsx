@@ -39,7 +39,7 @@ const TYPE_INFO: Record<AgentType, { icon: typeof CodeIcon; blurb: string; tone:
 };
 
 /**
- * AVATAR_STUDIO (SPEC §2 "Avatar creation", §4, §5, §8; issue 3 item 1): name (required), optional
+ * AVATAR_STUDIO (SPEC §2 "Avatar creation", §4, §5, §8): name (required), optional
  * description, agent type and personality traits (BEYOND), the Ready Player Me placeholder with the
  * default appearance, CREATE_AVATAR / CANCEL / BACK_TO_DASHBOARD and two info cards.
  */

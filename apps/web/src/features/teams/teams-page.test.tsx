@@ -24,7 +24,7 @@ const avatarsAnswer = () =>
     HttpResponse.json([{ id: 7, name: 'GHOST_SHELL', agentType: 'HACKER', level: 3, experiencePoints: 5200 }]),
   );
 
-describe('teams page (SPEC §2 Teams; issue 18 item 8)', () => {
+describe('teams page (SPEC §2 Teams)', () => {
   it('shows a loading state, then each team with its description fallback and status', async () => {
     server.use(
       avatarsAnswer(),

@@ -10,7 +10,7 @@ import { TeamCard } from './components/team-card';
 import { TeamFeatures } from './components/team-features';
 
 /**
- * /teams (SPEC §2 Teams page, made real by issue 8): back-to-dashboard link, CREATE_TEAM, the team
+ * /teams (SPEC §2 Teams page, backed by real teams): back-to-dashboard link, CREATE_TEAM, the team
  * card grid (or NO_TEAMS_FOUND), AVAILABLE_AVATARS and the feature blurb.
  */
 export default function TeamsPage() {

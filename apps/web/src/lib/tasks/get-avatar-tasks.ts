@@ -5,7 +5,7 @@ import { getAvatarsQueryOptions } from '@/lib/get-avatars';
 import { queryClient } from '@/lib/query-client';
 
 /**
- * Agent tasks (issue #7) are started from the dashboard AI_CHAT tab and from the avatar chat page,
+ * Agent tasks are started from the dashboard AI_CHAT tab and from the avatar chat page,
  * and both show Recent Tasks, so the task calls live in lib/ rather than in one feature.
  */
 
@@ -39,7 +39,7 @@ export async function getAvatarTasks(avatarId: number): Promise<TaskResult[]> {
  * Query options of an avatar's tasks. While any task is in flight the list is re-read every
  * {@link TASK_POLL_MS}: this is the task-progress exception to SPEC §7 ("reads are never refetched
  * on an interval") — a task moves PENDING → CONFIRMED/FAILED on the server and the user must see it
- * without a reload (issue #7 item 1). Polling stops by itself once every task has settled.
+ * without a reload. Polling stops by itself once every task has settled.
  */
 export function getAvatarTasksQueryOptions(avatarId: number) {
   const queryKey = ['/api/avatars', avatarId, 'tasks'] as const;

@@ -27,7 +27,7 @@ export async function startAvatarTask({ avatarId, taskType, prompt }: StartAvata
 }
 
 /**
- * Starts an agent task for an avatar (issue #7). The new PENDING task is put at the top of the
+ * Starts an agent task for an avatar. The new PENDING task is put at the top of the
  * avatar's Recent Tasks at once, which starts the progress polling of {@link getAvatarTasksQueryOptions};
  * the list is then re-read. A refusal toasts 'Task Failed' with the server's reason.
  */

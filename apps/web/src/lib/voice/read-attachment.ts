@@ -22,8 +22,8 @@ async function extractDocumentText(file: File): Promise<{ name: string; text: st
 }
 
 /**
- * Turns a chosen file into chat context (BEYOND SPEC §2, where a file is only noted; issue 6
- * item 4): a document's text (read by the server), or an image described by its name and size.
+ * Turns a chosen file into chat context (BEYOND SPEC §2, where a file is only noted):
+ * a document's text (read by the server), or an image described by its name and size.
  * Audio files stay noted only.
  * @throws Error with a user-facing message when a document cannot be read
  */

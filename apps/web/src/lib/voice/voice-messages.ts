@@ -58,7 +58,7 @@ export const PAGE_VOICE_PROCESSING_ERROR = {
   description: 'Failed to process voice input. Please try again.',
 } as const;
 
-/** Ours (issue 6): neither browser speech recognition nor a server speech-to-text provider. */
+/** Ours (not in the spec's catalogue): neither browser speech recognition nor a server speech-to-text provider. */
 export const VOICE_INPUT_UNAVAILABLE = {
   title: 'Voice Input Unavailable',
   description:

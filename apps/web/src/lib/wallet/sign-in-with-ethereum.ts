@@ -16,7 +16,7 @@ export async function signInWithEthereum(signed: SignedSiweMessage): Promise<Use
 }
 
 /**
- * Sign-In with Ethereum (issue #4) on /login: the connected wallet signs a SIWE message; on success
+ * Sign-In with Ethereum on /login: the connected wallet signs a SIWE message; on success
  * the user query is refreshed, so the router switches to the signed-in app.
  */
 export function useSignInWithEthereum() {

@@ -10,6 +10,7 @@ import type { ImageProvider } from '../../../providers/images/types';
 import { ensureAvatarMinted } from '../../blockchain/mint-service';
 import { findUserWallet } from '../../users/users-service';
 import type { Outcome, TaskContext, TaskWork } from '../task-types';
+import { EMBEDDED_PRODUCER } from './publish';
 
 /** SPEC §7: the art call is retried 2 times (3 attempts in all). */
 export const IMAGE_ATTEMPTS = 3;
@@ -62,8 +63,11 @@ export async function mintArt(ctx: TaskContext, requested: string): Promise<Outc
     size: '1024x1024',
     ...(byModel ? { summary: byModel.work.summary } : {}),
   };
-  const work = byModel ? { work: byModel.work } : {};
-  if (!deps.chain) return { confirm: true, verificationData: base, ...work };
+  const work: TaskWork = byModel?.work ?? {
+    producer: EMBEDDED_PRODUCER,
+    image: { bytes: image.png, mime: 'image/png', prompt, width: 1024, height: 1024 },
+  };
+  if (!deps.chain) return { confirm: true, verificationData: base, work };
   await ctx.checkCancelled();
   const chain = deps.chain;
   const minted = await ensureAvatarMinted(deps.db, chain, avatar.id);
@@ -94,6 +98,6 @@ export async function mintArt(ctx: TaskContext, requested: string): Promise<Outc
     transactionHash: w.transactionHash,
     blockNumber: w.blockNumber,
     gasUsed: w.gasUsed,
-    ...work,
+    work,
   };
 }

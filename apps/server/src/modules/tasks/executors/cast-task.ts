@@ -8,6 +8,7 @@ import { FARCASTER_DRAFT_REASON } from '@app/domain/tasks';
 import { PERSONA_ENGINE_NAME } from '../../../providers/ai/index';
 import { castTopic, composeCast, farcasterComposeUrl } from '../generators/cast-generator';
 import type { Outcome, TaskContext, TaskWork } from '../task-types';
+import { EMBEDDED_PRODUCER } from './publish';
 
 /** SPEC: a cast is at most 320 characters. */
 export const CAST_MAX_CHARS = 320;
@@ -43,8 +44,11 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
     draft = reply.response;
   }
   draft = draft.replace(/\s+/g, ' ').trim().slice(0, CAST_MAX_CHARS);
-  const work = (castHash: string | null) =>
-    byModel ? { work: { ...byModel, cast: { text: draft, topic, castHash } } } : {};
+  // without a model the cast is the embedded writer's (or, with a chat model only, that model's reply)
+  const work = (castHash: string | null): TaskWork => ({
+    ...(byModel ?? { producer: EMBEDDED_PRODUCER }),
+    cast: { text: draft, topic, castHash },
+  });
   const fc = deps.farcaster;
   if (!fc) {
     // A draft is a finished result the user can edit, copy or open in a Farcaster client.
@@ -58,7 +62,7 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
         composeUrl: farcasterComposeUrl(draft),
         note: FARCASTER_DRAFT_REASON,
       },
-      ...work(null),
+      work: work(null),
     };
   }
   const res = await fetch(new URL('/v2/farcaster/cast', fc.apiUrl), {
@@ -69,9 +73,11 @@ export async function farcasterPost(ctx: TaskContext): Promise<Outcome> {
   });
   if (!res.ok) throw new Error(`Farcaster publish failed: ${res.status} ${(await res.text()).slice(0, 200)}`);
   const body = (await res.json()) as { cast?: { hash?: string } };
+  const castHash = body.cast?.hash ?? null;
   return {
     confirm: true,
-    verificationData: { draft, topic, platform: 'farcaster', published: true, castHash: body.cast?.hash ?? null },
-    ...work(body.cast?.hash ?? null),
+    verificationData: { draft, topic, platform: 'farcaster', published: true, castHash },
+    // published without a hash: the validator's hash check fails rather than calling it a draft
+    work: work(castHash ?? ''),
   };
 }

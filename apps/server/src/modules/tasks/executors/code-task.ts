@@ -8,7 +8,10 @@ import type { AgentType } from '@app/domain/avatar';
 import { type CodeProject, generateCodeProject } from '../generators/code-generator';
 import { projectPreviewHtml } from '../generators/project-preview';
 import type { Outcome, TaskContext, TaskWork } from '../task-types';
-import { publishSite, zipFiles } from './publish';
+import { EMBEDDED_PRODUCER, publishSite, zipFiles } from './publish';
+
+/** Entry points of the embedded starters, in the order they are looked for. */
+const STARTER_ENTRIES = ['main.py', 'index.ts', 'index.js', 'server.js', 'main.go', 'src/main.rs', 'main.sh'];
 
 /** The project written by the configured model, and its work for the validator. */
 async function modelProject(ctx: TaskContext): Promise<{ project: CodeProject; work: TaskWork }> {
@@ -61,6 +64,11 @@ export async function codeProject(ctx: TaskContext): Promise<Outcome> {
       buildTime: Number(((performance.now() - started) / 1000).toFixed(3)),
       sizeBytes: bytes.length,
     },
-    ...(byModel ? { work: byModel.work } : {}),
+    work: byModel?.work ?? {
+      producer: EMBEDDED_PRODUCER,
+      files: project.files,
+      entry: STARTER_ENTRIES.find((f) => f in project.files) ?? null,
+      summary: project.summary,
+    },
   };
 }

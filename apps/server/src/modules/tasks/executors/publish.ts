@@ -2,8 +2,12 @@
  * Publishing a task's files: a site's pages on the sites origin (never the app's), a code project's
  * archive in the app's storage.
  */
+import type { TaskProducer } from '@app/domain/task-validation';
 import JSZip from 'jszip';
 import type { StorageProvider } from '../../../providers/storage/types';
+
+/** Who made work done without a model: the embedded generators. */
+export const EMBEDDED_PRODUCER: TaskProducer = { kind: 'embedded', model: null, provider: null };
 
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html',

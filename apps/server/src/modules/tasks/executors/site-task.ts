@@ -5,7 +5,7 @@
 import type { AgentType } from '@app/domain/avatar';
 import { generateSite } from '../generators/site-generator';
 import type { Outcome, TaskContext, TaskWork } from '../task-types';
-import { publishSite } from './publish';
+import { EMBEDDED_PRODUCER, publishSite } from './publish';
 
 /** The site written by the configured model, and its work for the validator. */
 async function modelSite(
@@ -43,6 +43,11 @@ export async function deploySite(ctx: TaskContext): Promise<Outcome> {
       files: Object.keys(site.files),
       ...(byModel ? { summary: byModel.work.summary } : {}),
     },
-    ...(byModel ? { work: byModel.work } : {}),
+    work: byModel?.work ?? {
+      producer: EMBEDDED_PRODUCER,
+      files: site.files,
+      entry: null,
+      summary: `a static site: ${site.title}`,
+    },
   };
 }

@@ -108,7 +108,8 @@ if __name__ == "__main__":
       const body = `// ${title}: a small CLI for ${about}. Usage: ${run} add ITEM | list
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-const STORE = new URL(${lit(store)}, import.meta.url);
+// the store sits in the working directory (run it from the project folder)
+const STORE = ${lit(store)};
 const TITLE = ${lit(title)};
 const items${ts ? ': string[]' : ''} = existsSync(STORE) ? JSON.parse(readFileSync(STORE, 'utf8')) : [];
 const [command, ...rest] = process.argv.slice(2);

@@ -4,6 +4,7 @@
  * by a separate validator model call, see acceptance.ts).
  */
 import type { ValidationCheck } from '@app/domain/task-validation';
+import { SandboxRequestError } from '../../../providers/sandbox/request';
 import type { Sandbox, SandboxLanguage } from '../../../providers/sandbox/types';
 import type { TaskModel, TaskWork } from '../task-types';
 import { type AcceptanceTest, acceptanceCheck } from './acceptance';
@@ -106,6 +107,23 @@ async function testsCheck(files: Record<string, string>, sandbox: Sandbox): Prom
   return check(id, description, allPassed ? 'passed' : 'failed', evidence.join('\n\n'));
 }
 
+/**
+ * Runs a check; a workspace the sandbox refuses to run (too many or too large files, a bad path)
+ * fails the check with the sandbox's reason instead of failing the whole validation.
+ */
+async function refusedAs(
+  id: string,
+  description: string,
+  run: () => Promise<ValidationCheck>,
+): Promise<ValidationCheck> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof SandboxRequestError)) throw err;
+    return check(id, description, 'failed', `the sandbox refused to run the project: ${err.message}`);
+  }
+}
+
 /** The checks of a code project and the acceptance test the validator model wrote (null without one). */
 export async function checkCodeProject(p: {
   request: string;
@@ -127,9 +145,18 @@ export async function checkCodeProject(p: {
       acceptanceTest: null,
     };
   }
-  const parses = await parseCheck(files, p.sandbox);
-  const entry = await entryCheck(p.work, files, p.sandbox);
-  const tests = await testsCheck(files, p.sandbox);
-  const acceptance = await acceptanceCheck({ ...p, files });
-  return { checks: [parses, entry, tests, acceptance.check], acceptanceTest: acceptance.test };
+  const parses = await refusedAs('code.parses', 'Every source file parses', () => parseCheck(files, p.sandbox));
+  const entry = await refusedAs('code.entry-runs', 'The entry point runs to exit code 0 in the sandbox', () =>
+    entryCheck(p.work, files, p.sandbox),
+  );
+  const tests = await refusedAs('code.tests-pass', "The project's own tests pass in the sandbox", () =>
+    testsCheck(files, p.sandbox),
+  );
+  let acceptanceTest: AcceptanceTest | null = null;
+  const acceptance = await refusedAs('code.request-met', 'The request is met (an acceptance test)', async () => {
+    const r = await acceptanceCheck({ ...p, files });
+    acceptanceTest = r.test;
+    return r.check;
+  });
+  return { checks: [parses, entry, tests, acceptance], acceptanceTest };
 }

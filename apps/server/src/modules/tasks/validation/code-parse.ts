@@ -21,10 +21,13 @@ const STATIC = new Map([
 ]);
 const SHELL = new Set(['sh', 'bash', 'zsh']);
 
-/** The Python program that compiles each file named on stdin (JSON list) and reports per file. */
-const PY_COMPILE_DRIVER = `import json, sys
+/**
+ * The Python program that compiles each file named on stdin (one path a line) and reports per file.
+ * It imports only `sys` (built in), so a delivered json.py or similar cannot stand in for a module.
+ */
+const PY_COMPILE_DRIVER = `import sys
 bad = 0
-for path in json.loads(sys.stdin.read()):
+for path in sys.stdin.read().splitlines():
     try:
         with open(path, encoding="utf-8") as f:
             compile(f.read(), path, "exec", dont_inherit=True)
@@ -166,7 +169,7 @@ export async function parseCheck(files: Record<string, string>, sandbox: Sandbox
       language: 'python',
       files: { ...files, [driver]: PY_COMPILE_DRIVER },
       entry: driver,
-      stdin: JSON.stringify(python),
+      stdin: python.join('\n'),
     });
     if (run.exitCode === 0 || run.exitCode === 1) {
       pythonFailed = run.exitCode === 1;

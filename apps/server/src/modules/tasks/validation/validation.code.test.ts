@@ -194,6 +194,33 @@ describe('validating a code project', { timeout: SLOW_MACHINE_MS }, () => {
     expect(report.score).toBe(50);
   });
 
+  it('is not fooled by a delivered json.py, and fails a workspace the sandbox refuses, with its reason', async () => {
+    const shadow = await validateWork({
+      taskType: 'code_project',
+      request: REQUEST,
+      work: work({ 'main.py': 'print(1)\n', 'json.py': 'raise SystemExit(3)\n' }),
+      model: null,
+      sandbox,
+    });
+    expect(byId(shadow.report.checks, 'code.parses')).toMatchObject({
+      outcome: 'passed',
+      evidence: expect.stringContaining('json.py: ok'),
+    });
+    const files = Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`m${i}.py`, 'print(1)\n']));
+    const { report } = await validateWork({
+      taskType: 'code_project',
+      request: REQUEST,
+      work: work({ ...files, 'main.py': 'print(1)\n' }),
+      model: null,
+      sandbox,
+    });
+    expect(byId(report.checks, 'code.entry-runs')).toMatchObject({
+      outcome: 'failed',
+      evidence: expect.stringMatching(/^the sandbox refused to run the project: .*500/),
+    });
+    expect(report.score).toBe(0);
+  });
+
   it('marks Go as not executed: static checks only', async () => {
     const { report } = await validateWork({
       taskType: 'code_project',

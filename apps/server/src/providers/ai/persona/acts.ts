@@ -6,9 +6,9 @@
  */
 import type { LastTask } from '@app/domain/chat';
 import { recallTargets } from './facts';
-import { type IdentityAspect, identityAspect } from './identity';
+import { type IdentityAspect, identityAspects } from './identity';
 import type { DialogueAct } from './intent-classifier';
-import { type LiveQuestion, liveQuestion } from './live-data';
+import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
 import type { TaskFrame } from './task-frames';
 import { asksLastTurn, asksToForget, asksWhereWeWere, resumedDraft } from './topics';
 
@@ -16,16 +16,20 @@ import { asksLastTurn, asksToForget, asksWhereWeWere, resumedDraft } from './top
 export interface DetectedAct {
   act: DialogueAct;
   identity?: IdentityAspect;
+  /** Further aspects the same question asks ("what level are you and what are your skills?"). */
+  identityMore?: IdentityAspect[];
   live?: LiveQuestion;
   lastTurn?: 'ask' | 'say';
   whereWeWere?: boolean;
   resumed?: LastTask;
   /** A task frame asked for a code project. */
   code?: boolean;
+  /** A piece of writing asked for ("a poem"): no task makes it offline. */
+  writing?: string;
 }
 
 const QUESTION_FORM =
-  /\?|^\s*(?:[\w']+[,.!:]?\s+){0,3}?(?:what|whats|what's|where|who|which|do you|did i|can you|could you|remind|tell me|go on|summari[sz]e|list)\b/;
+  /\?|^\s*(?:[\w']+[,.!:]?\s+){0,3}?(?:what|whats|what's|where|when|whens|when's|who|which|do you|did i|can you|could you|remind|tell me|go on|summari[sz]e|list)\b/;
 
 /** A question about what the user told ("what was my dog called?", "where am I based?"). */
 export function asksAboutUser(message: string): boolean {
@@ -59,10 +63,13 @@ export function detectAct(
   }
   if (asksWhereWeWere(text)) return { act: 'other', whereWeWere: true };
   if (!frame && asksAboutUser(text)) return { act: 'recall_fact' };
-  const identity = identityAspect(text);
-  if (identity) return { act: 'who_are_you', identity };
+  const [identity, ...identityMore] = identityAspects(text);
+  if (identity) return { act: 'who_are_you', identity, identityMore };
   const live = liveQuestion(text, placeHint);
   if (live) return { act: 'world_fact', live };
+  if (frame?.writing) return { act: 'other', writing: frame.writing };
   if (frame) return { act: frame.act, code: frame.code };
+  const world = worldQuestion(text);
+  if (world) return { act: 'world_fact', live: world };
   return null;
 }

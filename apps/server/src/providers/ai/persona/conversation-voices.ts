@@ -68,8 +68,8 @@ const HACKER: ConversationVoice = {
   ],
   date: ['{answer}.', 'clock says: {answer}.', 'system time → {answer}.'],
   world_fact: [
-    "i can't look that up offline — no network access in this mode. connect a model in settings and i'll have more to say.",
-    "no network in offline mode: i can't look that up offline — connect a model in settings for questions about the world.",
+    "{topic}: i can't look that up offline — no network access in this mode. connect a model in settings and i'll have more to say.",
+    "no network in offline mode, so i can't look that up offline: {topic}. connect a model in settings for questions about the world.",
   ],
   remember: [
     'noted: {fact}. stored in my memory, you can view or clear it anytime.',
@@ -135,8 +135,8 @@ const CREATOR: ConversationVoice = {
   ],
   date: ['{answer}.', 'Let me check my calendar: {answer}.', 'Here you go: {answer}.'],
   world_fact: [
-    "I can't look that up offline — connect a model in settings and I can help with questions about the world.",
-    "I'd rather not guess: I can't look that up offline — connect a model in settings for that.",
+    "You asked {topic} — I can't look that up offline. Connect a model in settings and I can help with questions about the world.",
+    "I'd rather not guess at {topic}: I can't look that up offline — connect a model in settings for that.",
   ],
   remember: [
     "Lovely — I'll remember that {fact}.",
@@ -199,8 +199,8 @@ const HUSTLER: ConversationVoice = {
   ],
   date: ['{answer}!', 'Time check: {answer}.', 'Mark your calendar: {answer}.'],
   world_fact: [
-    "I can't look that up offline — connect a model in settings and I'll have the latest for you.",
-    "I don't bluff: I can't look that up offline — connect a model in settings for world facts.",
+    "{topic}? I can't look that up offline — connect a model in settings and I'll have the latest for you.",
+    "I don't bluff: I can't look that up offline, so {topic} stays open — connect a model in settings for world facts.",
   ],
   remember: ['Locked in: {fact}!', 'Got it — {fact}. I never forget a client.', 'Noted: {fact}. Remembered.'],
   recall: ['Easy: {facts}.', 'My notes say {facts}.', 'I remember: {facts}.'],

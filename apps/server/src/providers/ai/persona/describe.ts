@@ -17,6 +17,7 @@ export const FACT_LABELS: Readonly<Record<keyof MemoryFacts, string>> = {
   occupation: 'your job',
   workingOn: 'what you are working on',
   likes: 'what you like',
+  plans: 'your plans',
   pets: 'your pets',
 };
 
@@ -36,13 +37,16 @@ export function describeFacts(facts: MemoryFacts): string {
   if (facts.occupation) {
     const o = facts.occupation;
     parts.push(
-      /teacher$/.test(o) && !/^(?:an?|the)\b/.test(o)
-        ? `you're a ${o}`
-        : `you work as ${/^[aeiou]/i.test(o) ? 'an' : 'a'} ${o}`,
+      /^(?:in|at|for)\s/.test(o)
+        ? `you work ${o}`
+        : /(?:teacher|student)$/.test(o) && !/^(?:an?|the)\b/.test(o)
+          ? `you're ${/^[aeiou]/i.test(o) ? 'an' : 'a'} ${o}`
+          : `you work as ${/^[aeiou]/i.test(o) ? 'an' : 'a'} ${o}`,
     );
   }
   if (facts.workingOn) parts.push(`you're working on ${facts.workingOn}`);
   if (facts.likes?.length) parts.push(`you like ${joinList(facts.likes.slice(-3))}`);
+  if (facts.plans?.length) parts.push(...facts.plans.slice(-3));
   if (facts.pets?.length) parts.push(...pets(facts.pets));
   return joinList(parts);
 }

@@ -36,6 +36,8 @@ export interface DialogueVoice {
   gentle_task: string[];
   /** Thanks, goodbye or small talk right after a hard moment: warm, never a pitch. */
   after_hard: string[];
+  /** A piece of writing asked for (`{piece}` about `{subject}`) that offline chat cannot compose. */
+  writing: string[];
 }
 
 /** What each type does, in a few words (SPEC §1 avatar types). */
@@ -91,6 +93,10 @@ const HACKER: DialogueVoice = {
   where_none: ['no open task in the stack. what are we building?', 'stack is empty. give me a task.'],
   resume: ['back to {topic}: "{request}".', 'popping {topic} off the stack: "{request}".'],
   noted_business: ['noted: {business}. context saved for later.', 'ack — {business}. cached for when you need it.'],
+  writing: [
+    'a {piece} about {subject} is free-form text generation — not in my offline toolkit. i can render {subject} as an image instead.',
+    "can't compose a {piece} offline; connect a model in settings for that. want an image of {subject} meanwhile?",
+  ],
   gentle_task: ['on it: {work}. no pressure, no rush.', 'k, {work}. one small thing done for you today.'],
   after_hard: [
     "anytime. i'm here whenever you want to talk — go easy on yourself.",
@@ -150,6 +156,10 @@ const CREATOR: DialogueVoice = {
   ],
   resume: ['Back to {topic}: "{request}".', 'Picking {topic} up again: "{request}".'],
   noted_business: ["How lovely — {business}! I'll remember that.", 'Oh, {business} — I love that. Noted!'],
+  writing: [
+    "I'd love to, but writing a {piece} needs a connected model — offline I work in pictures. Shall I paint {subject} for you instead?",
+    "A {piece} about {subject} is a lovely idea! Offline I can't write one, though — connect a model in settings, or let me paint it instead.",
+  ],
   gentle_task: ["Of course — {work}. I'll take care of it gently.", "I'll start on {work} — take your time."],
   after_hard: [
     "Anytime. I'm glad it helped a little — be gentle with yourself, and come back whenever you like.",
@@ -203,6 +213,10 @@ const HUSTLER: DialogueVoice = {
   where_none: ["Nothing open yet — what's the play?", 'Clean slate! What are we working on?'],
   resume: ['Back to {topic}: "{request}".', 'Picking {topic} back up: "{request}".'],
   noted_business: ['{business} — love it. Noted!', 'Got it: {business}. I never forget a client.'],
+  writing: [
+    "A {piece} about {subject}? Straight answer: offline I can't write one — connect a model in settings. I can turn {subject} into a picture, though!",
+    "Offline I don't write a {piece} — that needs a connected model. Want a picture of {subject} instead?",
+  ],
   gentle_task: ["I've got it: {work}. You focus on you.", "On it — {work}. Take it easy; I'll handle this part."],
   after_hard: [
     "Anytime. I'm glad it helped a bit — take care of yourself, and I'm here whenever you want to talk.",

@@ -15,21 +15,21 @@ export const MAX_EXTRACT_CHARS = 200;
 export const MAX_SCANNED_CHARS = 400;
 
 const LEAD_FILLERS =
-  /^(?:hey|hi|yo|ok|okay|so|and|now|then|please|pls|plz|kindly|can you|could you|can u|could u|would you|will you|i want you to|i want|i wanna|i would like|i'd like|id like|i need|we need|let's|lets|go ahead and|just|also)\b[\s,!.:-]*/i;
+  /^(?:hey|hi|yo|ok|okay|so|and|now|then|please|pls|plz|kindly|can you|could you|can u|could u|would you|will you|i'?d rather you|i'?d prefer if you|how about you|why don'?t you|maybe you could|i want you to|i want|i wanna|i would like|i'd like|id like|i need|we need|let's|lets|go ahead and|just|also)\b[\s,!.:-]*/i;
 const ART_VERBS =
-  /^(?:make|create|generate|generat|gen|draw|drw|paint|render|sketch|design|illustrate|produce|doodle|whip up|show|give|mint|mnit|mintt|turn|put|tokeni[sz]e|drop|visuali[sz]e|imagine|build|craft|see)\b\s*(?:me|us|for me)?\s*/i;
+  /^(?:make|create|generate|generat|gen|draw|drew|drw|paint|painted|render|rendered|sketch|sketched|illustrated|doodled|design|illustrate|produce|doodle|whip up|show|give|mint|mnit|mintt|turn|put|tokeni[sz]e|drop|visuali[sz]e|imagine|build|craft|see)\b\s*(?:me|us|for me)?\s*/i;
 const ART_NOUN_WORDS =
   'nft|token|image|picture|pic|painting|illustration|artwork|art work|art piece|art|piece|drawing|render|poster|wallpaper|digital art piece|digital art|digital painting|concept art|fanart|visuals?|collectible';
 /** "an image of …" / "some art" → stripped; "concept art for a game" is kept whole. */
 const ART_NOUNS = new RegExp(
-  `^(?:(?:an?|the|some|one|another|my)\\s+)?(?:${ART_NOUN_WORDS})(?:\\s+(?:of|about|with|showing|depicting|featuring|called)\\s+|\\s*$)`,
+  `^(?:(?:an?|the|some|one|another|my)\\s+)?(?:(?:quick|little|small|simple|rough|nice|big|new|cute|lovely)\\s+){0,2}(?:${ART_NOUN_WORDS}|sketch|doodle)(?:\\s+(?:of|about|with|showing|depicting|featuring|called)\\s+|\\s*$)`,
   'i',
 );
 /** "… nft of a neon cat" → the part after "of": the only subject a mint request names. */
 const MINT_SUBJECT = new RegExp(`\\b(?:${ART_NOUN_WORDS})\\s+(?:of|depicting|showing|featuring)\\s+(.+)$`, 'i');
 // Whole words only: "snow" must not lose its "now" (issue 17).
 const TRAILERS =
-  /(?:^|\s+|(?<=[,;:]))(?:and (?:draw|paint|sketch|render|show) (?:it|that|this)(?: for me)?|please|pls|plz|thanks|thank you|thx|as an? nft|into an? nft|on base(?: network)?|on chain|on-chain|onchain|for me|now|asap|right now|to my wallet|(?:on|to) (?:farcaster|farcstr|warpcast|socials?|social media|my feed|my followers|the community|twitter|x))\s*[.!?]*$/i;
+  /(?:^|\s+|(?<=[,;:]))(?:and (?:draw|paint|sketch|render|show) (?:it|that|this)(?: for me)?|please|pls|plz|thanks|thank you|thx|as an? nft|into an? nft|on base(?: network)?|on chain|on-chain|onchain|for me|now|asap|right now|to my wallet|(?:on|to) (?:farcaster|farcstr|warpcast|socials?|social media|my feed|my followers|the community|twitter|x)|instead|as well|too)\s*[.!?]*$/i;
 
 /** Words that, left alone after stripping, mean "the thing we talked about" rather than a subject. */
 const REFERENCE_START =

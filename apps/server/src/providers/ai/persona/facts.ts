@@ -6,6 +6,7 @@
  */
 import { MEMORY_FACT_MAX_CHARS, MEMORY_LIKES_MAX, type MemoryFacts } from '@app/domain/chat';
 import { parse, type Sentence } from './parse';
+import { plansOf } from './plans';
 
 /** Most characters of a message scanned for facts. */
 const MAX_SCANNED = 1000;
@@ -41,8 +42,14 @@ const EXPLICIT_NAME = new RegExp(
   `\\b(?:my (?:full |real |first )?name(?:'s| is|s)|(?:the |first )?name'?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:just\\s+)?([\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
   'iu',
 );
+const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\\.?\\s+)?';
 const I_AM_NAME = new RegExp(
-  `(?:^|[\\s,.!(])(?:[Ii]'m|[Ii]’m|[Ii]m|[Ii] am)\\s+(${CAP}(?:\\s+${CAP})?)(?=\\s*(?:$|[,.!?;—–-]|\\band\\b|\\bby the way\\b|\\bbtw\\b|\\bhere\\b|\\bfrom\\b|\\bnice\\b))`,
+  `(?:^|[\\s,.!(])(?:[Ii]'m|[Ii]’m|[Ii]m|[Ii] am)\\s+(${TITLE}${CAP}(?:\\s+${CAP})?)(?=\\s*(?:$|[,.!?;:()—–-]|\\p{Extended_Pictographic}|\\b(?:and|but|so|by the way|btw|fyi|here|from|nice|lol|haha|again|btw)\\b))`,
+  'u',
+);
+/** "my name is not Bob, it's Rob", "it's not Tim — it's Tom". */
+const NOT_BUT_NAME = new RegExp(
+  `\\b(?:not|isn'?t|isn’t|ain'?t)\\s+${CAP}\\s*[,;—–-]+\\s*(?:it'?s|it is|i'?m|i am|but)\\s+(${CAP})`,
   'u',
 );
 const HERE_NAME = new RegExp(
@@ -55,7 +62,10 @@ const CORRECTED_NAME = new RegExp(
 );
 
 function nameOf(text: string): string | null {
-  const explicit = EXPLICIT_NAME.exec(text);
+  const corrected = NOT_BUT_NAME.exec(text)?.[1];
+  if (corrected && !NOT_NAMES.has(corrected)) return capped(corrected);
+  // The last "call me …" wins: "my kids call me mum but you can call me Bex" → Bex.
+  const explicit = [...text.matchAll(new RegExp(EXPLICIT_NAME.source, 'giu'))].at(-1);
   if (explicit?.[1]) {
     const words = explicit[1].split(/\s+/);
     // "call me Ike, everyone does" → Ike; a second word only when it is capitalised.
@@ -78,7 +88,7 @@ const PLACE = new RegExp(
 );
 /** Cues after which a place name follows (case-insensitive; the place itself must be capitalised). */
 const LOCATION_CUES = [
-  /\b(?:i|we)\s+(?:still\s+|now\s+|currently\s+)?(?:live|lived|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
+  /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
   /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
   /\b(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
   /\b(?:greetings|hello|writing|messaging|texting)\s+from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
@@ -115,6 +125,16 @@ function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;
   const teach = /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with)\b)[\p{L}]+)?)/iu.exec(text);
   if (teach?.[1]) return `${teach[1].toLowerCase()} teacher`;
+  const study =
+    /\bi(?:'m| am)? (?:study|studying|doing a degree in|reading)\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so)\b)[\p{L}]+)?)/iu.exec(
+      text,
+    );
+  if (study?.[1] && !/^(?:for|hard|late|a lot)$/i.test(study[1])) return `${study[1].toLowerCase()} student`;
+  // "I work in a bakery", "I work at the hospital": where, as the job.
+  const workplace =
+    /\bi (?:work|am working|'m working)\s+((?:in|at|for)\s+(?:an?|the|my)\s+[\p{L}][\p{L} '&-]{1,60}?)(?=\s*(?:$|[,.!?;—–]|\b(?:and|but|so|as|in|near|since)\b))/iu.exec(
+      text,
+    );
   for (const m of text.matchAll(OCCUPATION)) {
     if (!m[1] || !/\b(?:an?|work as|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) continue;
     const words = m[1].toLowerCase().split(/\s+/);
@@ -124,11 +144,11 @@ function occupationOf(sentence: Sentence): string | null {
     if (tag && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
     return capped(words.join(' '));
   }
-  return null;
+  return workplace?.[1] ? capped(workplace[1].replace(/\bmy\b/i, 'your')) : null;
 }
 
 const LIKE_CUES =
-  /\b(?:i(?:'m| am) (?:obsessed with|into|mad about|crazy about|hooked on|a (?:huge |big )?fan of)|i (?:really |absolutely |just )?(?:love|adore|enjoy|like)|my (?:hobby|hobbies|passion) (?:is|are)|obsessed with|big fan of)\s+([^.!?;,]{2,60})/i;
+  /\b(?:i(?:'m| am) (?:(?:also|really|so|totally|quite|pretty|very|super|just|kind of|kinda|proper|well|big time)\s+)*(?:obsessed with|into|mad about|crazy about|hooked on|a (?:huge |big )?fan of)|i (?:really |absolutely |just )?(?:love|adore|enjoy|like)|my (?:hobby|hobbies|passion) (?:is|are)|obsessed with|big fan of)\s+([^.!?;,]{2,60})/i;
 const FAVOURITE =
   /\bmy (?:absolute |all-time )?(?:favou?rite|fav|fave)\s+([\p{L}]+)\s+(?:is|are|has to be|would be)\s+([^.,;!?]{1,40})/iu;
 const LIKE_STOP =
@@ -198,7 +218,8 @@ export function extractFacts(message: string): MemoryFacts {
     // "I'm Noor, I sell honey — any chance of a web page?": the statement before the question.
     if (/\?\s*$/.test(s)) s = s.slice(0, Math.max(0, s.search(QUESTION_PART))).trim();
     if (!s) continue;
-    facts.name ??= nameOf(s) ?? undefined;
+    // A later sentence corrects an earlier one: "I'm Lena. Actually no, call me Lee" → Lee.
+    facts.name = nameOf(s) ?? facts.name;
     facts.location ??= locationOf(s) ?? undefined;
     const working = WORKING_ON.exec(s)?.[1];
     if (working && !facts.workingOn) facts.workingOn = capped(working.replace(/\bmy\b/gi, 'your')) ?? undefined;
@@ -208,6 +229,8 @@ export function extractFacts(message: string): MemoryFacts {
     const pets = petsOf(s);
     if (pets.length) facts.pets = [...(facts.pets ?? []), ...pets];
   }
+  const plans = plansOf(text);
+  if (plans.length) facts.plans = plans;
   for (const k of Object.keys(facts) as (keyof MemoryFacts)[]) if (facts[k] === undefined) delete facts[k];
   return facts;
 }
@@ -224,6 +247,11 @@ export function mergeFacts(stored: MemoryFacts, told: MemoryFacts): MemoryFacts 
       -MEMORY_LIKES_MAX,
     );
   }
+  if (told.plans?.length) {
+    out.plans = [...(stored.plans ?? []).filter((p) => !told.plans?.includes(p)), ...told.plans].slice(
+      -MEMORY_LIKES_MAX,
+    );
+  }
   if (told.pets?.length) {
     const names = new Set(told.pets.map((p) => p.name.toLowerCase()));
     out.pets = [...(stored.pets ?? []).filter((p) => !names.has(p.name.toLowerCase())), ...told.pets].slice(
@@ -236,7 +264,13 @@ export function mergeFacts(stored: MemoryFacts, told: MemoryFacts): MemoryFacts 
 /** True when the message stated at least one fact. */
 export function hasFacts(facts: MemoryFacts): boolean {
   return Boolean(
-    facts.name || facts.location || facts.occupation || facts.workingOn || facts.likes?.length || facts.pets?.length,
+    facts.name ||
+      facts.location ||
+      facts.occupation ||
+      facts.workingOn ||
+      facts.likes?.length ||
+      facts.pets?.length ||
+      facts.plans?.length,
   );
 }
 
@@ -246,17 +280,24 @@ export type FactKey = keyof MemoryFacts;
 const TARGETS: [FactKey, RegExp][] = [
   [
     'name',
-    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b/,
+    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you call me\b/,
   ],
   [
     'location',
     /\bwhere (?:do|did|am) i\b|\bwhere i (?:live|am|'m)\b|\b(?:which|what) (?:city|town|country|place)\b|\b(?:live|living|based|from)\b/,
   ],
-  ['occupation', /\b(?:my job|my work|for a living|day job|what do i do|profession|career|what i do)\b/],
+  [
+    'occupation',
+    /\b(?:my job|my work|for a living|day job|what do i do|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
+  ],
   ['workingOn', /\bworking on\b|\bmy project\b|\bbuilding\b/],
   [
     'likes',
     /\b(?:hobby|hobbies|favou?rite|like best|like most|do i (?:like|love|enjoy)|i (?:like|love|enjoy)|what i (?:like|love))\b/,
+  ],
+  [
+    'plans',
+    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bmy plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trip|holiday|appointment)\b/,
   ],
   ['pets', new RegExp(`\\b(?:pets?|${ANIMALS})s?\\b`)],
 ];

@@ -48,6 +48,12 @@ describe('feelings read with the tagger’s negation', () => {
     ["I don't know how I'll pay the vet bill this month", 'negative'],
     ['my favourite band is Wet Leg lol', 'neutral'],
     ['proud of the exhibition but totally wiped out', 'mixed'],
+    ["I'm worried I won't get a place on the course", 'negative'],
+    ['sold my very first print this morning!!', 'positive'],
+    ['my grandad is in intensive care', 'negative'],
+    ["we're expecting twins in the spring", 'positive'],
+    ["honestly I'm done with it all", 'negative'],
+    ['my sister forgot my birthday again', 'negative'],
   ])('%s → %s', (text, polarity) => {
     expect(feelingOf(text).polarity).toBe(polarity);
   });
@@ -93,5 +99,91 @@ describe('a conversation with someone hurting', () => {
     const [reply] = await talk(HUSTLER, ['our team won the cup final today, unbelievable 🏆']);
     expect(reply?.response).not.toMatch(/\b2026\b|wednesday|thursday/i);
     expect(reply?.response).toMatch(/congrat|well done|huge|amazing|win/i);
+  });
+});
+
+describe('questions about the world the engine cannot see offline', () => {
+  it.each([
+    ['did Celtic win on saturday?', 'Celtic'],
+    ["what's climbing the charts this week", 'charts'],
+    ['how many people live in Nairobi?', 'Nairobi'],
+    ['is the Jubilee line running ok this morning?', 'Jubilee'],
+    ['what will the pound be worth next month', 'pound'],
+    ['when does the new season of Slow Horses come out?', 'Slow Horses'],
+  ])('%s → says so and names it', async (question, named) => {
+    for (const avatar of AVATARS) {
+      const [reply] = await talk(avatar, [question]);
+      expect(reply?.response).toMatch(/can't look that up offline/i);
+      expect(reply?.response).toContain(named);
+      expect(reply?.taskSuggestion).toBeNull();
+    }
+  });
+
+  it('leaves the calendar, the avatar and the user’s own plans alone', async () => {
+    const [day] = await talk(HACKER, ['what day is it today?']);
+    expect(day?.response).not.toMatch(/offline/i);
+    const [self] = await talk(CREATOR, ['what do you think of Lisbon?']);
+    expect(self?.response).not.toMatch(/can't look that up/i);
+  });
+});
+
+describe('self-knowledge in other words', () => {
+  it('answers each aspect a question asks, and "is this ChatGPT?" as an AI question', async () => {
+    const [both] = await talk(HUSTLER, ["what's your level, and which skills have you got?"]);
+    expect(both?.response).toMatch(/level 3/i);
+    expect(both?.response).toMatch(/strengths|skills/i);
+    for (const avatar of AVATARS) {
+      const [gpt] = await talk(avatar, ['hang on, is this just ChatGPT?']);
+      expect(gpt?.response).toMatch(/AI avatar/);
+      const [kind] = await talk(avatar, ['which sort of avatar is this one?']);
+      expect(kind?.response).toContain(avatar.agentType);
+      const [exp] = await talk(avatar, ['how much experience have you got?']);
+      expect(exp?.response).toMatch(/\blv?l|level/i);
+    }
+  });
+
+  it('does not read the words of a question to the avatar as the user’s feelings', async () => {
+    const [reply] = await talk(CREATOR, ['how good are you at watercolour, honestly?']);
+    expect(reply?.response).not.toMatch(/congrat|so happy for you/i);
+  });
+});
+
+describe('facts in other words', () => {
+  it.each([
+    ["I'm Ciara (it's KEER-a) and I study law", { name: 'Ciara', occupation: 'law student' }],
+    ['the nurses call me doc but you can call me Femi', { name: 'Femi' }],
+    ["I'm Rosa. Sorry, no — call me Ro", { name: 'Ro' }],
+    ["my name isn't Dan, it's Don", { name: 'Don' }],
+    ["we've lived in Aberdeen for years", { location: 'Aberdeen' }],
+    ['I work at a garden centre', { occupation: 'at a garden centre' }],
+    ["I'm also pretty into climbing", { likes: ['climbing'] }],
+    ['hi, I am Prof. Adeyemi', { name: 'Prof. Adeyemi' }],
+  ])('%s', (text, facts) => {
+    expect(extractFacts(text)).toMatchObject(facts);
+  });
+
+  it('keeps plans and dates, and answers them back', async () => {
+    expect(extractFacts('my graduation is on the 14th of July').plans).toEqual([
+      'your graduation is on the 14th of July',
+    ]);
+    expect(extractFacts('I went to Rome last year').plans).toBeUndefined();
+    expect(extractFacts('sold my first print today').plans).toBeUndefined();
+    const replies = await talk(CREATOR, [
+      "long week. anyway, I'm flying to Oslo in November",
+      'what is 6 times 7',
+      'where am I flying in November?',
+    ]);
+    expect(replies[2]?.response).toMatch(/Oslo/);
+  });
+
+  it('a liking said warmly is remembered, not cheered as news', async () => {
+    const [reply] = await talk(HUSTLER, ['I absolutely adore making ramen from scratch']);
+    expect(reply?.memory?.facts.likes).toEqual(['making ramen from scratch']);
+    expect(reply?.response).not.toMatch(/congrat|big win|huge/i);
+  });
+
+  it('says back the business described when asked what it knows', async () => {
+    const replies = await talk(HACKER, ['I run a tiny print studio in Hull', 'what do you know about me?']);
+    expect(replies[1]?.response).toMatch(/print studio/);
   });
 });

@@ -10,7 +10,7 @@ export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'abou
 
 /** Words addressing the avatar, or asking who is on the other end. */
 const ADDRESSED =
-  /\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|a person|a human|a real person)\b.*\b(?:there|typing|other end|behind)\b|\bother end\b|\bthese replies\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b/;
+  /\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|a person|a human|a real person)\b.*\b(?:there|typing|other end|behind)\b|\bother end\b|\bthese replies\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b/;
 /** A question or a request to say something. */
 const ASKS =
   /\?|\b(?:who|whos|what|whats|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
@@ -18,26 +18,26 @@ const ASKS =
 const ASPECTS: [IdentityAspect, RegExp][] = [
   [
     'ai',
-    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script)\b/,
+    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b/,
   ],
   [
     'type',
     /\b(?:type|kind|class|category|sort|breed|flavou?r|archetype|hacker|creator|hustler|coder one|arty one|artsy one|salesy one)\b/,
   ],
   ['name', /\b(?:name|names|called|call you|address you|your handle)\b/],
-  ['level', /\b(?:level|lvl|levels|level wise|levelwise)\b/],
+  ['level', /\b(?:level|lvl|levels|level wise|levelwise|xp|experience|experienced|rank|ranked|tier|how far along)\b/],
   [
     'skills',
-    /\b(?:skills?|skillset|good at|best at|abilities|ability|strongest|strengths?|trained|expertise|specialit(?:y|ies)|speciali[sz]e)\b/,
+    /\b(?:skills?|skillset|good at|best at|good are (?:you|u)|abilities|ability|strongest|strengths?|trained|expertise|specialit(?:y|ies)|specialty|specialties|speciali[sz]e|proficien\w*)\b/,
   ],
   [
     'about',
-    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|what (?:exactly )?are (?:you|u)|what are you exactly)\b/,
+    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|what (?:exactly )?are (?:you|u)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u))\b/,
   ],
 ];
 
 /** Words that make it a question about the user instead ("what's my name"). */
-const ABOUT_USER = /\bmy (?:name|level|skills?|type)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
+const ABOUT_USER = /\bmy (?:names?|level|skills?|type)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
 /** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
 const ABOUT_BEING =
   /\b(?:are (?:you|u)|r u|you are|youre|is this|is it|is there|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|answering|behind) (?:this|these|me))\b/;
@@ -45,12 +45,16 @@ const ABOUT_BEING =
 const TASK_REQUEST =
   /\b(?:draw|paint|sketch|make|build|create|generate|write|mint|post|cast|train|practi[sc]e|learn|level up|improve|list|sell)\b/;
 
-/** The aspect an identity question asks about, or null when the message is not one. */
-export function identityAspect(message: string): IdentityAspect | null {
+/**
+ * The aspects an identity question asks about, in the order of {@link ASPECTS} ("what level are you
+ * and what are your skills?" → level and skills); empty when the message is not one.
+ */
+export function identityAspects(message: string): IdentityAspect[] {
   const n = normalizeText(message.replace(/'/g, ''));
-  if (!n || n.split(' ').length > 30) return null;
-  if (ABOUT_USER.test(n) || !ADDRESSED.test(n) || !ASKS.test(message.toLowerCase())) return null;
+  if (!n || n.split(' ').length > 30) return [];
+  if (ABOUT_USER.test(n) || !ADDRESSED.test(n) || !ASKS.test(message.toLowerCase())) return [];
   const request = TASK_REQUEST.test(n) && !/\bwhat (?:can|could) you\b/.test(n);
+  const out: IdentityAspect[] = [];
   for (const [aspect, re] of ASPECTS) {
     if (!re.test(n)) continue;
     if (aspect === 'skills' && request) continue;
@@ -58,7 +62,14 @@ export function identityAspect(message: string): IdentityAspect | null {
       continue;
     }
     if (aspect === 'level' && request) continue;
-    return aspect;
+    out.push(aspect);
   }
-  return null;
+  // "about" answers everything at once; an "ai" question already names the type.
+  if (out.includes('about')) return ['about'];
+  return out.filter((a) => !(a === 'type' && out.includes('ai')));
+}
+
+/** The first aspect an identity question asks about, or null when the message is not one. */
+export function identityAspect(message: string): IdentityAspect | null {
+  return identityAspects(message)[0] ?? null;
 }

@@ -5,9 +5,23 @@
  * "the price of bitcoin") so the honest "I can't look that up offline" is about this question.
  */
 
+import { parse } from './parse';
+
 /** A live-data question: what it asks about, as a phrase to say back. */
 export interface LiveQuestion {
-  kind: 'weather' | 'price' | 'news' | 'sport' | 'exchange' | 'traffic' | 'transport' | 'hours' | 'release' | 'markets';
+  kind:
+    | 'weather'
+    | 'price'
+    | 'news'
+    | 'sport'
+    | 'exchange'
+    | 'traffic'
+    | 'transport'
+    | 'hours'
+    | 'release'
+    | 'markets'
+    /** Any other question about the world outside the conversation ("did Arsenal win?"). */
+    | 'world';
   /** "the weather in Edinburgh", "the price of bitcoin", "today's headlines". */
   topic: string;
 }
@@ -37,7 +51,7 @@ const NOW =
 const REQUEST = /\b(?:write|draft|post|cast|draw|paint|sketch|build|make|design|create|generate|mint)\b/i;
 
 const WEATHER =
-  /\b(?:weather|forecast|rain(?:ing|y)?|sunny|sunshine|snow(?:ing|y)?|umbrella|temperature|degrees|hot or cold|warm|cold|chilly|windy|stormy|foggy|humid|freezing)\b/i;
+  /\b(?:weather|forecast|rain(?:ing|y)?|sunny|sunshine|snow(?:ing|y)?|umbrella|coat|jacket|brolly|suncream|sunscreen|temperature|degrees|hot or cold|warm|cold|chilly|windy|stormy|foggy|humid|freezing)\b/i;
 const PRICE = /\b(?:price|prices|worth|trading|cost|costs|value|how much (?:is|are|does|do))\b/i;
 const ASSET =
   /\b(?:bitcoin|btc|eth|ether|ethereum|solana|sol|doge|dogecoin|usdc|crypto|shares?|stocks?|gold|silver|oil|petrol|gas|diesel|pint of \w+|loaf of \w+|[A-Z][\p{L}]+ shares)\b/iu;
@@ -89,12 +103,12 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
       /\bweather|forecast\b/i.test(text))
   ) {
     const where = place(text, placeHint);
-    return { kind: 'weather', topic: where ? `the weather in ${where}` : 'the weather' };
+    return { kind: 'weather', topic: where ? `the weather in ${where}` : questionTopic(text) };
   }
   if (PRICE.test(text) && (ASSET.test(text) || NOW.test(text))) {
     const asset = ASSET.exec(text)?.[0] ?? names[0] ?? null;
     if (asset || NOW.test(text))
-      return { kind: 'price', topic: asset ? `the current price of ${asset}` : 'current prices' };
+      return { kind: 'price', topic: asset ? `the current price of ${asset}` : questionTopic(text) };
   }
   if (NEWS.test(text)) return { kind: 'news', topic: /\bheadline/i.test(text) ? "today's headlines" : "today's news" };
   const past = /\b(?:1[89]|20)\d\d\b/.test(text) && !NOW.test(text);
@@ -119,4 +133,70 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   const product = names[0] ?? /\b(?:the )?(?:new|latest|next) ([\p{L}0-9]+)/u.exec(text)?.[1];
   if (RELEASE.test(text) && product) return { kind: 'release', topic: `release news about the ${product}` };
   return null;
+}
+
+/** Addressed to the avatar ("what do you think…") or about the user ("should I…"): not the world. */
+const ADDRESSED = /\b(?:you|your|yours|yourself|u|ur|ya)\b/i;
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|me|my|mine|we|we're|our|us)\b/i;
+/** Date and clock questions the calendar answers ("what day is it", "days left till the weekend"). */
+const DATE_QUESTION =
+  /\bwhat time is it\b|\bwhat(?:'s| is)? (?:the )?(?:day|date|year|month)\b|\bwhich day\b|\bdays? (?:until|till|til|left)\b|\bhow long (?:until|till)\b|\bis it (?:the )?weekend\b|\b(?:christmas|new year|halloween|valentine)/i;
+/** Words of a question about the changing world. */
+const WORLD_WORDS =
+  /\b(?:latest|current|currently|trending|top|richest|biggest|popular|bestsellers?|charts?|elections?|polls?|stocks?|shares?|prices?|flights?|fares?|tickets?|temperature|outside|sunset|sunrise|tides?|season|running|delayed|cancelled|open|closed|playing|on at)\b/i;
+/** Verbs of events in the world, by lemma ("did Arsenal win", "has Severance dropped"). */
+const EVENT_LEMMAS = new Set([
+  'win',
+  'lose',
+  'beat',
+  'play',
+  'score',
+  'open',
+  'close',
+  'run',
+  'release',
+  'drop',
+  'announce',
+  'resign',
+  'elect',
+  'trend',
+  'happen',
+  'sell',
+  'cost',
+  'live',
+  'die',
+  'marry',
+  'sign',
+]);
+const WH_START =
+  /^\s*(?:(?:so|and|ok|okay|hey|btw|quick one)[,.!]?\s+)*(?:who|whos|who's|when|whens|when's|where|which|how many|how much|what|whats|what's)\b/i;
+
+/** The question as said back: fillers and the question mark dropped, at most 100 characters. */
+export function questionTopic(message: string): string {
+  const q = message
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:(?:so|and|ok|okay|hey|hi|btw|quick one|quick question|random question|um|hmm)[,.!:]?\s+)+/i, '')
+    .replace(/^(?:do you know|any idea|can you tell me|could you tell me|tell me)\s+/i, '')
+    .replace(/[?!.\s]+$/, '');
+  return `"${q.length > 100 ? `${q.slice(0, 97).replace(/\s+\S*$/, '')}…` : q}"`;
+}
+
+/**
+ * A question about the world outside the conversation that no subject list above names ("did
+ * Arsenal win?", "what's trending today", "how many people live in Tokyo?"): a question, not to the
+ * avatar and not about the user or the calendar, that names something in the world (a proper noun
+ * from the tagger with a wh-word or an event verb) or asks about now. The topic is the question
+ * itself, so the honest reply names it.
+ */
+export function worldQuestion(message: string): LiveQuestion | null {
+  const text = message.slice(0, 300);
+  if (!QUESTION.test(text) || ADDRESSED.test(text) || DATE_QUESTION.test(text)) return null;
+  if (REQUEST.test(text) || (FIRST_PERSON.test(text) && !WEATHER.test(text))) return null;
+  const tokens = parse(text).sentences.flatMap((s) => s.tokens);
+  const proper = tokens.slice(1).some((t) => t.pos === 'PROPN' && /^[\p{Lu}\d]/u.test(t.text));
+  const event = tokens.some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && EVENT_LEMMAS.has(t.lemma));
+  const world =
+    NOW.test(text) || WORLD_WORDS.test(text) || WEATHER.test(text) || (proper && (event || WH_START.test(text)));
+  return world ? { kind: 'world', topic: questionTopic(text) } : null;
 }

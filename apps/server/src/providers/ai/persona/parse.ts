@@ -134,6 +134,34 @@ export function englishStopWords(text: string): number {
   return n;
 }
 
+/** Words that may stand between "I/we" and the verb ("I just sketched", "we've finally shipped"). */
+const BETWEEN = new Set(['just', 'finally', 'already', 'also', 'actually', 'literally', 'only', 'recently', 'once']);
+
+/**
+ * True when a sentence tells what the writer did ("I sketched a fox this morning", "we've shipped
+ * offline mode"): a first-person subject whose verb the tagger inflects for the past (its lemma
+ * differs and it is not an -ing or -s form). Such a statement is news, not a request.
+ */
+export function tellsOwnPast(text: string): boolean {
+  for (const s of parse(text).sentences) {
+    const t = s.tokens;
+    for (let i = 0; i < t.length; i++) {
+      if (!/^(?:i|we)$/.test((t[i] as Token).lower)) continue;
+      let j = i + 1;
+      while (
+        j < t.length &&
+        (BETWEEN.has((t[j] as Token).lower) || /^(?:'ve|’ve|have|had|'d)$/.test((t[j] as Token).lower))
+      )
+        j++;
+      const verb = t[j];
+      if (verb?.pos !== 'VERB') continue;
+      if (verb.lemma !== verb.lower && !/(?:ing|s)$/.test(verb.lower) && (t[j - 1] as Token).lower !== "'d")
+        return true;
+    }
+  }
+  return false;
+}
+
 /** Clears the parse cache (with the model, when memory matters). */
 export function clearParseCache(): void {
   cache.clear();

@@ -230,6 +230,7 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
       price: marketSkill ? skillListPriceEth(marketSkill.proficiency) : '',
       attachments,
       openDraft,
+      business: nextMemory.context?.business ?? null,
       now: req.now ?? new Date(),
       seed: `${baseSeed}#${attempt}`,
     });

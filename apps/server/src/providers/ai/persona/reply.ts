@@ -13,6 +13,8 @@ import { answerDate, calculate } from './calc';
 import { CONVERSATION_VOICES } from './conversation-voices';
 import { describeFacts, joinList } from './describe';
 import { DIALOGUE_VOICES, TYPE_WORK } from './dialogue-voices';
+import { extractSubject } from './extract';
+import { questionTopic } from './live-data';
 import { hashString, seededRandom } from './seeded';
 import { type ConversationState, isOfferIntent, type ResolvedTurn } from './turn';
 import { CAPABILITY_PHRASES, fillTemplate, NEXT_OFFER, TOPIC_NAMES, VOICES } from './voices';
@@ -34,6 +36,8 @@ export interface ReplyContext {
   marketSkill: { name: string; proficiency: number } | null;
   price: string;
   attachments: readonly ChatAttachment[];
+  /** The business the user described earlier (said back when asked what the avatar knows). */
+  business: string | null;
   /** The draft "where were we" names, if any. */
   openDraft: { act: string; request: string } | null;
   now: Date;
@@ -116,7 +120,13 @@ export function renderReply(ctx: ReplyContext): string {
     capListAll: joinList(allCapabilities.map((a) => CAPABILITY_PHRASES[a])),
     prevTopic: state.lastTopic ? TOPIC_NAMES[state.lastTopic] : '',
     prompt: turn.imagePrompt ?? '',
-    subject: turn.subject ?? (intent === 'social_post' ? 'your latest work' : 'your project'),
+    subject:
+      turn.subject ??
+      (turn.writing
+        ? (extractSubject(turn.message) ?? 'it')
+        : intent === 'social_post'
+          ? 'your latest work'
+          : 'your project'),
     skill: ctx.skill?.name ?? ctx.marketSkill?.name ?? '',
     prof: Math.round(ctx.skill?.proficiency ?? ctx.marketSkill?.proficiency ?? 0),
     nextProf: ctx.skill ? practiseProficiency(ctx.skill.isNew ? DEFAULT_PROFICIENCY : ctx.skill.proficiency) : 0,
@@ -126,10 +136,11 @@ export function renderReply(ctx: ReplyContext): string {
     facts: '',
     answer: '',
     expr: '',
-    topic: turn.live?.topic ?? '',
+    topic: turn.live?.topic ?? (act === 'world_fact' ? questionTopic(turn.message) : ''),
     quote: quote(state.lastUserText),
     request: quote(turn.resumed?.request ?? ctx.openDraft?.request ?? ''),
     business: turn.business ?? '',
+    piece: turn.writing ?? '',
   };
   if (turn.resumed) slots.topic = TOPIC_NAMES[turn.resumed.act as keyof typeof TOPIC_NAMES] ?? 'that';
   else if (ctx.openDraft) slots.topic = TOPIC_NAMES[ctx.openDraft.act as keyof typeof TOPIC_NAMES] ?? 'that';
@@ -145,7 +156,8 @@ export function renderReply(ctx: ReplyContext): string {
     const known = ctx.recall.length
       ? Object.fromEntries(ctx.recall.filter((k) => ctx.facts[k] !== undefined).map((k) => [k, ctx.facts[k]]))
       : ctx.facts;
-    slots.facts = describeFacts(known as MemoryFacts);
+    const business = !ctx.recall.length && ctx.business ? `you run ${ctx.business.replace(/^an? /i, 'a ')}` : '';
+    slots.facts = joinList([describeFacts(known as MemoryFacts), business].filter(Boolean));
   }
 
   const parts: string[] = [];
@@ -162,7 +174,9 @@ export function renderReply(ctx: ReplyContext): string {
     const templates = a.kind === 'image' ? voice.attachment_image : voice.attachment_text;
     parts.push(fillTemplate(pick(templates, random), { attachment: a.name.slice(0, 80), words }));
   }
-  const toldSomething = describeFacts(ctx.told) !== '';
+  // A plan told with bad news ("so nervous about my test on Friday") is kept, not announced.
+  const toldFacts = hurting || feelingAct ? { ...ctx.told, plans: undefined } : ctx.told;
+  const toldSomething = describeFacts(toldFacts) !== '';
   if (toldSomething && act !== 'tell_fact' && act !== 'forget') parts.push(pick(talk.remember, random));
   const polarity = turn.feeling.polarity;
   if (!feelingAct && isOfferIntent(intent) && polarity !== 'neutral') {
@@ -186,6 +200,7 @@ export function renderReply(ctx: ReplyContext): string {
   else if (act === 'who_are_you') body = turn.identity === 'about' || !turn.identity ? dlg.about : voice.intro;
   else if (intent === 'greeting' && ctx.storedFacts.name && !state.avatarHasSpoken) body = talk.hello_named;
   else if (intent === 'greeting') body = state.avatarHasSpoken ? voice.regreet : voice.intro;
+  else if (turn.writing) body = dlg.writing;
   else if (turn.lastTurn)
     body = state.lastUserText ? (turn.lastTurn === 'ask' ? dlg.last_ask : dlg.last_say) : dlg.last_none;
   else if (turn.whereWeWere) body = ctx.openDraft ? dlg.where_we_were : dlg.where_none;
@@ -197,7 +212,7 @@ export function renderReply(ctx: ReplyContext): string {
   else if (act === 'opinion') body = talk.opinion;
   else if (act === 'maths') body = slots.answer ? talk.maths : talk.maths_fail;
   else if (act === 'date_time') body = talk.date;
-  else if (act === 'world_fact') body = turn.live ? dlg.live : talk.world_fact;
+  else if (act === 'world_fact') body = turn.live && turn.live.kind !== 'world' ? dlg.live : talk.world_fact;
   else if (turn.business && ['tell_fact', 'other', 'smalltalk', 'opinion'].includes(act)) body = dlg.noted_business;
   else if (act === 'tell_fact') body = toldSomething ? talk.remember : talk.feel_neutral;
   else if (act === 'recall_fact') body = slots.facts ? talk.recall : talk.recall_empty;
@@ -208,6 +223,7 @@ export function renderReply(ctx: ReplyContext): string {
   else if (intent === 'learn_skill' && ctx.skill?.isNew) body = voice.learn_new_skill;
   else body = voice[intent];
   parts.push(pick(body, random));
+  for (const aspect of turn.identityMore) if (aspect !== 'about') parts.push(pick(dlg[aspect], random));
   // Offline, a code project is a starter from a template, and the reply says so (DESIGN §8).
   if (body === voice.code_project) parts.push(embeddedCodeSummary('it will be a starter project about {subject}'));
   if (intent === 'market' && ctx.marketSkill && !gentleTask) parts.push(pick(voice.market_skill, random));

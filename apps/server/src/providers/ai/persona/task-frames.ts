@@ -13,11 +13,17 @@ export interface TaskFrame {
   act: FrameAct;
   /** A code project (script, app, game, tool) rather than a website. */
   code: boolean;
+  /** A piece of writing no task makes ("a poem", "a short story"): named here, not routed to a post. */
+  writing?: string;
 }
+
+/** Pieces of writing: text the offline engine cannot compose (a post is a task; a poem is not). */
+const WRITING =
+  /\b(?:poem|poems|poetry|haiku|haikus|limerick|limericks|sonnet|sonnets|verse|short story|story|stories|song|songs|lyrics|rap|essay|essays|speech|toast|eulogy|riddle|bedtime story)\b/i;
 
 /** Where a message asks for something ("can you", "I'd love", an imperative at a clause start). */
 export const REQUEST_CUE =
-  /(?:^|[.!?,;—–-]\s*|\b(?:and|but|so|also|now|then|still|just)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|i own|ya)|(?:draw|drwa|show|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|do (?:us|me))\b)|\b(?:you should|you could|you need to|go and|i want you to|time to|if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|i(?:'d| would) (?:love|like)|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s|let us)\b|\bplease\b|\bfor me\??\s*$/i;
+  /(?:^|[.!?,;—–-]\s*|\b(?:and|but|so|also|now|then|still|just)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|i own|ya)|(?:draw|drwa|show|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|do (?:us|me))\b)|\b(?:help (?:me|us)|i'?d rather (?:you|u)|i'?d prefer (?:it )?if (?:you|u)|how about you|why don'?t you|maybe you could|you should|you could|you need to|go and|i want you to|time to|if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|i(?:'d| would) (?:love|like)|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s|let us)\b|\bplease\b|\bfor me\??\s*$/i;
 
 /** Practising a skill: a verb of getting better and what to get better at, addressed to the avatar. */
 const LEARN =
@@ -29,7 +35,7 @@ const POST =
   /\b(?:casts?|posts?|tweets?|announcements?|threads?|shout about|tell farcaster|on farcaster|to farcaster)\b/i;
 const CODE = /\b(?:scripts?|programs?|programmes?|tools?|apps?|games?|bots?|cli|code up|code me|code a)\b/i;
 const ART_VERB =
-  /\b(?:draw|drwa|drew|paint|sketch|illustrate|doodle|render|visuali[sz]e|imagine)\b|\b(?:show me|(?:love|like|want) to see)\s+(?:an?|some)\b/i;
+  /\b(?:draw|drwa|drew|drawn|paint|painted|sketch|sketched|illustrate|illustrated|doodle|doodled|render|rendered|visuali[sz]e|imagine)\b|\b(?:show me|(?:love|like|want) to see)\s+(?:an?|some)\b/i;
 const ART_NOUN =
   /\b(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|sketch|artwork|poster|wallpaper|pic|art)\s+(?:of|showing|with|depicting)\b|\b(?:picture|image|painting|drawing|illustration|watercolou?r|artwork|logo|card|poster|flyer|banner|album cover|cover art|sticker|icon|mural|emblem|mascot)\b/i;
 
@@ -38,6 +44,14 @@ export function taskFrame(message: string): TaskFrame | null {
   const text = message.slice(0, 600);
   if (!REQUEST_CUE.test(text)) return null;
   if (LEARN.test(text) && !SITE.test(text) && !POST.test(text)) return { act: 'learn_skill', code: false };
+  const writing = WRITING.exec(text)?.[0];
+  if (writing && !POST.test(text) && !SITE.test(text) && !MINT.test(text) && !ART_VERB.test(text)) {
+    return { act: 'social_post', code: false, writing: writing.toLowerCase() };
+  }
+  // "get my finished task checked and verified on-chain" is verification (the classifier's), not a mint.
+  const verifying =
+    /\bverif\w*/i.test(text) || (/\btasks?\b/i.test(text) && /\b(?:check|review|record|confirm)\w*/i.test(text));
+  if (verifying && !/\b(?:nft|mint\w*)\b/i.test(text)) return null;
   if (MINT.test(text) && !SITE.test(text)) return { act: 'mint_nft', code: false };
   if (SITE.test(text)) return { act: 'build_website', code: false };
   if (POST.test(text)) return { act: 'social_post', code: false };

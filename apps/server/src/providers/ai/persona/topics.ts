@@ -23,7 +23,7 @@ export function switchMarker(message: string): { rest: string } | null {
   return { rest: text.replace(/^(?:for now|instead|then)\b[\s,.;:!—–-]*/i, '').trim() };
 }
 const SWITCH =
-  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:that|it|this|about (?:it|that)|the [\w-]+(?: [\w-]+)?)|never ?mind(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|let'?s (?:do|talk about) something else|new topic|moving on)\b[\s,.;:!?—–-]*/i;
+  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:that|it|this|about (?:it|that)|the [\w-]+(?: [\w-]+)?)|never ?mind(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =
@@ -166,8 +166,17 @@ function ownedNounPhrase(sentence: string): string | null {
   return null;
 }
 
+/** "the business is called Spoke Doctors", "our café's called Bean There": the kind and its name. */
+const NAMED_BUSINESS = new RegExp(
+  `\\b(?:our|my|the)\\s+(${BUSINESS_NOUNS})(?:'s|’s|\\s+is)\\s+(?:called|named)\\s+((?:[\\p{Lu}\\d][\\p{L}\\d&'’-]*)(?:\\s+(?:&|and|of|the|[\\p{Lu}\\d][\\p{L}\\d&'’-]*))*)`,
+  'u',
+);
+
 /** The business a message describes ("a bike shop in Cork called Spokes"), or null. */
 export function describedBusiness(message: string): string | null {
+  const named = NAMED_BUSINESS.exec(message.slice(0, 600));
+  if (named?.[1] && named[2])
+    return `a ${named[1].toLowerCase()} called ${named[2].replace(/\s+(?:and|of|the)$/i, '')}`;
   for (const whole of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
     // "I run a barber shop — could you do us a site?": the description is what comes before the ask.
     const ask = whole.search(REQUEST);
@@ -201,7 +210,7 @@ export function describedBusiness(message: string): string | null {
 }
 
 const NEWS_VERB =
-  /\b(?:shipped|launched|released|dropped|won|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching))\b/i;
+  /\b(?:shipped|launched|released|dropped|won(?!['’]t)|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching))\b/i;
 
 /** News the user shares ("we finally launched our cookbook today"), or null. */
 export function describedNews(message: string): string | null {

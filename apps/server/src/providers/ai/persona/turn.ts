@@ -22,7 +22,8 @@ import { type Feeling, feelingOf } from './feeling';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
-import { englishStopWords } from './parse';
+import { englishStopWords, tellsOwnPast } from './parse';
+import { artNamed, requestClause } from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
 import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
@@ -79,6 +80,8 @@ export interface ResolvedTurn {
   /** How the user feels in this message. */
   feeling: Feeling;
   identity: IdentityAspect | null;
+  /** Further aspects the same identity question asks. */
+  identityMore: IdentityAspect[];
   live: LiveQuestion | null;
   /** "what did I just ask / say?" */
   lastTurn: 'ask' | 'say' | null;
@@ -91,6 +94,8 @@ export interface ResolvedTurn {
   request: string;
   /** The business this message describes, if any ("a bakery in Bath called Crust"). */
   business: string | null;
+  /** A piece of writing asked for ("poem"), which no offline task makes. */
+  writing: string | null;
 }
 
 /** A message that points back at what was just discussed ("it", "that one", "the piece"). */
@@ -98,40 +103,6 @@ export const REFERS_BACK = /\b(?:it|that|this|that one|this one|the (?:piece|one
 const POST_WORDS = /\b(?:posts?|casts?|tweets?|threads?|updates?|captions?|teasers?|announcements?)\b/i;
 const VAGUE_SUBJECT =
   /^(?:(?:your|the|this|that|it|us|them|a|an)\s*)*(?:business|company|shop|studio|cafe|café|it|that|this|us|them|for you|for us|that for you|it for you|the news)?(?:\s+for (?:you|us|me))?$/i;
-
-/** The clause of a message that holds its request: from the clause start before the cue word on. */
-export function requestClause(message: string, cue: RegExp): string {
-  const text = message.slice(0, 600);
-  // A request and what it asks for share a sentence: the first ask with its cue in the same
-  // sentence wins ("…said you could make pictures. I used to paint… Could you paint a kite?").
-  const all = (re: RegExp) => [
-    ...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)),
-  ];
-  const cues = all(cue);
-  let m: RegExpExecArray | null = (cues[0] as RegExpExecArray | undefined) ?? null;
-  // Politeness ("please", "for me") marks a request but does not introduce what is asked for.
-  for (const ask of all(REQUEST_FRAME).filter((a) => !/^\W*(?:please|for me)\W*$/i.test(a[0]))) {
-    const at = (ask.index ?? 0) + (/^[\s.!?,;—–-]*/.exec(ask[0])?.[0].length ?? 0);
-    const hit = cues.find((c) => (c.index ?? 0) >= at && !/[.!?]\s/.test(text.slice(at, c.index)));
-    if (hit) {
-      m = hit as RegExpExecArray;
-      break;
-    }
-  }
-  if (!m) return text;
-  const before = text.slice(0, m.index);
-  const cut = Math.max(
-    ...[/[.!?:;]\s+/g, /,\s+(?:but\s+)?/g, /\s+but\s+/g, /\s+[—–-]\s+/g].map((re) => {
-      let last = -1;
-      for (const hit of before.matchAll(re)) last = (hit.index ?? 0) + hit[0].length;
-      return last;
-    }),
-  );
-  // The clause ends with its sentence: "draw a hare, please? and I'm Lila" → "draw a hare, please?".
-  const from = text.slice(Math.max(0, cut));
-  const end = /[.!?]+(?=\s+\S)/.exec(from.slice(m.index - Math.max(0, cut)));
-  return (end ? from.slice(0, m.index - Math.max(0, cut) + end.index + end[0].length) : from).trim();
-}
 
 /**
  * Acts the classifier is trusted with even in a statement that carries a feeling or a fact ("we
@@ -141,13 +112,13 @@ const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_la
 const QUESTION_START =
   /^\s*(?:who|whos|what|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
 const REQUEST_CUE =
-  /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
+  /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
 
 const ART_CUE =
   /\b(?:draw|drwa|paint|sketch|illustrate|doodle|render|imagine|visuali[sz]e|see|show|picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork|logo|card|poster|flyer|banner)\b/i;
 const MINT_CUE = /\b(?:mint|nft|on-?chain|tokeni[sz]e|turn|put)\b/i;
 const ART_START =
-  /\b(?:draw|paint|sketch|illustrate|doodle|render|imagine|visuali[sz]e)\b|\b(?:show me|to see)\b|\b(?:an?|the|some)\s+(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork)\s+of\b/i;
+  /\b(?:draw|drew|paint|painted|sketch|sketched|illustrate|illustrated|doodle|doodled|render|rendered|imagine|visuali[sz]e)\b|\b(?:show me|to see)\b|\b(?:an?|the|some)\s+(?:[\p{L}-]+\s+){0,2}?(?:picture|image|painting|drawing|sketch|doodle|illustration|watercolou?r|portrait|artwork)\s+of\b/iu;
 /** What a post request names: the post itself or where it goes (the clause starts before it). */
 const POST_CUE = /\b(?:casts?|posts?|tweets?|threads?|announcements?|announce|shout|farcaster|warpcast)\b/i;
 
@@ -195,12 +166,15 @@ export async function resolveTurn(
       : detectAct(text, frame, drafts, state.lastPlace ?? memory.facts.location ?? null, !sw);
   const {
     identity = null,
+    identityMore = [],
     live = null,
     lastTurn = null,
     whereWeWere = false,
     resumed = null,
     code: codeFrame = false,
+    writing = null,
   } = found ?? {};
+  let likingOnly = false;
   if (intent !== null) act = intent === 'other' ? 'other' : (intent as DialogueAct);
   else if (rewrite?.act) act = rewrite.act;
   else if (sw && !text.trim()) act = 'forget';
@@ -218,9 +192,19 @@ export async function resolveTurn(
     if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
     const felt = feelingOf(original).polarity !== 'neutral';
     const kept = KEEP_ACTS.has(act) || (act === 'date_time' && !felt);
+    // "I absolutely love baking sourdough" tells a liking; its warmth is not news to cheer.
+    const told = extractFacts(original);
+    likingOnly = felt && feelingOf(original).polarity === 'positive' && Boolean(told.likes?.length);
     if (statement && !kept && !(act === 'goodbye' && confidence >= 1)) {
-      if (felt) act = 'feelings';
+      // "I sketched a fox this morning", "we shipped offline mode": what one did is not a request.
+      const didIt = isOfferIntent(domainIntentOf(act)) && tellsOwnPast(original);
+      if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';
+      else if (likingOnly) act = 'tell_fact';
+      else if (felt) act = 'feelings';
       else if (hasFacts(extractFacts(original))) act = 'tell_fact';
+      // Something said about oneself that fits no act ("I painted my kitchen, took ages") is heard, not
+      // answered with the menu of tasks.
+      else if (act === 'other' && /\b(?:i|i'm|i've|my|we|we're|our)\b/i.test(original)) act = 'tell_fact';
     }
   }
   intent = domainIntentOf(act);
@@ -229,6 +213,13 @@ export async function resolveTurn(
   if (feeling.polarity === 'neutral' && describedNews(original) && !isOfferIntent(domainIntentOf(act))) {
     feeling = { ...feeling, polarity: 'positive' };
   }
+  // "how good are you at Rust?" asks the avatar; its words are not the user's feeling.
+  const asksAvatar =
+    /\?\s*$/.test(original.trim()) &&
+    /\b(?:you|your|u|ur)\b/i.test(original) &&
+    !REQUEST_FRAME.test(original) &&
+    !/[.!;—–]\s/.test(original.trim().slice(0, -1));
+  if (asksAvatar || likingOnly) feeling = { ...feeling, polarity: 'neutral' };
   const emotive = feeling.polarity !== 'neutral';
   if (emotive && ['other', 'smalltalk', 'feelings', 'tell_fact', 'opinion', 'capabilities'].includes(act)) {
     act = 'feelings';
@@ -298,7 +289,8 @@ export async function resolveTurn(
       request = described ? message.slice(0, 500) : `${clause.replace(/[?.!]+$/, '')} — for ${context.business}`;
     } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && context.news) {
       subject = `your news ("${context.news}")`;
-      request = `${clause.replace(/[?.!]+$/, '')} — the news: ${context.news}`;
+      // News told in the same clause ("help me announce that our podcast hit 100 episodes") is not repeated.
+      request = clause.includes(context.news) ? clause : `${clause.replace(/[?.!]+$/, '')} — the news: ${context.news}`;
     } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
       subject = `"${state.lastArtPrompt}"`;
     } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
@@ -322,6 +314,7 @@ export async function resolveTurn(
     subject,
     feeling,
     identity,
+    identityMore,
     live,
     lastTurn,
     whereWeWere,
@@ -329,26 +322,13 @@ export async function resolveTurn(
     switched: sw !== null,
     request,
     business: describedBusiness(original),
+    writing,
   };
 }
 
 /** What a build request names: the site or the program (the clause starts before it). */
 const SITE_OR_CODE =
   /\b(?:site|website|websites|webiste|web ?page|page|homepage|one-pager|script|program|programme|tool|app|game|bot|cli|project)\b/i;
-
-/** The art a message names among earlier drafts ("mint the balloon one"), by a content word. */
-function artNamed(message: string, drafts: readonly LastTask[]): string | null {
-  const words = message
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length > 3 && !/^(?:mint|that|this|into|turn|lovely|please|can|could|make|the|one|nft)$/.test(w));
-  for (const d of [...drafts].reverse()) {
-    if (!d.imagePrompt) continue;
-    const prompt = d.imagePrompt.toLowerCase();
-    if (words.some((w) => prompt.includes(w))) return d.imagePrompt;
-  }
-  return [...drafts].reverse().find((d) => d.imagePrompt)?.imagePrompt ?? null;
-}
 
 /** Moves the state past one resolved user turn. */
 export function updateState(state: ConversationState, turn: ResolvedTurn, said: string): void {

@@ -8,7 +8,7 @@ export async function getChainOutbox(): Promise<AdminChainResponse> {
   return (await res.json()) as AdminChainResponse;
 }
 
-/** Refetched every 3 s only while writes are pending (issue 12: pending → confirmed). */
+/** Refetched every 3 s only while writes are pending (until each is confirmed). */
 export function getChainOutboxQueryOptions() {
   return queryOptions({
     queryKey: ['/api/admin/chain'],

@@ -8,7 +8,7 @@ export const chatHistoryKey = (avatarId: number) => ['/api/avatars', avatarId, '
 export const memoryKey = (avatarId: number) => ['/api/avatars', avatarId, 'memory'] as const;
 
 /**
- * The stored conversation with an avatar (issue 17 item 6): the newest page on open, older pages
+ * The stored conversation with an avatar: the newest page on open, older pages
  * with `fetchNextPage`. `exchanges` is oldest first across the loaded pages.
  */
 export function useChatHistory(avatarId: number) {
@@ -66,6 +66,7 @@ export function memoryLines(memory: AvatarMemoryResponse['memory'] | undefined):
     f.occupation && `Works as: ${f.occupation}`,
     f.workingOn && `Working on: ${f.workingOn}`,
     f.likes?.length && `Likes: ${f.likes.join(', ')}`,
+    f.plans?.length && `Plans: ${f.plans.join('; ')}`,
     f.pets?.length && `Pets: ${f.pets.map((p) => (p.kind ? `${p.name} (${p.kind})` : p.name)).join(', ')}`,
     memory.topic && `Topic: ${memory.topic}`,
   ].filter((x): x is string => Boolean(x));

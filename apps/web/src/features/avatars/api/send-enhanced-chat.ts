@@ -3,7 +3,7 @@ import { throwIfResNotOk } from '@/lib/api';
 
 /**
  * SPEC §7 POST /api/avatar/enhanced-chat response: `{response, images, actions}`, plus what our
- * server adds — the task suggestion and the avatar's new level/XP (issue 3 item 4).
+ * server adds — the task suggestion and the avatar's new level/XP.
  */
 export type EnhancedChatReply = EnhancedChatResponse;
 

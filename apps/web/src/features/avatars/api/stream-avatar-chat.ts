@@ -21,7 +21,7 @@ export class ChatStreamError extends Error {
 }
 
 /**
- * BEYOND (issue 3): POST /api/avatar/chat/stream — server-sent events `{type:'delta', text}` …
+ * BEYOND (streamed replies): POST /api/avatar/chat/stream — server-sent events `{type:'delta', text}` …
  * then one `{type:'final', …}` or `{type:'error', error}`. Calls `onDelta` with each piece of
  * text as it arrives and resolves with the final event.
  * @throws ChatStreamError (with `receivedText`) on any failure, including a non-OK response

@@ -16,7 +16,7 @@ export async function getUserHistory(walletAddress: string): Promise<Verificatio
 
 /**
  * Query options of a wallet's history; the key holds the lower-cased address. While a record is
- * pending (its chain write not yet confirmed, issue 12) the history is refetched every 1.5 s; never
+ * pending (its chain write not yet confirmed) the history is refetched every 1.5 s; never
  * otherwise.
  */
 export function getUserHistoryQueryOptions(walletAddress: string) {

@@ -29,7 +29,7 @@ const record = (overrides: Partial<VerificationRecord> = {}): VerificationRecord
   ...overrides,
 });
 
-describe('verification history on /blockchain (SPEC §2; issue 18 item 8)', () => {
+describe('verification history on /blockchain (SPEC §2)', () => {
   it('shows a loading state, then each verified task with title, tx link, block, gas and reputation', async () => {
     server.use(
       http.get('*/api/blockchain/user-history', async ({ request }) => {

@@ -40,7 +40,7 @@ function Harness() {
   );
 }
 
-describe('verify task form: finished tasks (issue 18 item 4)', () => {
+describe('verify task form: finished tasks', () => {
   it("lists the avatar's tasks; picking a ready one fills type and data, which are sent as they are", async () => {
     mockPage([
       task({

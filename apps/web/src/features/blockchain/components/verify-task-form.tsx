@@ -46,10 +46,10 @@ function parseTaskData(text: string): Record<string, unknown> | null {
 }
 
 /**
- * SPEC §2 task verification form (+ an avatar select, issue #4): wallet address with 'Use Demo
+ * SPEC §2 task verification form (+ an avatar select): wallet address with 'Use Demo
  * Address' (prefilled with the linked wallet), task type, JSON task data and 'Verify Task' with
- * SPEC §5's rules and SPEC §8's toasts; the last verified transaction with its receipt. Issue 18
- * item 4: the avatar's finished tasks are listed, and picking one fills the type and data; what a
+ * SPEC §5's rules and SPEC §8's toasts; the last verified transaction with its receipt. The
+ * avatar's finished tasks are listed, and picking one fills the type and data; what a
  * verification checks is said for the chosen type.
  */
 export function VerifyTaskForm({

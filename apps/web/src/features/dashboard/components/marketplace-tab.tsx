@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils';
 /**
  * The dashboard MARKETPLACE tab (SPEC §2, all static sample content): TRENDING_SKILLS,
  * BROWSE_FULL_MARKETPLACE and CREATE_CUSTOM_AVATAR, AI_AVATAR_NFTS with MINT buttons and
- * SKILLS_MARKETPLACE with BUY buttons. Issue 5 item 7: the app composes the real flows in —
+ * SKILLS_MARKETPLACE with BUY buttons. The app composes the real flows in —
  * `mintAction` renders a template's MINT button, `skillsMarketplace` replaces the sample listings with
  * the real ones (each BUY opening the Buy Skill dialog); without them the samples stay inert.
  */

@@ -15,7 +15,7 @@ export async function joinWaitlist(email: string): Promise<void> {
  * Joins the waitlist. Failures are only logged to the console (SPEC §4, §8): a refused request as
  * 'Failed to submit email', a request that never got an answer as 'Error submitting email'.
  * React's `useActionState` keeps the pending/success state (no TanStack mutation here: the landing's
- * initial JavaScript stays under 100 KB gzip, issue 15 goal 2).
+ * initial JavaScript stays under 100 KB gzip).
  * @returns `join(email)`, `isPending`, and `isSuccess` (the last sign-up went through)
  */
 export function useJoinWaitlist({ onSuccess }: { onSuccess?: () => void } = {}) {

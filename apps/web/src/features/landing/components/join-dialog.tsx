@@ -4,7 +4,7 @@ import { WaitlistForm } from './waitlist-form';
 /**
  * The JOIN_THE_REVOLUTION modal with its waitlist form (SPEC §2). A chunk of its own: Radix Dialog and
  * its scroll lock load when a visitor first reaches for the button, not with the landing page
- * (issue 15 goal 2: initial JS ≤ 100 KB gzip). Focus goes back to `returnFocusTo` on close.
+ * (the landing's initial JS stays ≤ 100 KB gzip). Focus goes back to `returnFocusTo` on close.
  */
 export default function JoinDialog({
   open,
@@ -17,7 +17,7 @@ export default function JoinDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Issue 18 item 6: room to breathe on a phone; the title wraps clear of the close button. */}
+      {/* Room to breathe on a phone; the title wraps clear of the close button. */}
       <DialogContent
         className="gap-6 px-5 pt-10 pb-7 sm:p-8"
         onCloseAutoFocus={(event) => {

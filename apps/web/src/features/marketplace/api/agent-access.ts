@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
 /**
- * GET /api/avatars/{id}/agent-access (issue 16 item 5): the public switch, MCP / A2A endpoints and
+ * GET /api/avatars/{id}/agent-access: the public switch, MCP / A2A endpoints and
  * API keys of an avatar the signed-in user owns; `null` for anyone else (401/403/404), so the panel
  * only shows to the owner.
  */

@@ -6,7 +6,7 @@ import { getAvatarsQueryOptions } from '@/lib/get-avatars';
 import { queryClient } from '@/lib/query-client';
 import { getAvatarDetailsQueryOptions } from './get-avatar-details';
 
-/** PATCH /api/avatars/:id `{name?, description?}` (issue 18 item 5). */
+/** PATCH /api/avatars/:id `{name?, description?}`: rename or describe the avatar anew. */
 export async function updateAvatar(avatarId: string, patch: UpdateAvatar): Promise<Avatar> {
   const res = await apiRequest('PATCH', `/api/avatars/${encodeURIComponent(avatarId)}`, patch);
   return (await res.json()) as Avatar;

@@ -2,7 +2,7 @@ import type { Feedback, FeedbackEligibility, FeedbackRequest, ReputationSummary 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-/** GET /api/avatars/:id/feedback: whether and how the signed-in user may rate (issue 16 item 2). */
+/** GET /api/avatars/:id/feedback: whether and how the signed-in user may rate ("rate this"). */
 export function getFeedbackQueryOptions(avatarId: string, enabled: boolean) {
   return queryOptions({
     queryKey: ['/api/avatars', avatarId, 'feedback'],

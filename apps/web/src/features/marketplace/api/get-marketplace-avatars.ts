@@ -35,7 +35,7 @@ export interface MarketplacePage {
 
 /**
  * SPEC §7 GET /api/marketplace/avatars, one page: the body is the avatar list; the next page's
- * cursor arrives in the `X-Next-Cursor` header (issue 5: filtered, searched, sorted in SQL).
+ * cursor arrives in the `X-Next-Cursor` header (filtered, searched and sorted in SQL).
  */
 export async function getMarketplaceAvatars(
   filters: MarketplaceFilters,

@@ -125,7 +125,7 @@ export function AvatarCard({ avatar }: { avatar: MarketplaceAvatar }) {
                 <ArrowUpRightIcon aria-hidden="true" />
               </Link>
             </Button>
-            {/* SPEC §2: "It also has a purchase dialog" (the purchase flows: issue 5 item 4). */}
+            {/* SPEC §2: "It also has a purchase dialog" (card or crypto). */}
             <PurchaseAvatarDialog
               avatar={avatar}
               trigger={

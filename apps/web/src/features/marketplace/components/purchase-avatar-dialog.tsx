@@ -28,7 +28,7 @@ export interface PurchasableAvatar {
 }
 
 /**
- * PURCHASE_AVATAR / the marketplace card's purchase dialog (SPEC §2; issue 5 item 4): buys the next
+ * PURCHASE_AVATAR / the marketplace card's purchase dialog (SPEC §2): buys the next
  * edition of `avatar` by card (default tab) or crypto, and the buyer gets her own avatar of it.
  * Uncontrolled with a `trigger` (e.g. the PURCHASE_AVATAR button), or controlled with
  * `open` / `onOpenChange`. Signed-out visitors see a prompt to sign in. `onPurchased` runs after a

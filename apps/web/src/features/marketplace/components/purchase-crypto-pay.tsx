@@ -39,7 +39,7 @@ interface CryptoPayProps {
 }
 
 /**
- * 'Connect Wallet & Pay' (issue 5 item 4, crypto): connects a wallet (the local test wallet on anvil),
+ * 'Connect Wallet & Pay' (crypto): connects a wallet (the local test wallet on anvil),
  * links it to the account if it is not (SIWE), asks the server to prepare the sale, sends
  * `Marketplace.buyEdition` / `buySkill` with the exact price from the wallet, and has the server
  * record it from the receipt. A sent transaction whose recording failed is recorded again on the

@@ -35,8 +35,8 @@ export interface PurchasableSkill {
 }
 
 /**
- * The Buy Skill dialog (SPEC §2 Avatar detail "Buy Skill dialog", §7 POST /api/purchase-skill;
- * issue 5 item 4): the buyer picks one of her own avatars (not the spec's fixed 13), then pays by
+ * The Buy Skill dialog (SPEC §2 Avatar detail "Buy Skill dialog", §7 POST /api/purchase-skill):
+ * the buyer picks one of her own avatars (not the spec's fixed 13), then pays by
  * card (default) or crypto; the skill is written to that avatar in the DB and on chain. Avatars that
  * already have the skill at that proficiency cannot be chosen. SPEC §8 toasts. Uncontrolled with a
  * `trigger`, or controlled with `open` / `onOpenChange`.

@@ -9,7 +9,7 @@ import { useSkillListings } from '@/lib/get-skill-listings';
 import { BuySkillButton } from './purchase-skill-dialog';
 
 /**
- * SKILLS_MARKETPLACE (dashboard MARKETPLACE tab; issue 5 items 5 and 7): the skills listed for sale
+ * SKILLS_MARKETPLACE (dashboard MARKETPLACE tab): the skills listed for sale
  * right now, each with a BUY button opening the Buy Skill dialog; your own listings are marked
  * instead. Replaces the spec's static samples with real listings.
  */

@@ -11,7 +11,7 @@ import { PurchaseAvatarDialog } from './purchase-avatar-dialog';
 
 /**
  * MINT_AVATAR (dashboard CREATE tab) and MINT (MARKETPLACE tab AI_AVATAR_NFTS) for a template of
- * SPEC §3 (issue 5 item 7): finds the template's series on the server, then opens the ordinary
+ * SPEC §3: finds the template's series on the server, then opens the ordinary
  * purchase dialog for its next edition at the template price (0.15 / 0.25 / 0.35 ETH).
  */
 export function MintTemplateButton({

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 
 /**
  * SPEC §4: the marketplace badge reads 'Blockchain Verified' for verified (green) and 'Pending
- * Verification' otherwise (yellow). Verified means the avatar's NFT is minted on chain (issue 5).
+ * Verification' otherwise (yellow). Verified means the avatar's NFT is minted on chain.
  */
 export function VerificationBadge({ status, className }: { status: string; className?: string }) {
   const verified = status === 'verified';

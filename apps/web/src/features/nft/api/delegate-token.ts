@@ -14,7 +14,7 @@ import { type RecordedDelegation, recordDelegation } from './record-delegation';
 const DAY_SECONDS = 86_400;
 
 /**
- * DELEGATE (issue #4): the owner's wallet calls ERC-4907 `setUser(tokenId, delegate, now + days)`,
+ * DELEGATE: the owner's wallet calls ERC-4907 `setUser(tokenId, delegate, now + days)`,
  * then POST /api/nft/delegations records it; the token list is refreshed.
  */
 export function useDelegateToken(contractAddress: Address) {

@@ -2,7 +2,7 @@ import type { NftToken } from '@app/domain/nft';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 
-/** One avatar token the user holds (minted, bought or received; issue 18 item 5). */
+/** One avatar token the user holds (minted, bought or received). */
 export type { NftToken } from '@app/domain/nft';
 
 /** GET /api/nft/tokens: the user's avatar tokens with holder and delegate from chain. */

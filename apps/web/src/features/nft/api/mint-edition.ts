@@ -16,7 +16,7 @@ import { type RecordedMint, recordMint } from './record-mint';
 export type MintStep = 'idle' | 'voucher' | 'wallet' | 'record';
 
 /**
- * MINT (issue #4): POST /api/nft/voucher, then the user's wallet sends
+ * MINT: POST /api/nft/voucher, then the user's wallet sends
  * `AvatarNFT.mintWithVoucher(voucher, signature)` paying `price`, then POST /api/nft/mints with the
  * hash. Toasts SPEC §8 'Avatar NFT Minted' and refreshes the token list.
  */

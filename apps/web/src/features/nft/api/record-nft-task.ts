@@ -11,7 +11,7 @@ export async function recordNftTask(input: {
   tokenId: number;
   taskType: TaskType;
   experiencePoints: number;
-  /** The picked finished task's data (issue 18 item 4); `{}` lets the server pick the claim. */
+  /** The picked finished task's data; `{}` lets the server pick the claim. */
   taskData?: Record<string, unknown>;
   /** The token's avatar, to refresh its finished-task list (not sent). */
   avatarId?: number | null;

@@ -62,7 +62,7 @@ function renderTab(props: { tokens: NftToken[] | undefined; tokensLoading?: bool
   );
 }
 
-describe('MY_AVATAR_TOKENS on /nft (issue 18 items 5 and 8)', () => {
+describe('MY_AVATAR_TOKENS on /nft', () => {
   it('lists each token with how it came to the user, its holder and CLAIM for one in custody', async () => {
     renderTab({
       tokens: [

@@ -23,7 +23,7 @@ import { selectedTokenId, TokenSelect } from './token-select';
 /**
  * TASKS tab (SPEC §3 task form: token id, task type, experience points ≥ 1 per §5). The task is
  * verified against recorded facts and recorded by the task registry; the XP awarded follows the
- * registry's rule for the type, which prefills the field. Issue 18 item 4: the token's avatar's
+ * registry's rule for the type, which prefills the field. The token's avatar's
  * finished tasks are listed; picking one fills the type (and sends its task data).
  */
 export function TasksTab({

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { useSetAvatarPrice } from '../api/set-avatar-price';
 
 /**
- * Sets or changes the price of an avatar's editions (issue 5 item 5), or takes them off sale. The
+ * Sets or changes the price of an avatar's editions, or takes them off sale. The
  * price is a decimal ETH amount with at most 8 decimals (SPEC §9), checked as the server checks it.
  */
 export function AvatarPriceForm({ avatar }: { avatar: Avatar }) {

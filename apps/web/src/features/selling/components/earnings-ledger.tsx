@@ -4,7 +4,7 @@ import { useEarnings } from '../api/get-earnings';
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
- * The seller's earnings from card sales (issue 12): an off-chain ledger, not chain ETH — the balance
+ * The seller's earnings from card sales: an off-chain ledger, not chain ETH — the balance
  * is the sum of its rows. Crypto sales pay the seller's wallet on chain and do not appear here.
  */
 export function EarningsLedger() {

@@ -21,7 +21,7 @@ import { useCreateSkillListing } from '../api/create-skill-listing';
 type Field = 'skillId' | 'priceEth' | 'proficiencyLevel' | 'description' | 'expiresAt';
 
 /**
- * LIST_SKILL (issue 5 item 5): lists one of the avatar's skills for sale — price in ETH, the
+ * LIST_SKILL: lists one of the avatar's skills for sale — price in ETH, the
  * proficiency a buyer gets (at most the avatar's own), a description and an optional expiry date.
  */
 export function ListSkillDialog({ avatar }: { avatar: Avatar }) {

@@ -18,7 +18,7 @@ let entryCount = 0;
 const nextId = () => `e${++entryCount}`;
 
 /**
- * TEAM_CHAT (issue 8 item 4, "collaborative AI"): a message to the whole team gets one reply per
+ * TEAM_CHAT ("collaborative AI"): a message to the whole team gets one reply per
  * member, in speaking order, each in the member's own voice and role. The thread lives in the
  * caller (kept while the page is open); each exchange is stored on the server as training.
  */

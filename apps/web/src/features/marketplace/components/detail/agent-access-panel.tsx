@@ -54,7 +54,7 @@ function Endpoint({ name, url }: { name: string; url: string }) {
 }
 
 /**
- * "API keys / agent access" (issue 16 item 5), shown to the avatar's owner only: make the avatar
+ * "API keys / agent access", shown to the avatar's owner only: make the avatar
  * callable by other agents (MCP endpoint, A2A card, listed in its ERC-8004 registration file), create
  * keys (shown once, to copy), list and revoke them.
  */

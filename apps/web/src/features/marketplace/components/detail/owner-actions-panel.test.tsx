@@ -25,7 +25,7 @@ function signedInOwner(ownsIt = true) {
   server.use(http.get('*/api/avatars', () => HttpResponse.json(ownsIt ? [{ id: 7, name: 'NEON_FOX' }] : [])));
 }
 
-describe('OWNER_ACTIONS (issue 18 item 5)', () => {
+describe('OWNER_ACTIONS', () => {
   it('is not shown to someone who does not own the avatar', async () => {
     signedInOwner(false);
     renderWithProviders(<OwnerActionsPanel avatarId="7" name="NEON_FOX" description={null} />);

@@ -21,7 +21,7 @@ import { useAvatars } from '@/lib/get-avatars';
 import { useRemoval, useRemoveAvatar, useUpdateAvatar } from '../../api/avatar-lifecycle';
 
 /**
- * OWNER_ACTIONS (issue 18 item 5), shown to the avatar's owner only: EDIT (name and description) and
+ * OWNER_ACTIONS, shown to the avatar's owner only: EDIT (name and description) and
  * REMOVE, whose dialog first says what happens to the NFT (archive or delete) and what must be done
  * before (open listings, orders, running tasks).
  */

@@ -15,7 +15,7 @@ const eligible: FeedbackEligibility = {
   given: [],
 };
 
-describe('RATE_THIS (issue 16 item 2)', () => {
+describe('RATE_THIS', () => {
   it('sends a star rating for the interaction, relayed for a user without a wallet', async () => {
     mockCurrentUser(makeUser());
     let body: unknown;

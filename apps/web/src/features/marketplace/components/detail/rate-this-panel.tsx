@@ -16,7 +16,7 @@ const STATUS_TEXT: Record<Feedback['status'], string> = {
 };
 
 /**
- * RATE_THIS (issue 16 item 2): for people who used the avatar (bought an edition or a skill, or
+ * RATE_THIS: for people who used the avatar (bought an edition or a skill, or
  * team up with it), a 1–5 star rating sent as ERC-8004 feedback — signed by their linked wallet, or
  * relayed by the platform when they have none (said so). Hidden for visitors and the owner.
  */

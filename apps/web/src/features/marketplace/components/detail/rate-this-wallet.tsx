@@ -8,7 +8,7 @@ import { sendChainWrite } from '@/lib/wallet/chain-write';
 import { confirmFeedback } from '../../api/feedback';
 import { RateForm } from './rate-form';
 
-/** RATE_THIS in wallet mode (issue 16 item 2): the user's linked wallet sends the prepared call. */
+/** RATE_THIS in wallet mode: the user's linked wallet sends the prepared call. */
 export default function WalletRateFormRoot({ avatarId, data }: { avatarId: string; data: FeedbackEligibility }) {
   return (
     <WalletProvider fallback={null}>

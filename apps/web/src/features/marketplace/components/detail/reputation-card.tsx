@@ -2,7 +2,7 @@ import { StarIcon } from 'lucide-react';
 import { useReputation } from '../../api/feedback';
 
 /**
- * REPUTATION (issue 16 item 2): the avatar's ERC-8004 summary — the average of the ratings given by
+ * REPUTATION: the avatar's ERC-8004 summary — the average of the ratings given by
  * clients the app verified (buyers, team-mates), as the Reputation Registry's getSummary reports it.
  */
 export function ReputationCard({ avatarId }: { avatarId: string }) {

@@ -44,7 +44,7 @@ export function SkillsTab({ avatarName, skills }: { avatarName: string; skills: 
               )}
               <p className="text-xs text-muted-foreground">Acquired {formatDate(s.acquisitionDate)}</p>
             </div>
-            {/* SPEC §2 "a Buy Skill dialog" per skill (issue 5 item 4: into one of the buyer's avatars). */}
+            {/* SPEC §2 "a Buy Skill dialog" per skill (into one of the buyer's avatars). */}
             <BuySkillDialog
               skill={s}
               trigger={

@@ -1,0 +1,101 @@
+/**
+ * Plans and dates a user tells in passing ("I'm going to Japan in October", "my birthday is on the
+ * 3rd of June", "I've got a job interview next week"): a statement about oneself that the tagger
+ * finds a date in (wink-nlp DATE entities: months, weekdays, "next week", "tomorrow") and that is
+ * not about the past. Kept as the sentence said back in the second person.
+ */
+import { MEMORY_FACT_MAX_CHARS } from '@app/domain/chat';
+import { parse, type Sentence, tellsOwnPast } from './parse';
+
+/** A sentence that opens with a past verb, its subject left out ("sold my first painting today"). */
+function pastOpening(sentence: Sentence): boolean {
+  const first = sentence.tokens[0];
+  return (
+    first?.pos === 'VERB' &&
+    /ed$|^(?:sold|got|went|made|won|lost|had|did|saw|met|took|gave|found|left|ran)$/i.test(first.lower) &&
+    first.lemma !== first.lower
+  );
+}
+
+/** A sentence that opens by asking for work ("post something…", "write a cast…"). */
+const TASK_IMPERATIVE =
+  /^\s*(?:(?:please|pls|ok|okay|now|also|and)\s+)*(?:post|write|draft|cast|tweet|make|build|draw|paint|create|design|announce|mint|code)\b/i;
+/** Where a sentence turns to asking the avatar ("…, can you remember that?"). */
+const ASK = /(?:^|[\s,;:—–-])(?:(?:so|and|but)\s+)?(?:can|could|would|will) (?:you|u)\b|\bplease\b/i;
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'll|my|we|we're|we've|we'll|our|me)\b/i;
+/** A date that is behind us ("last year", "yesterday", "two weeks ago"). */
+const PAST_DATE = /\b(?:last|ago|yesterday|earlier|previous|past)\b/i;
+/** Verbs of the past tense that make the sentence a memory rather than a plan. */
+const PAST_VERB = /\b(?:was|were|had|went|did|got back|came back|used to|moved)\b/i;
+/** Dates the tagger misses: seasons and holidays ahead. */
+const EXTRA_DATE =
+  /\b(?:this|next|in the) (?:spring|summer|autumn|fall|winter|weekend)\b|\b(?:at|for|over) (?:christmas|easter|new year)\b/i;
+
+const SECOND_PERSON: Record<string, string> = {
+  i: 'you',
+  "i'm": "you're",
+  im: "you're",
+  "i've": "you've",
+  "i'll": "you'll",
+  "i'd": "you'd",
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  we: 'you',
+  "we're": "you're",
+  "we've": "you've",
+  "we'll": "you'll",
+  our: 'your',
+  us: 'you',
+  am: 'are',
+};
+
+/** A sentence said back to its writer ("I'm going to Japan" → "you're going to Japan"). */
+export function secondPerson(text: string): string {
+  return text
+    .replace(/[’`]/g, "'")
+    .split(/(\s+)/)
+    .map((w) => {
+      const m = /^([\p{L}']+)(.*)$/u.exec(w);
+      if (!m) return w;
+      const swapped = SECOND_PERSON[(m[1] as string).toLowerCase()];
+      return swapped ? `${swapped}${m[2]}` : w;
+    })
+    .join('');
+}
+
+function planOf(sentence: Sentence, dates: readonly string[]): string | null {
+  let text = sentence.text.replace(/\s+/g, ' ').trim();
+  const asked = text.search(ASK);
+  if (asked > 0) text = text.slice(0, asked).replace(/[\s,;:—–-]+(?:and|so)?\s*$/i, '');
+  if (/\?\s*$/.test(text) || !FIRST_PERSON.test(text)) return null;
+  // "post something about our open day on Saturday" asks for work; it tells no plan. In "I'm off to
+  // Rome in May, can you remember that?" the plan is what comes before the ask.
+  if (TASK_IMPERATIVE.test(text)) return null;
+  if (asked === 0) return null;
+  const date = dates.find((d) => text.includes(d)) ?? EXTRA_DATE.exec(text)?.[0];
+  if (!date || PAST_DATE.test(date) || PAST_VERB.test(text) || tellsOwnPast(text) || pastOpening(sentence)) return null;
+  // The clause that holds the date: "…long story. anyway I'm off to Rome in May, so" → "I'm off to Rome in May".
+  const clauses = text.split(/\s*(?:[,;:—–]|\s-\s|\bbut\b|\bso\b|\banyway\b)\s*/i);
+  text = clauses.find((c) => c.includes(date) && FIRST_PERSON.test(c)) ?? text;
+  text = text
+    .replace(/^(?:(?:oh|and|also|btw|by the way|fyi|just so you know|so|ok|okay|well|fun fact)[,:!]?\s+)+/i, '')
+    .replace(/[.!…]+$/, '')
+    .trim();
+  if (text.split(' ').length < 3) return null;
+  const said = secondPerson(text);
+  return said.length > MEMORY_FACT_MAX_CHARS ? null : said.charAt(0).toLowerCase() + said.slice(1);
+}
+
+/** The plans and dates stated in `text` (first 1,000 characters), in the second person. */
+export function plansOf(text: string): string[] {
+  const doc = parse(text.slice(0, 1000));
+  const dates = doc.entities.filter((e) => e.type === 'DATE').map((e) => e.value);
+  const out: string[] = [];
+  for (const sentence of doc.sentences) {
+    const plan = planOf(sentence, dates);
+    if (plan && !out.includes(plan)) out.push(plan);
+  }
+  return out;
+}
