@@ -10,15 +10,6 @@ import { type Hex, keccak256, stringToHex } from 'viem';
 import type { onChainTasks } from '../../db/schema';
 import { canonicalJson } from '../../providers/chain/chain-service';
 
-/** A task the platform validated, with what was hashed into its ERC-8004 requestHash (verification-service.ts). */
-export interface ValidatedTask {
-  row: typeof onChainTasks.$inferSelect;
-  validationRequest: { agentId?: number };
-  requestHash: string;
-  /** The agent named in the hashed request. */
-  tokenId: number | null;
-}
-
 /** The evidence of a facts claim, its exact bytes and their keccak256 (the responseHash). */
 export interface ClaimEvidence {
   evidence: Record<string, unknown>;
@@ -52,6 +43,14 @@ export function claimEvidence(p: {
   const evidence = { ...p, response, checks };
   const bytes = canonicalJson(evidence);
   return { evidence, bytes, responseHash: keccak256(stringToHex(bytes)), response };
+}
+
+/** A task with a validation request on chain (what verification-service's findValidatedTask reads). */
+export interface ValidatedTask {
+  row: typeof onChainTasks.$inferSelect;
+  requestHash: string;
+  /** The agent named in the hashed request. */
+  tokenId: number | null;
 }
 
 /**

@@ -41,7 +41,7 @@ import { type ChainService, validationRequestOf } from '../../providers/chain/ch
 import { type AvatarRow, loadOwnedAvatar } from '../avatars/avatars-service';
 import { findUserWallet } from '../users/users-service';
 import { ensureAvatarMinted } from './mint-service';
-import { claimEvidence, type ValidatedTask } from './validation-evidence';
+import { claimEvidence } from './validation-evidence';
 
 /** avatar_editions.source values of editions bought on the marketplace (by wallet or by card). */
 export const PURCHASED_EDITION_SOURCES = ['marketplace', 'card'] as const;
@@ -377,7 +377,7 @@ export function toVerificationRecord(t: typeof onChainTasks.$inferSelect, avatar
  * A task the platform validated, with what was hashed into its ERC-8004 requestHash.
  * @throws HttpError 404 when no validated task has this key
  */
-export async function findValidatedTask(db: Db, taskKey: string): Promise<ValidatedTask> {
+export async function findValidatedTask(db: Db, taskKey: string) {
   const [row] = await db.select().from(onChainTasks).where(eq(onChainTasks.taskId, taskKey)).limit(1);
   const v = (row?.verificationData ?? {}) as {
     validationRequest?: { agentId?: number };

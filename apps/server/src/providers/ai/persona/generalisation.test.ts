@@ -142,6 +142,15 @@ describe('self-knowledge in other words', () => {
     }
   });
 
+  it('says its type when asked what it does, and "do you have feelings?" as an AI question', async () => {
+    for (const avatar of AVATARS) {
+      const [does] = await talk(avatar, ['so what is it you actually do?']);
+      expect(does?.response).toContain(avatar.agentType);
+      const [feel] = await talk(avatar, ['do you have emotions?']);
+      expect(feel?.response).toMatch(/AI avatar/);
+    }
+  });
+
   it('does not read the words of a question to the avatar as the user’s feelings', async () => {
     const [reply] = await talk(CREATOR, ['how good are you at watercolour, honestly?']);
     expect(reply?.response).not.toMatch(/congrat|so happy for you/i);
