@@ -24,7 +24,11 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
     'type',
     /\b(?:type|kind|class|category|sort|breed|flavou?r|archetype|hacker|creator|hustler|coder one|arty one|artsy one|salesy one)\b/,
   ],
-  ['name', /\b(?:name|names|called|call you|address you|your handle)\b/],
+  // "called" only with "you" ("what are you called"); "it's called The Golden Fry" names the user's thing.
+  [
+    'name',
+    /\b(?:name|names|(?:are|r) (?:you|u) called|(?:you|u)(?:re| are)? called|call you|address you|your handle)\b/,
+  ],
   ['level', /\b(?:level|lvl|levels|level wise|levelwise|xp|experience|experienced|rank|ranked|tier|how far along)\b/],
   [
     'skills',
@@ -61,7 +65,7 @@ export function identityAspects(message: string): IdentityAspect[] {
     if (aspect === 'ai' && (!ABOUT_BEING.test(n) || (request && !/\b(?:are|is) (?:you|u|there|this|it)\b/.test(n)))) {
       continue;
     }
-    if (aspect === 'level' && request) continue;
+    if ((aspect === 'level' || aspect === 'name') && request && !/\b(?:your|ur) name\b/.test(n)) continue;
     out.push(aspect);
   }
   // "about" answers everything at once; an "ai" question already names the type.
