@@ -11,16 +11,12 @@
  *
  *   npm run test:crash:tasks      (PORT: CRASH_TASKS_PORT, default 6130; KEEP_DATA=1 keeps the folder)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPublicClient, http, keccak256, parseAbi } from 'viem';
+import { npmStartApp, runCrashTest } from './lib/npm-start-app.mjs';
+import { devLogin, jsonClient } from './lib/sign-in.mjs';
+import { sleep } from './lib/wait.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.CRASH_TASKS_PORT ?? 6130);
-const BASE = `http://localhost:${PORT}`;
 /** The tasks, in order; each one marked `kill` is killed in flight. */
 const PLAN = [
   { taskType: 'code_project', prompt: 'a python script that prints the first ten prime numbers', kill: true },
@@ -30,94 +26,15 @@ const PLAN = [
   { taskType: 'code_project', prompt: 'a todo app called Glitch Tasks', kill: true },
 ];
 const IN_FLIGHT = new Set(['running', 'validating', 'recording']);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crash-tasks-'));
-const logFile = path.join(dataDir, 'server.log');
+const app = npmStartApp({ port: PORT, name: 'crash-tasks' });
+const BASE = app.base;
 const started = Date.now();
 const log = (msg) => console.log(`[crash-tasks +${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  SITES_PORT: String(PORT + 1),
-  DATA_DIR: dataDir,
-  SEED_DEMO_DATA: 'false',
-  RATE_LIMIT_DISABLED: 'true',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  NODE_ENV: 'development',
-};
-
-let server = null;
-
-function start() {
-  const out = openSync(logFile, 'a');
-  // Its own process group: `kill -9 -pgid` takes npm, the server and anvil down at once.
-  server = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', out, out] });
-  return waitHealthy();
-}
-
-async function waitHealthy(timeoutMs = 600_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(5000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}); see ${logFile}`);
-    await sleep(500);
-  }
-  throw new Error(`server not healthy within ${timeoutMs} ms; see ${logFile}`);
-}
-
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function killGroup(signal = 'SIGKILL') {
-  const pgid = server.pid;
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    return;
-  }
-  for (let i = 0; i < 200 && groupAlive(pgid); i++) await sleep(50);
-}
 
 let cookie = '';
-async function api(method, url, body) {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: { origin: BASE, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await res.text();
-  try {
-    return { status: res.status, json: JSON.parse(text) };
-  } catch {
-    return { status: res.status, json: text };
-  }
-}
-
+const api = jsonClient(BASE, () => cookie);
 async function signIn() {
-  const res = await fetch(`${BASE}/api/login/dev`, {
-    method: 'POST',
-    headers: { origin: BASE, 'content-type': 'application/json' },
-    body: JSON.stringify({ displayName: 'Task Crasher', email: 'crash-tasks@test.local' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => /^sid=.+/.test(c))
-    .at(-1);
+  cookie = await devLogin(BASE, 'Task Crasher', 'crash-tasks@test.local');
 }
 
 const tasksOf = async (avatarId) => (await api('GET', `/api/avatars/${avatarId}/tasks`)).json;
@@ -145,8 +62,8 @@ async function allFinished(avatarId, timeoutMs = 600_000) {
 }
 
 async function main() {
-  log(`data in ${dataDir}; server log ${logFile}`);
-  await start();
+  log(`data in ${app.dataDir}; server log ${app.logFile}`);
+  await app.start();
   await signIn();
   const avatar = (await api('POST', '/api/avatars', { name: 'CRASH_TASKS', agentType: 'HACKER' })).json;
   log(`server up; avatar ${avatar.id}`);
@@ -161,10 +78,10 @@ async function main() {
     const phase = await inFlight(avatar.id, r.json.id);
     await sleep(Math.floor(Math.random() * 1500));
     const now = (await tasksOf(avatar.id)).find((x) => x.id === r.json.id);
-    await killGroup('SIGKILL');
+    await app.kill('SIGKILL');
     kills.push(`${step.taskType} killed at ${now?.status}/${now?.phase} (in flight from ${phase})`);
     log(`kill -9: ${kills.at(-1)}`);
-    await start();
+    await app.start();
     await signIn();
   }
   const tasks = await allFinished(avatar.id);
@@ -245,19 +162,4 @@ async function main() {
   return 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (err) {
-  console.error(`crash test error: ${err.stack ?? err}`);
-  try {
-    console.error(readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
-  } catch {}
-} finally {
-  if (server) {
-    await killGroup('SIGTERM');
-    await killGroup('SIGKILL');
-  }
-  if (!process.env.KEEP_DATA && code === 0) rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(code);
+await runCrashTest(app, main);

@@ -12,119 +12,26 @@
  *
  *   npm run test:crash            (PORT: CRASH_PORT, default 6110; KEEP_DATA=1 keeps the folder)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPublicClient, http, keccak256, parseAbi, stringToHex } from 'viem';
+import { npmStartApp, runCrashTest } from './lib/npm-start-app.mjs';
+import { devLogin, jsonClient } from './lib/sign-in.mjs';
+import { sleep } from './lib/wait.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.CRASH_PORT ?? 6110);
-const BASE = `http://localhost:${PORT}`;
 const ACTIONS = 50;
 const KILLS = 3;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crash-test-'));
-const logFile = path.join(dataDir, 'server.log');
+const app = npmStartApp({ port: PORT, name: 'crash-test' });
+const BASE = app.base;
 const started = Date.now();
 const log = (msg) => console.log(`[crash +${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
 
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  SITES_PORT: String(PORT + 1),
-  DATA_DIR: dataDir,
-  SEED_DEMO_DATA: 'false',
-  RATE_LIMIT_DISABLED: 'true',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  NODE_ENV: 'development',
-};
-
-let server = null;
-
-function start() {
-  const out = openSync(logFile, 'a');
-  // Its own process group: `kill -9 -pgid` takes npm, the server and anvil down at once.
-  server = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', out, out] });
-  return waitHealthy();
-}
-
-async function waitHealthy(timeoutMs = 600_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(5000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}); see ${logFile}`);
-    await sleep(500);
-  }
-  throw new Error(`server not healthy within ${timeoutMs} ms; see ${logFile}`);
-}
-
-function groupAlive(pgid) {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function killGroup(signal = 'SIGKILL') {
-  const pgid = server.pid;
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    return;
-  }
-  for (let i = 0; i < 200 && groupAlive(pgid); i++) await sleep(50);
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 let cookie = '';
 let buyerCookie = '';
-async function api(method, url, body, as = cookie) {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: {
-      origin: BASE,
-      cookie: as,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, json };
-}
-
-async function devLogin(displayName, email) {
-  const res = await fetch(`${BASE}/api/login/dev`, {
-    method: 'POST',
-    headers: { origin: BASE, 'content-type': 'application/json' },
-    body: JSON.stringify({ displayName, email }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => /^sid=.+/.test(c))
-    .at(-1);
-}
+const api = jsonClient(BASE, () => cookie);
 
 async function signIn() {
-  cookie = await devLogin('Crash Tester', 'crash@test.local');
-  buyerCookie = await devLogin('Crash Buyer', 'crash-buyer@test.local');
+  cookie = await devLogin(BASE, 'Crash Tester', 'crash@test.local');
+  buyerCookie = await devLogin(BASE, 'Crash Buyer', 'crash-buyer@test.local');
 }
 
 // The shared demo address (SPEC §9; packages/domain DEMO_WALLET_ADDRESS): the server records
@@ -215,8 +122,8 @@ async function drained(timeoutMs = 600_000) {
 }
 
 async function main() {
-  log(`data in ${dataDir}; server log ${logFile}`);
-  await start();
+  log(`data in ${app.dataDir}; server log ${app.logFile}`);
+  await app.start();
   await signIn();
   log('server up');
   const killAt = new Set();
@@ -230,12 +137,12 @@ async function main() {
         () => false,
       );
       await sleep(Math.floor(Math.random() * 120));
-      await killGroup('SIGKILL');
+      await app.kill('SIGKILL');
       kills++;
       const ok = await inflight;
       if (!ok) lostInFlight++;
       log(`kill -9 #${kills} at action ${i} (in-flight action ${ok ? 'acknowledged' : 'not acknowledged'})`);
-      await start();
+      await app.start();
       await signIn();
       log(`restarted after kill #${kills}`);
       // A client sends a purchase the kill cut again, with the same idempotency key.
@@ -420,19 +327,4 @@ async function main() {
   return 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (err) {
-  console.error(`crash test error: ${err.stack ?? err}`);
-  try {
-    console.error(readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
-  } catch {}
-} finally {
-  if (server) {
-    await killGroup('SIGTERM');
-    await killGroup('SIGKILL');
-  }
-  if (!process.env.KEEP_DATA && code === 0) rmSync(dataDir, { recursive: true, force: true });
-}
-process.exit(code);
+await runCrashTest(app, main);
