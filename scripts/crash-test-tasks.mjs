@@ -12,7 +12,8 @@
  *   npm run test:crash:tasks      (PORT: CRASH_TASKS_PORT, default 6130; KEEP_DATA=1 keeps the folder)
  */
 import { createPublicClient, http, keccak256, parseAbi } from 'viem';
-import { npmStartApp, runCrashTest } from './lib/npm-start-app.mjs';
+import { root } from './build.mjs';
+import { npmServer } from './lib/npm-server.mjs';
 import { devLogin, jsonClient } from './lib/sign-in.mjs';
 import { sleep } from './lib/wait.mjs';
 
@@ -26,7 +27,7 @@ const PLAN = [
   { taskType: 'code_project', prompt: 'a todo app called Glitch Tasks', kill: true },
 ];
 const IN_FLIGHT = new Set(['running', 'validating', 'recording']);
-const app = npmStartApp({ port: PORT, name: 'crash-tasks' });
+const app = npmServer({ root, port: PORT, prefix: 'crash-tasks-' });
 const BASE = app.base;
 const started = Date.now();
 const log = (msg) => console.log(`[crash-tasks +${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
@@ -162,4 +163,4 @@ async function main() {
   return 0;
 }
 
-await runCrashTest(app, main);
+process.exit(await app.finish(main));

@@ -1,20 +1,55 @@
 /**
- * Dialogue-state update for providers that return none (the LLM path): the facts the message
- * states (same extractor as the offline engine) and the last task from the reply's suggestion.
+ * Dialogue-state update for providers that return none (the LLM path), with the offline engine's
+ * language layer: the facts the message states, corrections, plans and dates; "forget my name" /
+ * "forget everything about me" erase them; the business or news described in passing is kept for
+ * later requests; the last task comes from the reply's suggestion, and a task it replaces stays a
+ * resumable topic. The LLM reads all of it back in its system prompt (providers/ai/llm.ts).
  */
-import type { DialogueMemory } from '@app/domain/chat';
-import { extractFacts, hasFacts, mergeFacts } from '../../providers/ai/persona/facts';
+import { type DialogueMemory, type LastTask, MEMORY_TOPICS_MAX } from '@app/domain/chat';
+import {
+  extractFacts,
+  forgetFacts,
+  forgetScope,
+  hasFacts,
+  mergeFacts,
+  recallTargets,
+} from '../../providers/ai/persona/facts';
+import { asksToForget, describedBusiness, describedNews } from '../../providers/ai/persona/topics';
 import type { ChatReply } from '../../providers/ai/types';
+
+/** True when the message asks to erase stored facts ("forget my name", "wipe what you know about me"). */
+function forgetsFacts(message: string): boolean {
+  const lower = message.toLowerCase().replace(/[’`]/g, "'");
+  return asksToForget(message) && (/\b(?:about me|everything)\b/.test(lower) || recallTargets(lower).length > 0);
+}
 
 /** The memory after one exchange whose provider did not update it. Pure. */
 export function fallbackMemoryUpdate(memory: DialogueMemory, message: string, reply: ChatReply): DialogueMemory {
-  const told = extractFacts(message);
-  const facts = hasFacts(told) ? mergeFacts(memory.facts, told) : memory.facts;
-  if (!reply.taskSuggestion) return { ...memory, facts };
+  let facts = memory.facts;
+  if (forgetsFacts(message)) facts = forgetFacts(facts, forgetScope(message));
+  else {
+    const told = extractFacts(message);
+    if (hasFacts(told)) facts = mergeFacts(facts, told);
+  }
+  const business = describedBusiness(message);
+  const news = describedNews(message);
+  const context =
+    business || news || memory.context
+      ? { business: business ?? memory.context?.business ?? null, news: news ?? memory.context?.news ?? null }
+      : undefined;
+  const base: DialogueMemory = { ...memory, facts, ...(context ? { context } : {}) };
+  if (!reply.taskSuggestion) return base;
   const request = (reply.taskSuggestion.prompt ?? message).slice(0, 500);
-  return {
-    facts,
-    topic: request.slice(0, 200),
-    lastTask: { act: reply.intent, request, subject: null, imagePrompt: reply.imagePrompt?.slice(0, 200) ?? null },
+  const lastTask: LastTask = {
+    act: reply.intent,
+    request,
+    subject: null,
+    imagePrompt: reply.imagePrompt?.slice(0, 200) ?? null,
   };
+  const previous = memory.lastTask;
+  const topics =
+    previous && previous.request !== request
+      ? [...(memory.topics ?? []).filter((t) => t.request !== previous.request), previous].slice(-MEMORY_TOPICS_MAX)
+      : memory.topics;
+  return { ...base, topic: request.slice(0, 200), lastTask, ...(topics ? { topics } : {}) };
 }

@@ -280,4 +280,17 @@ describe('configuration', () => {
     expect(hacker).toMatch(/terse/);
     expect(buildSystemPrompt({ ...avatar, agentType: 'HUSTLER' })).toMatch(/salesy/);
   });
+
+  it('system prompt carries the stored memory: facts, pets, plans, the business and earlier drafts', () => {
+    const prompt = buildSystemPrompt(avatar, {
+      facts: { name: 'Maud', pets: [{ kind: 'goat', name: 'Pippin' }], plans: ["you're off to Lyon in May"] },
+      topic: 'apples at dusk',
+      lastTask: { act: 'make_art', request: 'apples at dusk', subject: null, imagePrompt: 'apples at dusk' },
+      topics: [{ act: 'build_website', request: 'a site for the farm', subject: null, imagePrompt: null }],
+      context: { business: 'a cider farm near Ledbury', news: null },
+    });
+    for (const s of ['Maud', 'Pippin (goat)', 'Lyon in May', 'a cider farm near Ledbury', 'a site for the farm']) {
+      expect(prompt).toContain(s);
+    }
+  });
 });

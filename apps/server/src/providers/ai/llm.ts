@@ -156,6 +156,13 @@ function memoryLines(memory: ChatRequest['memory']): string[] {
     memory.lastTask
       ? `Last task discussed: ${memory.lastTask.act} — "${memory.lastTask.request}"${memory.lastTask.imagePrompt ? ` (artwork: "${memory.lastTask.imagePrompt}")` : ''}.`
       : 'No task discussed yet.',
+    ...(memory.context?.business
+      ? [`The user's business (what "us", "our site" refer to): ${memory.context.business}.`]
+      : []),
+    ...(memory.context?.news ? [`The user's latest news: ${memory.context.news}.`] : []),
+    ...(memory.topics?.length
+      ? [`Earlier drafts the user may return to: ${memory.topics.map((t) => `${t.act} — "${t.request}"`).join('; ')}.`]
+      : []),
   ];
 }
 

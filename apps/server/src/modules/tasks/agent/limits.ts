@@ -5,6 +5,8 @@
 
 /** Model calls (steps) of one run; a run that has not called `finish` by then fails. */
 export const AGENT_MAX_STEPS = 12;
+/** Times a model that answers in text instead of calling a tool is reminded to use the tools. */
+export const AGENT_MAX_NUDGES = 2;
 /** Input + output tokens of all steps together. */
 export const AGENT_TOKEN_BUDGET = 300_000;
 /** Output tokens of one step (a file written in one call must fit). */

@@ -11,8 +11,8 @@ import { ProceduralImageProvider } from '../../../providers/images/procedural';
 import { createSandbox } from '../../../providers/sandbox/index';
 import { SLOW_MACHINE_MS } from '../../../providers/sandbox/test-timeouts';
 import type { TaskModel } from '../task-types';
-import { AGENT_MAX_FILES, AGENT_MAX_STEPS, AGENT_TOKEN_BUDGET } from './limits';
-import { type AgentRunInput, runAgent } from './run-agent';
+import { AGENT_MAX_FILES, AGENT_MAX_NUDGES, AGENT_MAX_STEPS, AGENT_TOKEN_BUDGET } from './limits';
+import { AGENT_NUDGE, type AgentRunInput, runAgent } from './run-agent';
 import { AgentFailure } from './workspace';
 
 const sandbox = createSandbox({ idleMs: 600_000 });
@@ -229,11 +229,23 @@ describe('runAgent', { timeout: SLOW_MACHINE_MS }, () => {
     expect(calls).toHaveLength(AGENT_MAX_STEPS);
   });
 
-  it('a text answer without finish ends the run, quoting it', async () => {
-    const { taskModel } = scripted([step('Here is your program: print(1)')]);
+  it('a model that answers in text is reminded to use the tools, and goes on', async () => {
+    const { taskModel, calls } = scripted([
+      step('Sure! I will write a cast about zk.'),
+      step([{ tool: 'finish', input: { summary: 'zk proofs, cheaper every week' } }]),
+    ]);
+    const result = await runAgent(input(taskModel, 'farcaster_post', 'cast about zk'));
+    expect(result.summary).toBe('zk proofs, cheaper every week');
+    expect(result.steps).toBe(2);
+    expect(JSON.stringify(calls[1]!.prompt.at(-1))).toContain(AGENT_NUDGE);
+  });
+
+  it('a model that keeps answering in text ends the run after the reminders, quoting it', async () => {
+    const { taskModel, calls } = scripted([step('Here is your program: print(1)')]);
     await expect(runAgent(input(taskModel, 'code_project', 'x'))).rejects.toThrow(
       'The model stopped without calling finish (it answered: "Here is your program: print(1)").',
     );
+    expect(calls).toHaveLength(1 + AGENT_MAX_NUDGES);
   });
 
   it('the token budget ends the run', async () => {

@@ -9,6 +9,7 @@ import type { AgentTaskType } from '@app/domain/tasks';
 import {
   APICallError,
   generateText,
+  type ModelMessage,
   RetryError,
   type StepResult,
   type StopCondition,
@@ -17,7 +18,13 @@ import {
 } from 'ai';
 import { describeLlmFailure } from '../../../providers/ai/llm';
 import type { TaskModel } from '../task-types';
-import { AGENT_MAX_OUTPUT_TOKENS, AGENT_MAX_STEPS, AGENT_TIMEOUT_MS, AGENT_TOKEN_BUDGET } from './limits';
+import {
+  AGENT_MAX_NUDGES,
+  AGENT_MAX_OUTPUT_TOKENS,
+  AGENT_MAX_STEPS,
+  AGENT_TIMEOUT_MS,
+  AGENT_TOKEN_BUDGET,
+} from './limits';
 import { AGENT_TOOLS, type AgentPersona, agentRequestMessage, agentSystemPrompt } from './prompts';
 import { type AgentImage, type AgentRun, type AgentToolDeps, agentTools, newAgentState } from './tools';
 import { AgentFailure } from './workspace';
@@ -58,6 +65,10 @@ export interface AgentResult {
 
 type Steps = ReadonlyArray<StepResult<ToolSet>>;
 
+/** What a model that answered in text instead of calling a tool is told. */
+export const AGENT_NUDGE =
+  'Only tool calls do the work: continue with the tools, and call finish when the work is complete.';
+
 const stepTokens = (s: StepResult<ToolSet>) =>
   s.usage.totalTokens ?? (s.usage.inputTokens ?? 0) + (s.usage.outputTokens ?? 0);
 const tokensOf = (steps: Steps) => steps.reduce((sum, s) => sum + stepTokens(s), 0);
@@ -89,6 +100,9 @@ export async function runAgent(input: AgentRunInput): Promise<AgentResult> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = input.signal ? AbortSignal.any([timeout, input.signal]) : timeout;
   let cancelled: unknown;
+  // Steps of earlier calls: a call ends when the model answers in text; it is reminded to use the
+  // tools (at most AGENT_MAX_NUDGES times) and the run goes on, within the same step limit.
+  const done: StepResult<ToolSet>[] = [];
 
   /** Stops after a step that broke a rule, used up the budget, or finished. */
   const settled: StopCondition<ToolSet> = ({ steps }) => {
@@ -98,35 +112,41 @@ export async function runAgent(input: AgentRunInput): Promise<AgentResult> {
     if (unknown && unknown.type === 'tool-call') {
       state.failure ??= `The model called an unknown tool "${unknown.toolName}"; the tools of this task are ${toolNames}.`;
     }
-    const tokens = tokensOf(steps);
+    const tokens = tokensOf(done) + tokensOf(steps);
     if (tokens > AGENT_TOKEN_BUDGET && !state.finished) {
       state.failure ??= `The model used ${tokens} tokens without finishing; the budget of a task is ${AGENT_TOKEN_BUDGET}.`;
     }
     return state.failure !== null || state.finished !== null;
   };
 
-  let steps: Steps;
+  const messages: ModelMessage[] = [
+    { role: 'user', content: agentRequestMessage(input.taskType, input.request, input.topic) },
+  ];
   try {
-    const result = await generateText({
-      model: input.model.languageModel,
-      system: agentSystemPrompt(input.taskType, input.persona),
-      prompt: agentRequestMessage(input.taskType, input.request, input.topic),
-      tools,
-      stopWhen: [stepCountIs(AGENT_MAX_STEPS), settled],
-      maxOutputTokens: AGENT_MAX_OUTPUT_TOKENS,
-      maxRetries: input.maxRetries ?? 2,
-      abortSignal: signal,
-      prepareStep: async () => {
-        try {
-          await input.checkCancelled?.();
-        } catch (err) {
-          cancelled = err;
-          throw err;
-        }
-        return undefined;
-      },
-    });
-    steps = result.steps;
+    for (let nudges = 0; ; nudges++) {
+      const result = await generateText({
+        model: input.model.languageModel,
+        system: agentSystemPrompt(input.taskType, input.persona),
+        messages,
+        tools,
+        stopWhen: [stepCountIs(AGENT_MAX_STEPS - done.length), settled],
+        maxOutputTokens: AGENT_MAX_OUTPUT_TOKENS,
+        maxRetries: input.maxRetries ?? 2,
+        abortSignal: signal,
+        prepareStep: async () => {
+          try {
+            await input.checkCancelled?.();
+          } catch (err) {
+            cancelled = err;
+            throw err;
+          }
+          return undefined;
+        },
+      });
+      done.push(...result.steps);
+      if (state.failure || state.finished || done.length >= AGENT_MAX_STEPS || nudges >= AGENT_MAX_NUDGES) break;
+      messages.push(...result.response.messages, { role: 'user', content: AGENT_NUDGE });
+    }
   } catch (err) {
     if (cancelled !== undefined) throw cancelled;
     if (timeout.aborted) {
@@ -139,6 +159,7 @@ export async function runAgent(input: AgentRunInput): Promise<AgentResult> {
       { cause: err },
     );
   }
+  const steps: Steps = done;
 
   if (state.failure) throw new AgentFailure(state.failure);
   if (!state.finished) {

@@ -154,7 +154,7 @@ export function tellsOwnPast(text: string): boolean {
       )
         j++;
       const verb = t[j];
-      if (!verb || verb.pos !== 'VERB') continue;
+      if (verb?.pos !== 'VERB') continue;
       if (verb.lemma !== verb.lower && !/(?:ing|s)$/.test(verb.lower) && (t[j - 1] as Token).lower !== "'d")
         return true;
     }

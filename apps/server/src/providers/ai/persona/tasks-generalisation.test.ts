@@ -116,3 +116,21 @@ describe('requests in other words', () => {
     expect(extractFacts('post something about our quiz night on Thursday').plans).toBeUndefined();
   });
 });
+
+describe('switching topic in other words', () => {
+  it('"could we chat about something else?" is a switch, not a request for the thing named', async () => {
+    const [reply] = await talk(AVATARS[1] as PersonaAvatar, [
+      "could we chat about something different? I'm sick of logos",
+    ]);
+    expect(reply?.taskSuggestion).toBeNull();
+  });
+
+  it('"… instead" is not part of what to build', async () => {
+    const replies = await talk(AVATARS[0] as PersonaAvatar, [
+      'draw a tram at night',
+      'scrap that. make a website for my bike shop instead',
+    ]);
+    expect(replies[1]?.response).toMatch(/bike shop/);
+    expect(replies[1]?.response).not.toMatch(/shop instead/);
+  });
+});

@@ -23,7 +23,7 @@ export function switchMarker(message: string): { rest: string } | null {
   return { rest: text.replace(/^(?:for now|instead|then)\b[\s,.;:!—–-]*/i, '').trim() };
 }
 const SWITCH =
-  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:that|it|this|about (?:it|that)|the [\w-]+(?: [\w-]+)?)|never ?mind(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|let'?s (?:do|talk about) something else|new topic|moving on)\b[\s,.;:!?—–-]*/i;
+  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:that|it|this|about (?:it|that)|the [\w-]+(?: [\w-]+)?)|never ?mind(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =

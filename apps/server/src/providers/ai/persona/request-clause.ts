@@ -1,0 +1,54 @@
+/**
+ * Where in a message its request lies: the clause that asks (from the clause start before the cue
+ * word to the end of its sentence), and which earlier artwork a message names.
+ */
+import type { LastTask } from '@app/domain/chat';
+import { REQUEST_CUE } from './task-frames';
+
+/** The clause of a message that holds its request: from the clause start before the cue word on. */
+export function requestClause(message: string, cue: RegExp): string {
+  const text = message.slice(0, 600);
+  // A request and what it asks for share a sentence: the first ask with its cue in the same
+  // sentence wins ("…said you could make pictures. I used to paint… Could you paint a kite?").
+  const all = (re: RegExp) => [
+    ...text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)),
+  ];
+  const cues = all(cue);
+  let m: RegExpExecArray | null = (cues[0] as RegExpExecArray | undefined) ?? null;
+  // Politeness ("please", "for me") marks a request but does not introduce what is asked for.
+  for (const ask of all(REQUEST_CUE).filter((a) => !/^\W*(?:please|for me)\W*$/i.test(a[0]))) {
+    const at = (ask.index ?? 0) + (/^[\s.!?,;—–-]*/.exec(ask[0])?.[0].length ?? 0);
+    const hit = cues.find((c) => (c.index ?? 0) >= at && !/[.!?]\s/.test(text.slice(at, c.index)));
+    if (hit) {
+      m = hit as RegExpExecArray;
+      break;
+    }
+  }
+  if (!m) return text;
+  const before = text.slice(0, m.index);
+  const cut = Math.max(
+    ...[/[.!?:;]\s+/g, /,\s+(?:but\s+)?/g, /\s+but\s+/g, /\s+[—–-]\s+/g].map((re) => {
+      let last = -1;
+      for (const hit of before.matchAll(re)) last = (hit.index ?? 0) + hit[0].length;
+      return last;
+    }),
+  );
+  // The clause ends with its sentence: "draw a hare, please? and I'm Lila" → "draw a hare, please?".
+  const from = text.slice(Math.max(0, cut));
+  const end = /[.!?]+(?=\s+\S)/.exec(from.slice(m.index - Math.max(0, cut)));
+  return (end ? from.slice(0, m.index - Math.max(0, cut) + end.index + end[0].length) : from).trim();
+}
+
+/** The art a message names among earlier drafts ("mint the balloon one"), by a content word. */
+export function artNamed(message: string, drafts: readonly LastTask[]): string | null {
+  const words = message
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 3 && !/^(?:mint|that|this|into|turn|lovely|please|can|could|make|the|one|nft)$/.test(w));
+  for (const d of [...drafts].reverse()) {
+    if (!d.imagePrompt) continue;
+    const prompt = d.imagePrompt.toLowerCase();
+    if (words.some((w) => prompt.includes(w))) return d.imagePrompt;
+  }
+  return [...drafts].reverse().find((d) => d.imagePrompt)?.imagePrompt ?? null;
+}
