@@ -218,14 +218,16 @@ async function main() {
   let purchasesOnChain = 0;
   const purchaseTokens = [];
   for (const key of acked.purchases) {
-    // a delivery cut by a kill finishes once its job's heartbeat has expired (≈ 20 s): replay until then
+    // a delivery cut by a kill finishes once its job's heartbeat has expired (≈ 20 s): replay until then.
+    // A completed purchase answers 200, or 201 again when its first answer is replayed for the key.
+    const done = (res) => [200, 201].includes(res.status) && res.json?.status === 'completed';
     let r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
-    for (let i = 0; i < 45 && r.status !== 200; i++) {
+    for (let i = 0; i < 45 && !done(r); i++) {
       await sleep(2000);
       r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
     }
     const p = r.json;
-    if (r.status !== 200 || p.status !== 'completed' || p.tokenId === null) {
+    if (!done(r) || p.tokenId === null) {
       problems.push(`purchase ${key}: ${r.status} ${JSON.stringify(p).slice(0, 200)}`);
       continue;
     }
