@@ -9,7 +9,6 @@ import { ChainOutboxHealthSchema } from '@app/domain/blockchain';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -44,6 +43,7 @@ import teamsRoutes from './modules/teams/teams-routes';
 import profileRoutes from './modules/users/profile-routes';
 import voiceRoutes from './modules/voice/voice-routes';
 import waitlistRoutes from './modules/waitlist/waitlist-routes';
+import { registerAssets } from './plugins/assets';
 import errors, { frameworkErrors } from './plugins/errors';
 import inputLimits from './plugins/input-limits';
 import jobs from './plugins/jobs';
@@ -111,22 +111,6 @@ declare module 'fastify' {
     routeTable: ReadonlyArray<{ method: string; url: string; responseSchema: boolean }>;
   }
 }
-
-const ASSET_TYPES: Record<string, string> = {
-  png: 'image/png',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  zip: 'application/zip',
-  wav: 'audio/wav',
-  mp3: 'audio/mpeg',
-  webm: 'audio/webm',
-  pdf: 'application/pdf',
-  txt: 'text/plain; charset=utf-8',
-};
-const assetType = (key: string) => ASSET_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, storage } = deps;
@@ -231,46 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secure: config.isProduction,
   });
 
-  // Uploaded and generated files: immutable keys, so a year of caching is safe.
-  if (storage.localRoot) {
-    await app.register(fastifyStatic, {
-      root: storage.localRoot,
-      prefix: '/api/assets/',
-      decorateReply: false,
-      maxAge: '365d',
-      immutable: true,
-      dotfiles: 'deny',
-      index: false,
-      // Uploaded/generated files are data, never pages: a sandboxing CSP even if one were HTML.
-      setHeaders(res) {
-        res.header(
-          'content-security-policy',
-          "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
-        );
-      },
-    });
-  } else {
-    // Files in a bucket (S3_*, issue 14): served through the app, so the bucket stays private.
-    app.get('/api/assets/*', { schema: { hide: true } }, async (req, reply) => {
-      const key = (req.params as { '*': string })['*'];
-      let body: Buffer | null = null;
-      try {
-        body = await storage.get(key);
-      } catch (err) {
-        if (err instanceof Error && err.message.startsWith('Invalid storage key')) body = null;
-        else throw err;
-      }
-      if (!body) return reply.code(404).send({ error: 'Not found' });
-      return reply
-        .type(assetType(key))
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header(
-          'content-security-policy',
-          "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
-        )
-        .send(body);
-    });
-  }
+  // Uploaded and generated files under /api/assets/.
+  await registerAssets(app, storage);
 
   const speech = deps.providers.speech ?? createSpeechFromConfig(config);
   if (!deps.providers.speech) app.addHook('onClose', async () => speech.close());

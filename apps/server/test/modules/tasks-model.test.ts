@@ -27,7 +27,15 @@ let base: string;
 
 beforeAll(async () => {
   api = await startScriptedModelApi({ scripts: GOOD_SCRIPTS });
-  t = await createTestApp({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'scripted-1', AI_BASE_URL: api.baseURL });
+  t = await createTestApp({
+    AI_PROVIDER: 'openai-compatible',
+    AI_MODEL: 'scripted-1',
+    AI_BASE_URL: api.baseURL,
+    // Farcaster connected: the model's cast is published through the Neynar stand-in.
+    NEYNAR_API_KEY: 'test-neynar-key',
+    NEYNAR_SIGNER_UUID: 'signer-1',
+    NEYNAR_API_URL: api.origin,
+  });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
 afterAll(async () => {
@@ -127,7 +135,7 @@ describe('tasks done by a configured model (scripted OpenAI-compatible server)',
     expect(xpAfter).toBe(xpBefore);
   });
 
-  it('deploy_website, mint_art_nft and farcaster_post: the model writes the site, prompts the art, drafts the cast', async () => {
+  it('deploy_website, mint_art_nft and farcaster_post: the model writes the site, prompts the art, writes and publishes the cast', async () => {
     api.scripts = GOOD_SCRIPTS;
     const { cookie, avatarId } = await owner('media@x.io');
     const site = await runTask(cookie, avatarId, 'deploy_website', REQUESTS.deploy_website);
@@ -147,18 +155,23 @@ describe('tasks done by a configured model (scripted OpenAI-compatible server)',
 
     const cast = await runTask(cookie, avatarId, 'farcaster_post', REQUESTS.farcaster_post);
     expect(cast).toMatchObject({ status: 'CONFIRMED' });
+    const published = api.casts.at(-1)!;
+    expect(published.body).toMatchObject({
+      signer_uuid: 'signer-1',
+      text: expect.stringMatching(/^Zero knowledge proofs on Base/),
+    });
     expect(cast.verificationData).toMatchObject({
       topic: 'zero knowledge proofs',
-      draft: expect.stringMatching(/^Zero knowledge proofs on Base/),
-      published: false,
+      draft: published.body.text,
+      published: true,
+      castHash: published.hash,
     });
-    // Length and topic pass; a draft is not published (not checked): 2 of 3.
     expect(cast.validation!.checks.map((c) => [c.id, c.outcome])).toEqual([
       ['cast.length', 'passed'],
       ['cast.topic', 'passed'],
-      ['cast.published', 'not_checked'],
+      ['cast.published', 'passed'],
     ]);
-    expect(cast.validation!.score).toBe(67);
+    expect(cast.validation!.score).toBe(100);
     expect(
       api.requests.find((r) => r.conversation === 'farcaster_post')!.body.tools!.map((x) => x.function.name),
     ).toEqual(['finish']);

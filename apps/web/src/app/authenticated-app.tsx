@@ -17,7 +17,7 @@ import {
   SellPage,
   StudioPage,
   TeamsPage,
-} from './routes/pages';
+} from './routes/app-pages';
 
 const DASHBOARD_PATHS = [paths.home.path, paths.profile.path, paths.create.path];
 

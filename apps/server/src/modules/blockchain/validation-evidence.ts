@@ -7,8 +7,8 @@
  */
 import { type ValidationCheck, validationScore } from '@app/domain/task-validation';
 import { type Hex, keccak256, stringToHex } from 'viem';
+import type { onChainTasks } from '../../db/schema';
 import { canonicalJson } from '../../providers/chain/chain-service';
-import type { findValidatedTask } from './verification-service';
 
 /** The evidence of a facts claim, its exact bytes and their keccak256 (the responseHash). */
 export interface ClaimEvidence {
@@ -45,15 +45,20 @@ export function claimEvidence(p: {
   return { evidence, bytes, responseHash: keccak256(stringToHex(bytes)), response };
 }
 
+/** A task with a validation request on chain (what verification-service's findValidatedTask reads). */
+export interface ValidatedTask {
+  row: typeof onChainTasks.$inferSelect;
+  requestHash: string;
+  /** The agent named in the hashed request. */
+  tokenId: number | null;
+}
+
 /**
  * What `/api/validation/task/{key}/response` answers for a validated task: a redirect to an agent
  * task's evidence file, the stored evidence bytes of a claim, or (records made before evidence was
  * stored) the evidence rebuilt from the record with its recorded response.
  */
-export function servedEvidence(
-  found: Awaited<ReturnType<typeof findValidatedTask>>,
-  validator: string,
-): { redirect: string } | { json: string } {
+export function servedEvidence(found: ValidatedTask, validator: string): { redirect: string } | { json: string } {
   const v = (found.row.verificationData ?? {}) as {
     evidenceUrl?: unknown;
     evidence?: unknown;

@@ -3,6 +3,7 @@
  * generation by env). Errors use the `http-errors` shape Fastify understands (`statusCode`,
  * `status`, `expose`).
  */
+import { ProviderError } from '../provider-error';
 
 /** Output sizes (SPEC §7 `POST /api/ai/generate-image` `size`; default 1024x1024, SPEC §9). */
 export const IMAGE_SIZES = ['256x256', '512x512', '1024x1024'] as const;
@@ -42,21 +43,8 @@ export interface ImageProvider {
 }
 
 /** An image provider failed. HTTP 502. The message names the provider and the upstream status only. */
-export class ImageProviderError extends Error {
+export class ImageProviderError extends ProviderError {
   override readonly name = 'ImageProviderError';
-  readonly statusCode = 502;
-  readonly status = 502;
-  readonly expose = true;
-  /** HTTP status returned by the remote API, if any. */
-  readonly upstreamStatus: number | undefined;
-  constructor(
-    readonly provider: string,
-    message: string,
-    options: { cause?: unknown; upstreamStatus?: number } = {},
-  ) {
-    super(`${provider}: ${message}`, { cause: options.cause });
-    this.upstreamStatus = options.upstreamStatus;
-  }
 }
 
 /** The request is unusable. HTTP 400. */

@@ -4,16 +4,11 @@
  * `ELEVENLABS_API_KEY` (see index.ts).
  */
 import { createElevenLabs } from '@ai-sdk/elevenlabs';
-import {
-  experimental_generateSpeech as generateSpeech,
-  NoTranscriptGeneratedError,
-  experimental_transcribe as transcribe,
-} from 'ai';
-import { describeRemoteFailure } from './remote-error';
+import { NoTranscriptGeneratedError, experimental_transcribe as transcribe } from 'ai';
+import { speechFailure, synthesizeWithAiSdk } from './ai-sdk-speech';
 import {
   pickProviderVoice,
   prepareTtsText,
-  SpeechProviderError,
   type SttProvider,
   type TranscribeOptions,
   type TtsProvider,
@@ -71,27 +66,13 @@ export class ElevenLabsTtsProvider implements TtsProvider {
   async synthesize(req: TtsRequest, opts: { signal?: AbortSignal } = {}): Promise<TtsResult> {
     const text = prepareTtsText(req.text);
     const voice = pickProviderVoice(req, ELEVENLABS_VOICES, isElevenLabsVoiceId);
-    try {
-      const { audio } = await generateSpeech({
-        model: this.provider.speech(this.model),
-        text,
-        voice,
-        outputFormat: 'mp3',
-        abortSignal: opts.signal,
-        maxRetries: this.settings.maxRetries ?? 1,
-      });
-      return {
-        audio: Buffer.from(audio.uint8Array),
-        contentType: audio.mediaType === 'audio/wav' ? 'audio/wav' : 'audio/mpeg',
-      };
-    } catch (error) {
-      if (opts.signal?.aborted) throw opts.signal.reason;
-      const failure = describeRemoteFailure(error);
-      throw new SpeechProviderError(this.name, `text-to-speech failed (${failure.detail})`, {
-        cause: error,
-        upstreamStatus: failure.upstreamStatus,
-      });
-    }
+    return synthesizeWithAiSdk(this.name, {
+      model: this.provider.speech(this.model),
+      text,
+      voice,
+      signal: opts.signal,
+      maxRetries: this.settings.maxRetries ?? 1,
+    });
   }
 }
 
@@ -123,13 +104,8 @@ export class ElevenLabsSttProvider implements SttProvider {
       });
       return { text: result.text.trim() };
     } catch (error) {
-      if (opts.signal?.aborted) throw opts.signal.reason;
-      if (NoTranscriptGeneratedError.isInstance(error)) return { text: '' };
-      const failure = describeRemoteFailure(error);
-      throw new SpeechProviderError(this.name, `speech-to-text failed (${failure.detail})`, {
-        cause: error,
-        upstreamStatus: failure.upstreamStatus,
-      });
+      if (!opts.signal?.aborted && NoTranscriptGeneratedError.isInstance(error)) return { text: '' };
+      throw speechFailure(this.name, 'speech-to-text', error, opts.signal);
     }
   }
 }

@@ -4,17 +4,12 @@
  * `STT_PROVIDER=openai` with `OPENAI_API_KEY` (see index.ts).
  */
 import { createOpenAI } from '@ai-sdk/openai';
-import {
-  experimental_generateSpeech as generateSpeech,
-  NoTranscriptGeneratedError,
-  experimental_transcribe as transcribe,
-} from 'ai';
-import { describeRemoteFailure } from './remote-error';
+import { NoTranscriptGeneratedError, experimental_transcribe as transcribe } from 'ai';
+import { speechFailure, synthesizeWithAiSdk } from './ai-sdk-speech';
 import {
   pickProviderVoice,
   prepareTtsText,
   resolveVoiceProfile,
-  SpeechProviderError,
   type SttProvider,
   type TranscribeOptions,
   type TtsProvider,
@@ -81,28 +76,14 @@ export class OpenAiTtsProvider implements TtsProvider {
     const instructions = this.model.startsWith('gpt-')
       ? OPENAI_VOICE_INSTRUCTIONS[resolveVoiceProfile(req)]
       : undefined;
-    try {
-      const { audio } = await generateSpeech({
-        model: this.provider.speech(this.model),
-        text,
-        voice,
-        outputFormat: 'mp3',
-        instructions,
-        abortSignal: opts.signal,
-        maxRetries: this.settings.maxRetries ?? 1,
-      });
-      return {
-        audio: Buffer.from(audio.uint8Array),
-        contentType: audio.mediaType === 'audio/wav' ? 'audio/wav' : 'audio/mpeg',
-      };
-    } catch (error) {
-      if (opts.signal?.aborted) throw opts.signal.reason;
-      const failure = describeRemoteFailure(error);
-      throw new SpeechProviderError(this.name, `text-to-speech failed (${failure.detail})`, {
-        cause: error,
-        upstreamStatus: failure.upstreamStatus,
-      });
-    }
+    return synthesizeWithAiSdk(this.name, {
+      model: this.provider.speech(this.model),
+      text,
+      voice,
+      instructions,
+      signal: opts.signal,
+      maxRetries: this.settings.maxRetries ?? 1,
+    });
   }
 }
 
@@ -133,14 +114,9 @@ export class OpenAiSttProvider implements SttProvider {
       });
       return { text: result.text.trim() };
     } catch (error) {
-      if (opts.signal?.aborted) throw opts.signal.reason;
       // The SDK throws when the transcript is empty: silence is an answer, not a failure.
-      if (NoTranscriptGeneratedError.isInstance(error)) return { text: '' };
-      const failure = describeRemoteFailure(error);
-      throw new SpeechProviderError(this.name, `speech-to-text failed (${failure.detail})`, {
-        cause: error,
-        upstreamStatus: failure.upstreamStatus,
-      });
+      if (!opts.signal?.aborted && NoTranscriptGeneratedError.isInstance(error)) return { text: '' };
+      throw speechFailure(this.name, 'speech-to-text', error, opts.signal);
     }
   }
 }

@@ -7,6 +7,7 @@
  */
 
 import { type AgentType, DEFAULT_AGENT_TYPE } from '@app/domain/avatar';
+import { ProviderError } from '../provider-error';
 
 /** The product's own voice ids, one per agent type (SPEC §7, `POST /api/avatar/speech` `voice`). */
 export type VoiceProfile = 'hacker' | 'creator' | 'hustler';
@@ -90,29 +91,9 @@ export interface SttProvider {
   transcribe(audio: Buffer, opts: TranscribeOptions): Promise<{ text: string }>;
 }
 
-/** A speech provider (remote API or embedded engine) failed. HTTP 502. */
-export class SpeechProviderError extends Error {
+/** A speech provider (remote API or embedded engine) failed. HTTP 502 (see ProviderError). */
+export class SpeechProviderError extends ProviderError {
   override readonly name = 'SpeechProviderError';
-  readonly statusCode = 502;
-  readonly status = 502;
-  /** The message names the provider and the upstream status only, so it is safe to show. */
-  readonly expose = true;
-  /** HTTP status returned by the remote API, if any. */
-  readonly upstreamStatus: number | undefined;
-  /**
-   * @param provider provider name, e.g. 'openai'
-   * @param message what failed, without secrets (never includes the request body or keys)
-   * @param options.cause the underlying error, kept for logs
-   * @param options.upstreamStatus HTTP status returned by the remote API, if any
-   */
-  constructor(
-    readonly provider: string,
-    message: string,
-    options: { cause?: unknown; upstreamStatus?: number } = {},
-  ) {
-    super(`${provider}: ${message}`, { cause: options.cause });
-    this.upstreamStatus = options.upstreamStatus;
-  }
 }
 
 /** Speech-to-text was requested but no STT provider is configured. HTTP 503. */

@@ -194,13 +194,16 @@ const PHRASES: [RegExp, string][] = [
     'not ',
   ],
   [/\bnot (?:gonna|going to) lie\b|\bto be honest\b|\btbh\b|\bngl\b/gi, ' '],
-  [/\b(?:got|landed|passed|aced|won|nailed|smashed|got into|got onto)\s+(?:my|the|a|an|our|into)?\s*/gi, ' $& '],
+  [
+    /\b(?:got|landed|passed|aced|won(?!['’]t)|nailed|smashed|got into|got onto)\s+(?:my|the|a|an|our|into)?\s*/gi,
+    ' $& ',
+  ],
 ];
 
 /** Achievements and setbacks: a score added to the clause they occur in. */
 const EVENTS: [RegExp, number][] = [
   [
-    /\b(?:got|landed|aced|won|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead)\b/i,
+    /\b(?:got|landed|aced|won(?!['’]t)|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead)\b/i,
     3,
   ],
   [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
@@ -221,6 +224,14 @@ const EVENTS: [RegExp, number][] = [
   ],
   [/\bworst (?:day|week|month|year|night) (?:ever|of my life)\b/i, -3],
   [/\b(?:came back|all) clear\b|\bgot the all[- ]clear\b/i, 2],
+  [/\b(?:sold|finished|published|released|launched|shipped|ran|opened)\s+(?:my|our)\s+(?:very\s+)?first\b/i, 3],
+  [/\b(?:expecting|having) (?:a baby|twins|our first|my first)\b|\bpregnant\b/i, 3],
+  [/\bin (?:the )?(?:hospital|a&e|intensive care|icu)\b|\b(?:diagnosed with|got diagnosed)\b/i, -3],
+  [
+    /\b(?:so |totally |completely |just )?done with (?:everything|it all|life|all of it)\b|\bcan'?t do this (?:any ?more)?\b|\bwant to give up\b/i,
+    -3,
+  ],
+  [/\bforgot (?:my|our) (?:birthday|anniversary)\b|\b(?:ghosted|ignored|stood up|left out)\b/i, -2],
   [/\bfinally\b[^.!?]{0,30}\b(?:finished|handed in|submitted|done|over|passed|did it|made it|sold|paid off)\b/i, 2],
   [
     /\b(?:don'?t|do not|no) (?:know|idea) how (?:i'?ll|i will|i'?m going to|i can|we'?ll|to) (?:cope|manage|pay|afford|get through|keep going)\b/i,

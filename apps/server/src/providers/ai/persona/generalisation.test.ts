@@ -48,6 +48,12 @@ describe('feelings read with the tagger’s negation', () => {
     ["I don't know how I'll pay the vet bill this month", 'negative'],
     ['my favourite band is Wet Leg lol', 'neutral'],
     ['proud of the exhibition but totally wiped out', 'mixed'],
+    ["I'm worried I won't get a place on the course", 'negative'],
+    ['sold my very first print this morning!!', 'positive'],
+    ['my grandad is in intensive care', 'negative'],
+    ["we're expecting twins in the spring", 'positive'],
+    ["honestly I'm done with it all", 'negative'],
+    ['my sister forgot my birthday again', 'negative'],
   ])('%s → %s', (text, polarity) => {
     expect(feelingOf(text).polarity).toBe(polarity);
   });
@@ -136,6 +142,15 @@ describe('self-knowledge in other words', () => {
     }
   });
 
+  it('says its type when asked what it does, and "do you have feelings?" as an AI question', async () => {
+    for (const avatar of AVATARS) {
+      const [does] = await talk(avatar, ['so what is it you actually do?']);
+      expect(does?.response).toContain(avatar.agentType);
+      const [feel] = await talk(avatar, ['do you have emotions?']);
+      expect(feel?.response).toMatch(/AI avatar/);
+    }
+  });
+
   it('does not read the words of a question to the avatar as the user’s feelings', async () => {
     const [reply] = await talk(CREATOR, ['how good are you at watercolour, honestly?']);
     expect(reply?.response).not.toMatch(/congrat|so happy for you/i);
@@ -161,6 +176,7 @@ describe('facts in other words', () => {
       'your graduation is on the 14th of July',
     ]);
     expect(extractFacts('I went to Rome last year').plans).toBeUndefined();
+    expect(extractFacts('sold my first print today').plans).toBeUndefined();
     const replies = await talk(CREATOR, [
       "long week. anyway, I'm flying to Oslo in November",
       'what is 6 times 7',

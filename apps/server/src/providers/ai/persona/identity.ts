@@ -18,13 +18,17 @@ const ASKS =
 const ASPECTS: [IdentityAspect, RegExp][] = [
   [
     'ai',
-    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b/,
+    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b/,
   ],
   [
     'type',
     /\b(?:type|kind|class|category|sort|breed|flavou?r|archetype|hacker|creator|hustler|coder one|arty one|artsy one|salesy one)\b/,
   ],
-  ['name', /\b(?:name|names|called|call you|address you|your handle)\b/],
+  // "called" only with "you" ("what are you called"); "it's called The Golden Fry" names the user's thing.
+  [
+    'name',
+    /\b(?:name|names|(?:are|r) (?:you|u) called|(?:you|u)(?:re| are)? called|call you|address you|your handle)\b/,
+  ],
   ['level', /\b(?:level|lvl|levels|level wise|levelwise|xp|experience|experienced|rank|ranked|tier|how far along)\b/],
   [
     'skills',
@@ -32,7 +36,7 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
   ],
   [
     'about',
-    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|what (?:exactly )?are (?:you|u)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u))\b/,
+    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|what (?:exactly )?are (?:you|u)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
   ],
 ];
 
@@ -40,7 +44,7 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
 const ABOUT_USER = /\bmy (?:names?|level|skills?|type)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
 /** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
 const ABOUT_BEING =
-  /\b(?:are (?:you|u)|r u|you are|youre|is this|is it|is there|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|answering|behind) (?:this|these|me))\b/;
+  /\b(?:do (?:you|u) (?:have|feel|dream|sleep|eat|think)|are (?:you|u)|r u|you are|youre|is this|is it|is there|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|answering|behind) (?:this|these|me))\b/;
 /** Requests that mention one of the words but ask for work ("draw a robot", "learn a new skill"). */
 const TASK_REQUEST =
   /\b(?:draw|paint|sketch|make|build|create|generate|write|mint|post|cast|train|practi[sc]e|learn|level up|improve|list|sell)\b/;
@@ -61,7 +65,7 @@ export function identityAspects(message: string): IdentityAspect[] {
     if (aspect === 'ai' && (!ABOUT_BEING.test(n) || (request && !/\b(?:are|is) (?:you|u|there|this|it)\b/.test(n)))) {
       continue;
     }
-    if (aspect === 'level' && request) continue;
+    if ((aspect === 'level' || aspect === 'name') && request && !/\b(?:your|ur) name\b/.test(n)) continue;
     out.push(aspect);
   }
   // "about" answers everything at once; an "ai" question already names the type.

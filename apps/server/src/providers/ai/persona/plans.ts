@@ -5,7 +5,17 @@
  * not about the past. Kept as the sentence said back in the second person.
  */
 import { MEMORY_FACT_MAX_CHARS } from '@app/domain/chat';
-import { parse, type Sentence } from './parse';
+import { parse, type Sentence, tellsOwnPast } from './parse';
+
+/** A sentence that opens with a past verb, its subject left out ("sold my first painting today"). */
+function pastOpening(sentence: Sentence): boolean {
+  const first = sentence.tokens[0];
+  return (
+    first?.pos === 'VERB' &&
+    /ed$|^(?:sold|got|went|made|won|lost|had|did|saw|met|took|gave|found|left|ran)$/i.test(first.lower) &&
+    first.lemma !== first.lower
+  );
+}
 
 /** A sentence that opens by asking for work ("post something…", "write a cast…"). */
 const TASK_IMPERATIVE =
@@ -65,7 +75,7 @@ function planOf(sentence: Sentence, dates: readonly string[]): string | null {
   if (TASK_IMPERATIVE.test(text)) return null;
   if (asked === 0) return null;
   const date = dates.find((d) => text.includes(d)) ?? EXTRA_DATE.exec(text)?.[0];
-  if (!date || PAST_DATE.test(date) || PAST_VERB.test(text)) return null;
+  if (!date || PAST_DATE.test(date) || PAST_VERB.test(text) || tellsOwnPast(text) || pastOpening(sentence)) return null;
   // The clause that holds the date: "…long story. anyway I'm off to Rome in May, so" → "I'm off to Rome in May".
   const clauses = text.split(/\s*(?:[,;:—–]|\s-\s|\bbut\b|\bso\b|\banyway\b)\s*/i);
   text = clauses.find((c) => c.includes(date) && FIRST_PERSON.test(c)) ?? text;

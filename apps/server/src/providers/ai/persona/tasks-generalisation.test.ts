@@ -133,4 +133,14 @@ describe('switching topic in other words', () => {
     expect(replies[1]?.response).toMatch(/bike shop/);
     expect(replies[1]?.response).not.toMatch(/shop instead/);
   });
+
+  it("\"it's called …\" after a request names the user's thing, not a question about the avatar's name", async () => {
+    const replies = await talk(AVATARS[0] as PersonaAvatar, [
+      "Could you put together a site for my uncle's chip shop? It's called The Golden Fry.",
+      'actually, draw a seagull first',
+      'ok back to the chip shop site',
+    ]);
+    expect(replies[0]?.taskSuggestion?.action).toBe('deploy_website');
+    expect(replies[2]?.taskSuggestion?.prompt).toMatch(/Golden Fry/);
+  });
 });

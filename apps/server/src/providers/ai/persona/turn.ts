@@ -272,6 +272,12 @@ export async function resolveTurn(
       const object = extractObject(clause);
       if (object && !(intent === 'social_post' && POST_WORDS.test(object))) subject = object;
     }
+    // "…a site for my uncle's chip shop? It's called The Golden Fry.": the name goes with the request.
+    const naming =
+      /\b(?:it'?s|it is|(?:the )?(?:name|shop|business|place)(?:'s| is))\s+(?:called|named)\s+[^.!?]{2,60}/i.exec(
+        message,
+      );
+    if (naming && !request.includes(naming[0])) request = `${request.replace(/[?.!]+$/, '')} (${naming[0]})`;
     const vague = !subject || VAGUE_SUBJECT.test(subject);
     // What this same message describes counts too ("I run a barber shop — could you do us a site?").
     const context = {

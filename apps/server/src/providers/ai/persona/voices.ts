@@ -33,9 +33,9 @@ const HACKER: Voice = {
     'ping received, latency 0ms. we already synced.',
   ],
   capabilities: [
-    '{name} // lvl {level} // capabilities: {capList}. skills: {skills}.',
-    'man {name}: {capList}. skill tree: {skills}. {xpToNext} xp to lvl {nextLevel}.',
-    'short version: i {capList}. loaded skills: {skills}. terse, tested, on-chain.',
+    '{name} // {TYPE} // lvl {level} // capabilities: {capList}. skills: {skills}.',
+    'man {name} ({TYPE} AI avatar): {capList}. skill tree: {skills}. {xpToNext} xp to lvl {nextLevel}.',
+    'short version: {TYPE} AI avatar. i {capList}. loaded skills: {skills}. terse, tested, on-chain.',
   ],
   make_art: [
     'art.exe: compiling "{prompt}" into pixels. seeded generator, deterministic output, no two hashes alike.',
@@ -134,9 +134,9 @@ const CREATOR: Voice = {
     'Still here, and still inspired!',
   ],
   capabilities: [
-    "I'm {name}, a level-{level} creator. I can {capList}. My favourite tools: {skills}.",
-    "Here's what I love doing: I {capList}. I'm strongest in {skills} — and I grow with every session.",
-    'Think of me as your studio partner: I {capList}. Skills on my palette: {skills}.',
+    "I'm {name}, a level-{level} {TYPE}. I can {capList}. My favourite tools: {skills}.",
+    "I'm a {TYPE} AI avatar, and here's what I love doing: I {capList}. I'm strongest in {skills} — and I grow with every session.",
+    'Think of me as your {TYPE} studio partner: I {capList}. Skills on my palette: {skills}.',
   ],
   make_art: [
     'Oh, I adore this idea! I\'ll paint "{prompt}" — soft light, bold colour and a little bit of magic. 🎨',
@@ -235,9 +235,9 @@ const HUSTLER: Voice = {
     'Back at it! Momentum is everything.',
   ],
   capabilities: [
-    "Here's the pitch: {name}, level {level}. I {capList}. My money-makers: {skills}. 💰",
-    'What do I do? I {capList} — and I do it FAST. Skills: {skills}.',
-    'Short list, big ROI: I {capList}. Stack: {skills}. Level {level}, {xpToNext} XP from level {nextLevel}.',
+    "Here's the pitch: {name}, level-{level} {TYPE}. I {capList}. My money-makers: {skills}. 💰",
+    'What does a {TYPE} do? I {capList} — and I do it FAST. Skills: {skills}.',
+    'Short list, big ROI: I {capList}. Stack: {skills}. {TYPE}, level {level}, {xpToNext} XP from level {nextLevel}.',
   ],
   make_art: [
     '"{prompt}" — that\'s a collectible waiting to happen! Generating it now, then we talk floor price. 🚀',
