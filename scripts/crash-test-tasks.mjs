@@ -11,12 +11,12 @@
  *
  *   npm run test:crash:tasks      (PORT: CRASH_TASKS_PORT, default 6130; KEEP_DATA=1 keeps the folder)
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPublicClient, http, keccak256, parseAbi } from 'viem';
-import { npmServer, sleep } from './lib/npm-server.mjs';
+import { root } from './build.mjs';
+import { npmServer } from './lib/npm-server.mjs';
+import { devLogin, jsonClient } from './lib/sign-in.mjs';
+import { sleep } from './lib/wait.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.CRASH_TASKS_PORT ?? 6130);
 /** The tasks, in order; each one marked `kill` is killed in flight. */
 const PLAN = [
@@ -33,33 +33,9 @@ const started = Date.now();
 const log = (msg) => console.log(`[crash-tasks +${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
 
 let cookie = '';
-async function api(method, url, body) {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: { origin: BASE, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await res.text();
-  try {
-    return { status: res.status, json: JSON.parse(text) };
-  } catch {
-    return { status: res.status, json: text };
-  }
-}
-
+const api = jsonClient(BASE, () => cookie);
 async function signIn() {
-  const res = await fetch(`${BASE}/api/login/dev`, {
-    method: 'POST',
-    headers: { origin: BASE, 'content-type': 'application/json' },
-    body: JSON.stringify({ displayName: 'Task Crasher', email: 'crash-tasks@test.local' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => /^sid=.+/.test(c))
-    .at(-1);
+  cookie = await devLogin(BASE, 'Task Crasher', 'crash-tasks@test.local');
 }
 
 const tasksOf = async (avatarId) => (await api('GET', `/api/avatars/${avatarId}/tasks`)).json;

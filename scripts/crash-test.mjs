@@ -12,12 +12,12 @@
  *
  *   npm run test:crash            (PORT: CRASH_PORT, default 6110; KEEP_DATA=1 keeps the folder)
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createPublicClient, http, keccak256, parseAbi, stringToHex } from 'viem';
-import { npmServer, sleep } from './lib/npm-server.mjs';
+import { root } from './build.mjs';
+import { npmServer } from './lib/npm-server.mjs';
+import { devLogin, jsonClient } from './lib/sign-in.mjs';
+import { sleep } from './lib/wait.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.CRASH_PORT ?? 6110);
 const ACTIONS = 50;
 const KILLS = 3;
@@ -28,44 +28,11 @@ const log = (msg) => console.log(`[crash +${((Date.now() - started) / 1000).toFi
 
 let cookie = '';
 let buyerCookie = '';
-async function api(method, url, body, as = cookie) {
-  const res = await fetch(`${BASE}${url}`, {
-    method,
-    headers: {
-      origin: BASE,
-      cookie: as,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, json };
-}
-
-async function devLogin(displayName, email) {
-  const res = await fetch(`${BASE}/api/login/dev`, {
-    method: 'POST',
-    headers: { origin: BASE, 'content-type': 'application/json' },
-    body: JSON.stringify({ displayName, email }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => /^sid=.+/.test(c))
-    .at(-1);
-}
+const api = jsonClient(BASE, () => cookie);
 
 async function signIn() {
-  cookie = await devLogin('Crash Tester', 'crash@test.local');
-  buyerCookie = await devLogin('Crash Buyer', 'crash-buyer@test.local');
+  cookie = await devLogin(BASE, 'Crash Tester', 'crash@test.local');
+  buyerCookie = await devLogin(BASE, 'Crash Buyer', 'crash-buyer@test.local');
 }
 
 // The shared demo address (SPEC §9; packages/domain DEMO_WALLET_ADDRESS): the server records
@@ -103,6 +70,15 @@ async function purchase(key) {
 }
 
 /**
+ * The priced avatar with the fewest purchases sent so far. Its series has 9 editions for sale; picking
+ * by `i` alone sold one series out whenever kills cut creations in step with the purchases.
+ */
+function leastBought() {
+  const sent = (id) => [...purchasesSent.values()].filter((b) => b.avatarId === id).length;
+  return priced.reduce((best, id) => (sent(id) < sent(best) ? id : best));
+}
+
+/**
  * Action i, in turn: create an avatar (mint) and price it; verify the last avatar's creation (ERC-8004
  * validation + XP); buy an edition of a priced avatar by sandbox card as the second user.
  */
@@ -111,7 +87,7 @@ async function action(i) {
   if (i % 3 === 2 && priced.length > 0) {
     const key = `crash-buy-${i}`;
     purchasesSent.set(key, {
-      avatarId: priced[i % priced.length],
+      avatarId: leastBought(),
       paymentMethod: 'card',
       card: CARD_OK,
       idempotencyKey: key,
@@ -242,14 +218,16 @@ async function main() {
   let purchasesOnChain = 0;
   const purchaseTokens = [];
   for (const key of acked.purchases) {
-    // a delivery cut by a kill finishes once its job's heartbeat has expired (≈ 20 s): replay until then
+    // a delivery cut by a kill finishes once its job's heartbeat has expired (≈ 20 s): replay until then.
+    // A completed purchase answers 200, or 201 again when its first answer is replayed for the key.
+    const done = (res) => [200, 201].includes(res.status) && res.json?.status === 'completed';
     let r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
-    for (let i = 0; i < 45 && r.status !== 200; i++) {
+    for (let i = 0; i < 45 && !done(r); i++) {
       await sleep(2000);
       r = await api('POST', '/api/purchase-avatar', purchasesSent.get(key), buyerCookie);
     }
     const p = r.json;
-    if (r.status !== 200 || p.status !== 'completed' || p.tokenId === null) {
+    if (!done(r) || p.tokenId === null) {
       problems.push(`purchase ${key}: ${r.status} ${JSON.stringify(p).slice(0, 200)}`);
       continue;
     }

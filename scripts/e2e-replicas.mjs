@@ -28,22 +28,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { build, root } from './build.mjs';
+import { check, failedCount, results } from './lib/checks.mjs';
+import { alive, exited, stopAll } from './lib/processes.mjs';
+import { postDevLogin, sessionCookie } from './lib/sign-in.mjs';
+import { until, waitReady } from './lib/wait.mjs';
 import { demoCatalogueTakeover } from './replicas/demo-catalogue.mjs';
-import {
-  alive,
-  anvilBinary,
-  check,
-  exited,
-  procs,
-  relay,
-  results,
-  rpc,
-  runCli,
-  startRedis,
-  startReplica,
-  until,
-  waitReady,
-} from './replicas/harness.mjs';
+import { anvilBinary, procs, relay, rpc, runCli, startRedis, startReplica } from './replicas/harness.mjs';
 import { databaseOutage, redisOutage } from './replicas/outages.mjs';
 import { rollingRestart } from './replicas/rolling-restart.mjs';
 
@@ -132,12 +122,8 @@ async function main() {
   await Promise.all([waitReady(A), waitReady(B)]);
 
   // Session: sign in on A, use on B.
-  const login = await fetch(`${A}/api/login/dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: A },
-    body: JSON.stringify({ displayName: 'Replica', email: 'replica@e2e.test' }),
-  });
-  const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+  const login = await postDevLogin(A, 'Replica', 'replica@e2e.test');
+  const cookie = sessionCookie(login);
   const me = await fetch(`${B}/api/auth/user`, { headers: { cookie } });
   check(
     'a session signed in on A works on B',
@@ -170,11 +156,7 @@ async function main() {
   const codes = [];
   for (let i = 0; i < 8; i++) {
     const target = i % 2 ? B : A;
-    const res = await fetch(`${target}/api/login/dev`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: target },
-      body: JSON.stringify({ displayName: 'Rl', email: `rl${i}@e2e.test` }),
-    });
+    const res = await postDevLogin(target, 'Rl', `rl${i}@e2e.test`);
     codes.push(res.status);
   }
   check(
@@ -358,9 +340,9 @@ try {
 } catch (err) {
   check('run', false, err.stack ?? String(err));
 } finally {
-  for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  stopAll(procs);
   rmSync(tmp, { recursive: true, force: true });
 }
-const failed = results.filter((r) => !r.ok).length;
+const failed = failedCount();
 console.log(`replicas e2e: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -16,7 +16,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres). Ports: E2E_BASE_PORT (default 6230) … +12.
  *   npx tsx scripts/rehearse-base.ts
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,22 +43,18 @@ import {
   testSmartAccountFactoryBytecode,
 } from '../packages/contracts/src/fixtures';
 import { build, root, SERVER_ENTRY } from './build.mjs';
+import { check, failedCount, results } from './lib/checks.mjs';
+import { type Proc, startProcess, stopAll } from './lib/processes.mjs';
+import { until, waitReady } from './lib/wait.mjs';
 import { flows } from './rehearsal/flows';
-import {
-  check,
-  procs,
-  results,
-  startOidcProvider,
-  startProcess,
-  startStripeDouble,
-  until,
-  waitReady,
-} from './rehearsal/support';
+import { startOidcProvider, startStripeDouble } from './rehearsal/support';
 
 const port = Number(process.env.E2E_BASE_PORT ?? 6230);
 const ports = { a: port, b: port + 2, anvil: port + 6, oidc: port + 7, stripe: port + 8, bad: port + 10 };
 const PG = new URL(process.env.E2E_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'avatars-base-'));
+/** Every process the rehearsal started (killed at the end if still running). */
+const procs: ChildProcess[] = [];
 const A = `http://127.0.0.1:${ports.a}`;
 const B = `http://127.0.0.1:${ports.b}`;
 const RPC = `http://127.0.0.1:${ports.anvil}`;
@@ -97,6 +93,10 @@ function deploy(file: string) {
   return { status: r.status, out: `${r.stdout}\n${r.stderr}` };
 }
 
+/** Waits until a replica is ready; the error carries the tail of its stderr. */
+const ready = (origin: string, p: Proc) =>
+  waitReady(origin, { child: p.child, every: 500, hint: () => p.stderr().slice(-2000) });
+
 async function main() {
   build({ ifStale: true });
 
@@ -108,6 +108,7 @@ async function main() {
       cwd: root,
       env: process.env,
       name: 'anvil',
+      list: procs,
     },
   );
   if (!(await until(() => client.getChainId(), 30_000))) throw new Error('anvil did not start');
@@ -203,14 +204,20 @@ async function main() {
     SITES_PORT: String(p + 1),
     ...extra,
   });
-  const a = startProcess(process.execPath, [SERVER_ENTRY], { cwd: root, env: replicaEnv(ports.a), name: 'A' });
+  const a = startProcess(process.execPath, [SERVER_ENTRY], {
+    cwd: root,
+    env: replicaEnv(ports.a),
+    name: 'A',
+    list: procs,
+  });
   // B warns about its hot key at a higher threshold: the same key, a stricter operator.
   const b = startProcess(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     env: replicaEnv(ports.b, { HOT_KEY_LOW_BALANCE_ETH: '1000' }),
     name: 'B',
+    list: procs,
   });
-  await Promise.all([waitReady(A, a), waitReady(B, b)]);
+  await Promise.all([ready(A, a), ready(B, b)]);
   check('two production replicas start on Base Sepolia settings', true);
 
   // 4. What users do.
@@ -231,7 +238,7 @@ async function main() {
   const refused = async (name: string, extra: NodeJS.ProcessEnv, message: string | RegExp) => {
     const badEnv: NodeJS.ProcessEnv = { ...replicaEnv(ports.bad), ...extra };
     for (const [k, v] of Object.entries(badEnv)) if (v === '') delete badEnv[k];
-    const p = startProcess(process.execPath, [SERVER_ENTRY], { cwd: root, env: badEnv, name });
+    const p = startProcess(process.execPath, [SERVER_ENTRY], { cwd: root, env: badEnv, name, list: procs });
     const code = await Promise.race([p.exited, new Promise((r) => setTimeout(() => r('timeout'), 90_000))]);
     if (code === 'timeout') p.child.kill('SIGKILL');
     const text = p.stderr();
@@ -289,9 +296,9 @@ main()
     check('the rehearsal ran to the end', false, err instanceof Error ? (err.stack ?? err.message) : String(err)),
   )
   .finally(() => {
-    for (const p of procs) if (p.exitCode === null) p.kill('SIGKILL');
+    stopAll(procs);
     rmSync(tmp, { recursive: true, force: true });
-    const failed = results.filter((r) => !r.ok).length;
+    const failed = failedCount();
     console.log(`\nrehearse-base: ${Math.round((Date.now() - started) / 1000)} s`);
     console.log(`${results.length - failed} passed, ${failed} failed`);
     process.exit(failed ? 1 : 0);

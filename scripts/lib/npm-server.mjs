@@ -7,11 +7,11 @@
  *   process.exit(await app.finish(main));   // runs main, stops the server, removes the folder on success
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { killGroup } from './processes.mjs';
+import { waitForUrl } from './wait.mjs';
 
 /**
  * @param {{ root: string, port: number, prefix: string }} o the repository root, the app's port (the
@@ -33,50 +33,19 @@ export function npmServer({ root, port, prefix }) {
   };
   let server = null;
 
-  async function waitHealthy(timeoutMs = 600_000) {
-    const end = Date.now() + timeoutMs;
-    while (Date.now() < end) {
-      try {
-        const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) });
-        if (res.ok) return;
-      } catch {
-        // not up yet
-      }
-      if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}); see ${logFile}`);
-      await sleep(500);
-    }
-    throw new Error(`server not healthy within ${timeoutMs} ms; see ${logFile}`);
-  }
-
-  function groupAlive(pgid) {
-    try {
-      process.kill(-pgid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   /** Signals the whole process group and waits (up to 10 s) until it is gone. */
-  async function kill(signal = 'SIGKILL') {
-    const pgid = server.pid;
-    try {
-      process.kill(-pgid, signal);
-    } catch {
-      return;
-    }
-    for (let i = 0; i < 200 && groupAlive(pgid); i++) await sleep(50);
-  }
+  const kill = (signal = 'SIGKILL') => (server ? killGroup(server.pid, signal) : Promise.resolve());
 
   return {
     base,
     dataDir,
     logFile,
-    /** Starts `npm start` (building what is stale) and resolves once /api/health answers. */
+    /** Starts `npm start` (building what is stale) and resolves once /api/health answers (600 s at most). */
     start() {
       const out = openSync(logFile, 'a');
       server = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', out, out] });
-      return waitHealthy();
+      closeSync(out);
+      return waitForUrl(`${base}/api/health`, { timeoutMs: 600_000, child: server, hint: `see ${logFile}` });
     },
     kill,
     /**
@@ -93,10 +62,8 @@ export function npmServer({ root, port, prefix }) {
           console.error(readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
         } catch {}
       } finally {
-        if (server) {
-          await kill('SIGTERM');
-          await kill('SIGKILL');
-        }
+        await kill('SIGTERM');
+        await kill('SIGKILL');
         if (!process.env.KEEP_DATA && code === 0) rmSync(dataDir, { recursive: true, force: true });
       }
       return code;

@@ -25,7 +25,9 @@ import { createSiweMessage } from 'viem/siwe';
 import { testSmartAccountFactoryAbi } from '../../packages/contracts/src/fixtures';
 import { marketplaceAbi, reputationRegistryAbi } from '../../packages/contracts/src/generated';
 import { explorerTxUrl } from '../../packages/domain/src/blockchain';
-import { api, authorize, check, Jar, until } from './support';
+import { check } from '../lib/checks.mjs';
+import { until } from '../lib/wait.mjs';
+import { api, authorize, Jar } from './support';
 
 export interface FlowDeps {
   A: string;

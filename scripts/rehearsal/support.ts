@@ -1,37 +1,11 @@
 /**
  * Stand-ins and plumbing for the Base rehearsal (scripts/rehearse-base.ts): a test OpenID provider
  * (the `oidc-provider` library, consenting for one account), a Stripe API double that answers every
- * call with an error (the rehearsal pays with crypto; no card call may reach Stripe), processes,
- * cookies and HTTP helpers.
+ * call with an error (the rehearsal pays with crypto; no card call may reach Stripe), cookies and
+ * HTTP helpers. Checks, waiting and processes are scripts/lib's, shared with the other scripts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import Provider from 'oidc-provider';
-
-/** A check of the rehearsal: printed at once, counted at the end. */
-export const results: { name: string; ok: boolean }[] = [];
-export function check(name: string, ok: boolean, detail = ''): boolean {
-  results.push({ name, ok });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-  return ok;
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `fn` until it returns a truthy value (returned) or `ms` pass (null). */
-export async function until<T>(
-  fn: () => Promise<T | null | undefined | false>,
-  ms: number,
-  every = 250,
-): Promise<T | null> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await fn().catch(() => null);
-    if (v) return v;
-    await sleep(every);
-  }
-  return null;
-}
 
 /** A user the test OpenID provider signs in (one per e-mail). */
 export interface OidcAccount {
@@ -157,37 +131,4 @@ export async function authorize(url: string, appOrigin: string): Promise<URL> {
     if (next.origin === appOrigin) return next;
   }
   throw new Error('too many redirects at the OpenID provider');
-}
-
-/** A started process of the rehearsal; its stderr is kept (start-up refusals are read from it). */
-export interface Proc {
-  child: ChildProcess;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-export const procs: ChildProcess[] = [];
-
-export function startProcess(
-  cmd: string,
-  args: string[],
-  opts: { cwd: string; env: NodeJS.ProcessEnv; name: string },
-): Proc {
-  const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    err += d.toString();
-    if (process.env.E2E_VERBOSE) process.stderr.write(`[${opts.name}] ${d}`);
-  });
-  procs.push(child);
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, stderr: () => err, exited };
-}
-
-export async function waitReady(url: string, proc: Proc, ms = 240_000): Promise<void> {
-  const ok = await Promise.race([
-    until(async () => (await fetch(`${url}/api/health/ready`)).status === 200, ms, 500),
-    proc.exited.then(() => null),
-  ]);
-  if (!ok) throw new Error(`${url} did not become ready:\n${proc.stderr().slice(-2000)}`);
 }

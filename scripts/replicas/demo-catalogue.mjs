@@ -3,7 +3,8 @@
  * avatars, one background job): the other replica takes the job over once its heartbeat is stale
  * (checked every supervise interval) and finishes it.
  */
-import { check, until } from './harness.mjs';
+import { check } from '../lib/checks.mjs';
+import { until } from '../lib/wait.mjs';
 
 const HEARTBEAT_SECONDS = 10; // the demo-catalogue queue's heartbeat (modules/demo/demo-catalogue.ts)
 const RETRY_DELAY_SECONDS = 2; // its retry delay

@@ -1,51 +1,19 @@
 /**
- * Helpers of the replicas acceptance run (scripts/e2e-replicas.mjs): results, child processes that
- * never outlive the run, a TCP relay that can be cut (a PostgreSQL outage without touching the
- * shared server), a Redis server of our own, polling helpers.
+ * What the replicas acceptance run (scripts/e2e-replicas.mjs) starts: replicas of the built server
+ * and its CLI entries, a TCP relay that can be cut (a PostgreSQL outage without touching the shared
+ * server), a Redis server of our own, anvil; every process it starts never outlives the run (`procs`).
+ * Waiting, process and sign-in helpers shared with the other scripts are in scripts/lib/.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { root, SERVER_ENTRY } from '../build.mjs';
+import { exited, startProcess } from '../lib/processes.mjs';
+import { until } from '../lib/wait.mjs';
 
-/** Every check's outcome, printed as it happens. */
-export const results = [];
 /** Every process the run started (killed at the end if still alive). */
 export const procs = [];
-
-export function check(name, ok, detail = '') {
-  results.push({ name, ok });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-}
-
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `fn` until it returns a truthy value (returned) or `ms` pass (null). */
-export async function until(fn, ms, every = 250) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const v = await fn().catch(() => null);
-    if (v) return v;
-    await sleep(every);
-  }
-  return null;
-}
-
-export const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Resolves with the exit code once `child` has exited (at once if it already has). */
-export const exited = (child) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((res) => child.once('exit', (code) => res(code)));
 
 /** A TCP relay to `target` that can be cut (every connection dropped, new ones refused) and restored. */
 export function relay(port, target) {
@@ -78,22 +46,14 @@ export function relay(port, target) {
   };
 }
 
-/** Waits until `url`'s readiness answers 200. @throws after `ms` */
-export async function waitReady(url, ms = 240_000) {
-  const ok = await until(async () => (await fetch(`${url}/api/health/ready`)).status === 200, ms, 1000);
-  if (!ok) throw new Error(`${url} not ready in ${ms} ms`);
-}
-
 /** Starts the built server on `port` (sites on port + 1). E2E_VERBOSE=1 shows its log. */
 export function startReplica(name, port, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  return startProcess(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), SITES_PORT: String(port + 1) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr.on('data', (d) => process.env.E2E_VERBOSE && process.stderr.write(`[${name}] ${d}`));
-  procs.push(child);
-  return child;
+    name,
+    list: procs,
+  }).child;
 }
 
 /** Runs one of the server's CLI entries (`db-migrate`, `db-seed`) to completion. @returns its exit code */

@@ -3,7 +3,9 @@
  * public reads keep answering, what needs the missing part answers 503 in words, and everything
  * recovers without a restart.
  */
-import { check, sleep, until } from './harness.mjs';
+import { check } from '../lib/checks.mjs';
+import { postDevLogin } from '../lib/sign-in.mjs';
+import { sleep, until } from '../lib/wait.mjs';
 
 const PAGES = ['/', '/marketplace'];
 
@@ -53,11 +55,7 @@ export async function redisOutage({ replicas, cookie, stopRedis, startRedis }) {
     seen.filter((s) => !/\s[1-4]\d\d$/.test(s)).join(', ') || `${seen.length} requests`,
   );
   const [A] = replicas;
-  const signIn = await fetch(`${A}/api/login/dev`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: A },
-    body: JSON.stringify({ displayName: 'Outage', email: 'outage@e2e.test' }),
-  });
+  const signIn = await postDevLogin(A, 'Outage', 'outage@e2e.test');
   const signInBody = await signIn.json().catch(() => ({}));
   check(
     'Redis stopped: sign-in answers 503 with Retry-After and a sentence naming Redis',
@@ -76,11 +74,7 @@ export async function redisOutage({ replicas, cookie, stopRedis, startRedis }) {
   await startRedis();
   const back = await until(async () => {
     for (const origin of replicas) if ((await get(origin, '/api/health/ready')).status !== 200) return false;
-    const res = await fetch(`${A}/api/login/dev`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: A },
-      body: JSON.stringify({ displayName: 'Back', email: 'back@e2e.test' }),
-    });
+    const res = await postDevLogin(A, 'Back', 'back@e2e.test');
     return res.status === 200;
   }, 30_000);
   check('Redis back: readiness 200 and sign-in works again, without a restart', Boolean(back));

@@ -5,7 +5,9 @@
  * SIGTERM while clients keep sending requests through the proxy; none may fail.
  */
 import http from 'node:http';
-import { check, exited, sleep } from './harness.mjs';
+import { check } from '../lib/checks.mjs';
+import { exited } from '../lib/processes.mjs';
+import { sleep } from '../lib/wait.mjs';
 
 /** Caddy's health_interval in deploy/Caddyfile. */
 export const HEALTH_INTERVAL_MS = 5_000;
