@@ -1,6 +1,6 @@
 /**
  * Buying and selling (SPEC §2 purchase dialog, §3 skill_listings / skill_transactions, §7
- * POST /api/purchase-skill, §8 purchase toasts; issue 5 items 4, 5 and 7): the request and response
+ * POST /api/purchase-skill, §8 purchase toasts; BEYOND: editions, selling, card payments): the request and response
  * schemas of every purchase and selling route, the sandbox card rules (Luhn, MM/YY expiry, the
  * documented test numbers) and the sale split the Marketplace contract applies. No I/O.
  *
@@ -130,7 +130,7 @@ export type Card = z.output<typeof CardInputSchema>;
 /**
  * A client-chosen key per purchase attempt (a UUID is fine), sent as the `Idempotency-Key` header or
  * the body field `idempotencyKey`: the same key never charges or fulfils twice (DESIGN §4); the same
- * key and body answer the first answer again, the same key with another body 422 (issue 12).
+ * key and body answer the first answer again, the same key with another body 422.
  * 8–100 characters of [A-Za-z0-9_-].
  */
 export const IdempotencyKeySchema = z
@@ -327,7 +327,7 @@ export const PaymentStatusSchema = z.object({
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Selling (issue 5 item 5)
+// Selling
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -464,7 +464,7 @@ export function splitSale(
 }
 
 // ------------------------------------------------------------------------------------------
-// Earnings ledger (issue 12, DESIGN §6): a seller's card-sale proceeds, off chain, double-entry.
+// Earnings ledger (DESIGN §6): a seller's card-sale proceeds, off chain, double-entry.
 // ------------------------------------------------------------------------------------------
 
 /** What a ledger row records. */
