@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Production image (issue 14, docs/deploy.md): build once in `build`, run the compiled server with
+# Production image (docs/deploy.md): build once in `build`, run the compiled server with
 # production dependencies only, as a non-root user. Migrations are a release step:
 #   docker compose run --rm migrate        (node apps/server/dist/db-migrate.js)
 

@@ -1,8 +1,8 @@
 /**
- * Throughput of GET /api/marketplace/avatars over a real catalogue (issue 5 acceptance: "seeds
- * 100,000 avatars and measures … (plain, ?category=, ?q=, a deep cursor) with autocannon against
- * PostgreSQL and against PGlite, and the same machine's raw node:http serving a fixed JSON page of
- * the same size in the same run").
+ * Throughput of GET /api/marketplace/avatars over a real catalogue: seeds
+ * 100,000 avatars and measures the listing (plain, ?category=, ?q=, a deep cursor) with autocannon
+ * against PostgreSQL and against PGlite, and the same machine's raw node:http serving a fixed JSON
+ * page of the same size in the same run.
  *
  * Run from the repository root (PostgreSQL on 127.0.0.1:5432 for the first half):
  *   npx tsx bench/marketplace.bench.ts [--seconds=10] [--connections=20] [--avatars=100000] [--only=postgres|pglite]

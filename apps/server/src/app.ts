@@ -64,7 +64,7 @@ import type { Providers } from './providers/types';
 
 /**
  * `GET /api/health`: which embedded default or production provider each part runs on, and the chain
- * writer's health (issue 12). Liveness and readiness are /api/health/live and /api/health/ready.
+ * writer's health. Liveness and readiness are /api/health/live and /api/health/ready.
  */
 const HealthSchema = z.object({
   status: z.literal('ok'),
@@ -99,11 +99,11 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The agent task runner (issue #7). */
+    /** The agent task runner. */
     tasks: TaskRunner;
-    /** The chain-write outbox of the server key (issue 12, ADR 008); null without a chain. */
+    /** The chain-write outbox of the server key (ADR 008); null without a chain. */
     chainOutbox: ChainOutbox | null;
-    /** The outbox of the feedback relayer key (issue 16 item 2); null without a chain or relayer. */
+    /** The outbox of the feedback relayer key ("rate this"); null without a chain or relayer. */
     feedbackRelayer: ChainOutbox | null;
     /** The code sandbox (DESIGN §8): runs generated programs in WebAssembly workers. */
     sandbox: Sandbox;
@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    // Only configured proxies may set X-Forwarded-For (issue 13 item 4); otherwise req.ip, and so
+    // Only configured proxies may set X-Forwarded-For (a client cannot pick its own IP); otherwise req.ip, and so
     // every per-IP rate limit, is the socket's peer address.
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  // Every route with whether it declares response schemas (issue 14 item 5; checked by a test).
+  // Every route with whether it declares response schemas (checked by a test).
   const routeTable: Array<{ method: string; url: string; responseSchema: boolean }> = [];
   app.addHook('onRoute', (route) => {
     const responseSchema = Boolean(route.schema?.response);
@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errors);
   // API responses over 1 KB: Brotli (quality 4: fast enough per request) or gzip; static files are
-  // precompressed at build time and served as they are (issue 14 item 6).
+  // precompressed at build time and served as they are.
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const chainService = deps.chain.service;
     app.addReadyCheck('chain', () => chainService.publicClient.getBlockNumber({ cacheTime: 0 }));
   }
-  // issue 12: the durable job queue, before any module that enqueues or works jobs
+  // The durable job queue, before any module that enqueues or works jobs
   await app.register(jobs, {
     database,
     workers: config.JOBS_WORKERS,
@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimitDisabled: config.RATE_LIMIT_DISABLED && !config.isProduction,
     redis: deps.redis ?? undefined,
     ...paymentCspOrigins(config),
-    // deployed-site previews (issue #7) are framed from their own origin, beside Stripe's and the wallets' frames
+    // deployed-site previews are framed from their own origin, beside Stripe's and the wallets' frames
     frameOrigins: [
       ...sitesFrameOrigins(config),
       ...paymentCspOrigins(config).frameOrigins,
@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(inputLimits);
   await app.register(formbody);
-  // Global multipart limits (routes may lower them): one file, few small fields (issue 13 item 6).
+  // Global multipart limits (routes may lower them): one file, few small fields.
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,
@@ -233,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat: deps.providers.chat.name,
     images: deps.providers.images.name,
     chain: deps.chain ? deps.chain.service.networkName : null,
-    // issue 12: the signing key's balance / low gas, RPC reachability and pending chain writes.
+    // The signing key's balance / low gas, RPC reachability and pending chain writes.
     chainWriter: app.chainOutbox ? await app.chainOutbox.health() : null,
     tts: speech.status().tts,
     stt: speech.status().stt,
@@ -246,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { db });
   const { providers } = deps;
   const chain = deps.chain ?? null;
-  // issue 12 / ADR 008: every server-signed chain write goes through the outbox (intent row, single
+  // ADR 008: every server-signed chain write goes through the outbox (intent row, single
   // writer per key, signed transaction stored before broadcast, reconciler on start and periodically).
   const outbox = chain
     ? new ChainOutbox({ db, chain: chain.service, kinds: chainIntentKinds(chain.service), log: app.log })
@@ -265,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     hooks: {
       portrait: providers.portrait,
-      // issue #4: creating an avatar mints its NFT (to the linked wallet, else custody) — recorded as
+      // Creating an avatar mints its NFT (to the linked wallet, else custody) — recorded as
       // an outbox intent in the avatar's own insert transaction; the writer sends it.
       inTransaction: chain
         ? async (tx, row) => {
@@ -290,13 +290,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(blockchainRoutes, { db, chain, config });
     await app.register(nftRoutes, { db, chain, appOrigin: config.appOrigin });
   }
-  // issue 16 item 2: ratings from people who used an avatar (relayer outbox + routes)
+  // Ratings from people who used an avatar (relayer outbox + routes)
   app.decorate('feedbackRelayer', chain ? await registerReputation(app, { config, chain, db }) : null);
 
-  // issue 18 item 3: seeded demo avatars get portraits and their NFTs in the background
+  // Seeded demo avatars get portraits and their NFTs in the background
   await registerDemoCatalogue(app, { db, chain: chain?.service ?? null, portrait: providers.portrait, log: app.log });
 
-  // issue #7, issue 12: agent tasks are jobs on the durable queue (any process runs them, once)
+  // Agent tasks are jobs on the durable queue (any process runs them, once)
   const runner = new TaskRunner({
     db,
     sandbox,
@@ -324,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (resumed) app.log.info({ resumed }, 'enqueued agent tasks left pending without a job');
   });
   await app.register(chatRoutes, { db, chat: providers.chat, images: providers.images, storage });
-  // issue 16 item 5: public avatars take calls from other agents (MCP, A2A) with their owner's API keys
+  // Public avatars take calls from other agents (MCP, A2A) with their owner's API keys
   await app.register(agentAccessRoutes, { db, origin: config.appOrigin });
   await app.register(agentEndpointsRoutes, {
     db,

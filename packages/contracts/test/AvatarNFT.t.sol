@@ -375,7 +375,7 @@ contract AvatarNFTTest is BaseTest {
         avatar.setSeriesCreator(AVATAR_ID, address(0));
     }
 
-    /// Issue 13 item 8: no platform role can redirect a user's proceeds.
+    /// No platform role (not even a leaked hot key) can redirect a user's proceeds.
     function test_setSeriesCreator_revertsForEveryoneButTheCreator() public {
         _mint(alice, AVATAR_ID, 2);
         address[4] memory others = [minter, verifier, admin, operator];
@@ -400,7 +400,7 @@ contract AvatarNFTTest is BaseTest {
         assertEq(info.edition, 1);
         assertEq(info.maxEditions, 1);
         assertEq(uint8(info.agentType), uint8(IAvatarNFT.AgentType.CREATOR));
-        // No URI and no app series: an empty tokenURI, never a link the app cannot serve (issue 16 item 4).
+        // No URI and no app series: an empty tokenURI, never a link the app cannot serve.
         assertEq(avatar.tokenURI(agentId), "");
     }
 

@@ -633,7 +633,7 @@ contract RegistriesTest is BaseTest {
         assertEq(avatar.royaltiesOwed(bob), 0);
     }
 
-    // ------------------------------------------------------------------ roles (issue 13 item 8)
+    // ------------------------------------------------------------------ roles (the keys split as on Base)
 
     function test_roles_eachRoleOnlyItsOwnWork() public {
         uint256 tokenId = _mint(alice, AVATAR_ID, 2);

@@ -1,8 +1,8 @@
 /**
  * Buying and selling (SPEC §2 purchase dialog, §3 skill_listings / skill_transactions, §7
- * POST /api/purchase-skill, §8 purchase toasts; issue 5 items 4, 5 and 7): the request and response
- * schemas of every purchase and selling route (the sandbox card rules in ./cards) and the sale split
- * the Marketplace contract applies. No I/O.
+ * POST /api/purchase-skill, §8 purchase toasts; BEYOND: editions, selling, card payments): the request
+ * and response schemas of every purchase and selling route (the sandbox card rules in ./cards) and the
+ * sale split the Marketplace contract applies. No I/O.
  *
  * Money is never a float (DESIGN §4): ETH travels as decimal strings, wei as decimal-digit strings
  * (bigint in code), USD as whole cents.
@@ -34,7 +34,7 @@ export const SANDBOX_LABEL = 'Sandbox — no real charge';
 /**
  * A client-chosen key per purchase attempt (a UUID is fine), sent as the `Idempotency-Key` header or
  * the body field `idempotencyKey`: the same key never charges or fulfils twice (DESIGN §4); the same
- * key and body answer the first answer again, the same key with another body 422 (issue 12).
+ * key and body answer the first answer again, the same key with another body 422.
  * 8–100 characters of [A-Za-z0-9_-].
  */
 export const IdempotencyKeySchema = z
@@ -231,7 +231,7 @@ export const PaymentStatusSchema = z.object({
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Selling (issue 5 item 5)
+// Selling
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -368,7 +368,7 @@ export function splitSale(
 }
 
 // ------------------------------------------------------------------------------------------
-// Earnings ledger (issue 12, DESIGN §6): a seller's card-sale proceeds, off chain, double-entry.
+// Earnings ledger (DESIGN §6): a seller's card-sale proceeds, off chain, double-entry.
 // ------------------------------------------------------------------------------------------
 
 /** What a ledger row records. */

@@ -43,7 +43,7 @@ export async function registerAssets(app: FastifyInstance, storage: StorageProvi
       },
     });
   } else {
-    // Files in a bucket (S3_*, issue 14): served through the app, so the bucket stays private.
+    // Files in a bucket (S3_*): served through the app, so the bucket stays private.
     app.get('/api/assets/*', { schema: { hide: true } }, async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       let body: Buffer | null = null;

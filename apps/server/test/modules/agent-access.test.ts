@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 5: public avatars serve MCP (Streamable HTTP) and an A2A agent, with API keys the
+ * Public avatars serve MCP (Streamable HTTP) and an A2A agent, with API keys the
  * owner creates and revokes. The MCP side is driven by the SDK's own client over real HTTP.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

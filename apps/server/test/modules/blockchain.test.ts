@@ -42,7 +42,7 @@ async function newUserWithAvatar(email: string, name = 'CIPHER') {
     payload: { name, agentType: 'HACKER' },
   });
   expect(res.statusCode).toBe(201);
-  // The mint is a chain-outbox intent (issue 12): let the writer confirm it, then read the avatar.
+  // The mint is a chain-outbox intent: let the writer confirm it, then read the avatar.
   expect(await t.app.chainOutbox!.drain()).toBe(true);
   const fresh = await t.app.inject({ url: `/api/avatars/${res.json().id}`, headers: { cookie: s.cookie } });
   return {
@@ -152,7 +152,7 @@ describe('POST /api/blockchain/verify-task', () => {
     ).toBe(true);
   });
 
-  it("records only under the user's linked wallet or the demo address (issue 13 item 7)", async () => {
+  it("records only under the user's linked wallet or the demo address", async () => {
     const { cookie, avatar } = await newUserWithAvatar('spoof@x.io');
     const before = await chain.service.publicClient.getBlockNumber();
     const someoneElse = `0x${'7a'.repeat(20)}`;
@@ -230,7 +230,7 @@ describe('POST /api/blockchain/verify-task', () => {
   });
 });
 
-describe('GET /api/blockchain/avatars/:id/verifiable-tasks (issue 18 item 4)', () => {
+describe('GET /api/blockchain/avatars/:id/verifiable-tasks', () => {
   const list = (cookie: string, avatarId: number) =>
     t.app.inject({ url: `/api/blockchain/avatars/${avatarId}/verifiable-tasks`, headers: { cookie } });
   type Listed = {

@@ -84,7 +84,7 @@ describe('POST /api/avatar/enhanced-chat (embedded persona engine)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.actions).toEqual(expect.arrayContaining(['generate_image', 'mint_art_nft']));
-    // Issue 17: the suggestion carries the resolved prompt that the task will use.
+    // The suggestion carries the resolved prompt that the task will use.
     expect(body.taskSuggestion).toEqual({
       platform: 'Base',
       action: 'mint_art_nft',

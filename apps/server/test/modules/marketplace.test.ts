@@ -1,5 +1,5 @@
 /**
- * GET /api/marketplace/avatars (issue 5 items 1–2): filtering, search and every sort in SQL,
+ * GET /api/marketplace/avatars: filtering, search and every sort in SQL,
  * keyset cursors (stable under inserts), limits and bad cursors, prices, skills and owner figures.
  * Runs on PGlite and, with TEST_DB_DRIVER=postgres, on PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Exactly once (issue 12 item 5): ten concurrent identical purchases — as from ten browser tabs, each
+ * Exactly once: ten concurrent identical purchases — as from ten browser tabs, each
  * with its own Idempotency-Key — of a skill and of an edition, by card and by crypto, make one effect
  * and one charge; the others are refused (409) before any charge, or, for the same wallet transaction,
  * answered as its replay (200). The same key and body replay the first answer; the same key with

@@ -1,5 +1,5 @@
 /**
- * Buying and selling on anvil (issue 5 items 4, 5, 7): wallet purchases recorded only from a checked
+ * Buying and selling on anvil: wallet purchases recorded only from a checked
  * receipt and once per hash; sandbox card purchases (success, decline, retry, bad input, idempotency);
  * the refusals; ten concurrent buyers of the last edition; skill listings and avatar prices.
  * Runs on PGlite, and on PostgreSQL with TEST_DB_DRIVER=postgres.
@@ -116,7 +116,7 @@ async function user(email: string, opts: { wallet?: boolean } = {}): Promise<Buy
 async function createAvatar(cookie: string, name: string, agentType = 'HACKER') {
   const res = await call('POST', '/api/avatars', cookie, { name, agentType });
   expect(res.statusCode, res.body).toBe(201);
-  // The mint is a chain-outbox intent (issue 12): let the writer confirm it, then read the avatar.
+  // The mint is a chain-outbox intent: let the writer confirm it, then read the avatar.
   expect(await t.app.chainOutbox!.drain()).toBe(true);
   const fresh = await call('GET', `/api/avatars/${res.json().id}`, cookie);
   return fresh.json() as { id: number; tokenId: number | null; maxEditions: number };
@@ -519,7 +519,7 @@ describe('card: the embedded sandbox processor', () => {
     expect(await chain.service.ownerOf(result.tokenId)).toBe(chain.service.account);
     const receipt = await chain.service.publicClient.getTransactionReceipt({ hash: result.transactionHash });
     expect(receipt.status).toBe('success');
-    // issue 12: no ETH leaves the platform key for a card sale (only the mint's gas); the seller's
+    // no ETH leaves the platform key for a card sale (only the mint's gas); the seller's
     // share is a row of the off-chain earnings ledger, shown on their dashboard
     const fee = (parseEther('0.03') * 250n) / 10_000n;
     expect(await balanceOf(seller.account!.address)).toBe(sellerBefore);
@@ -546,7 +546,7 @@ describe('card: the embedded sandbox processor', () => {
       card: CARD_OK,
       idempotencyKey: key,
     });
-    // issue 12: the same key and body answer the first answer again, status included
+    // the same key and body answer the first answer again, status included
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(result);
@@ -571,7 +571,7 @@ describe('card: the embedded sandbox processor', () => {
     const again = await call('POST', '/api/purchase-avatar', buyer.cookie, body);
     expect(again.statusCode).toBe(402);
     expect(again.json()).toEqual(res.json());
-    // the same key with another body (another card) is refused outright (issue 12)
+    // the same key with another body (another card) is refused outright
     const otherCard = await call('POST', '/api/purchase-avatar', buyer.cookie, { ...body, card: CARD_OK });
     expect(otherCard.statusCode).toBe(422);
     expect(await countRows(avatarEditions)).toBe(editions);
@@ -688,7 +688,7 @@ describe('card: the embedded sandbox processor', () => {
     // a new attempt for the same skill: the avatar already has it at that proficiency
     const twice = await call('POST', '/api/purchase-skill', buyer.cookie, { ...body, idempotencyKey: newKey() });
     expect(twice.statusCode).toBe(409);
-    // the key of this purchase cannot buy something else (issue 12: 422, another body)
+    // the key of this purchase cannot buy something else (422, another body)
     const reused = await call('POST', '/api/purchase-skill', buyer.cookie, {
       ...body,
       avatarId: (await createAvatar(buyer.cookie, 'OTHER_STUDENT')).id,

@@ -1,5 +1,5 @@
 /**
- * Voice routes (issue 6; SPEC §7): status, text-to-speech in the agent-type voices (pitch measured
+ * Voice routes (SPEC §7): status, text-to-speech in the agent-type voices (pitch measured
  * from the samples), recording checks (413/400), speech-to-text and the realtime exchange against a
  * local OpenAI-compatible test double, 503 without a speech-to-text provider, and the voice panel's
  * document attachments (BEYOND).

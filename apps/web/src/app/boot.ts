@@ -4,7 +4,7 @@
  *
  * On the prerendered landing page (`/`, dist/landing.html from scripts/prerender.mjs) the markup
  * is already complete, so the app is fetched only once that markup has painted: its ~90 KB of
- * JavaScript neither delays nor competes with the first paint (issue 15 goal 2, LCP). A press, a
+ * JavaScript neither delays nor competes with the first paint (the largest contentful paint). A press, a
  * key or focus before then loads it at once, and clicks on buttons and form submits made before it
  * has hydrated are replayed then (early-interactions.ts). Every other page is an empty shell and
  * loads the app at once; index.html preloads the chunk for them (vite.config.ts).

@@ -1,6 +1,6 @@
 /**
  * Clicks and submits made on the prerendered landing page before its JavaScript has attached
- * (issue 15 goal 2: the app loads only after the page has painted, see boot.ts). Links need no
+ * (the app loads only after the page has painted, see boot.ts). Links need no
  * help, they navigate natively; a button or a form would otherwise do nothing, or reload the page.
  * {@link holdEarlyInteractions} keeps them and replays them ({@link replayEarlyInteractions}) when
  * the app announces that it has hydrated with {@link APP_HYDRATED_EVENT} on `document`, so no early

@@ -24,7 +24,7 @@ export const paths = {
   teams: { path: '/teams', getHref: () => '/teams' },
   blockchain: { path: '/blockchain', getHref: () => '/blockchain' },
   nft: { path: '/nft', getHref: () => '/nft' },
-  /** Issue 5 item 5: price your avatars' editions and list their skills. */
+  /** BEYOND: price your avatars' editions and list their skills. */
   sell: { path: '/sell', getHref: () => '/sell' },
   admin: { path: '/admin', getHref: () => '/admin' },
   /** Server routes reached by full navigation, not by the client router. */

@@ -1,5 +1,5 @@
 /**
- * Build-time render of the landing page (issue 15 goal 2): `scripts/prerender.mjs` bundles this
+ * Build-time render of the landing page (its first paint needs no script): `scripts/prerender.mjs` bundles this
  * module for Node, calls {@link renderLanding} and writes the markup into `dist/landing.html`, which
  * the server sends for `/`. The hero text thus paints from the HTML before any JavaScript runs;
  * main.tsx then hydrates the same tree (see `LANDING_PRERENDERED` in router.tsx).

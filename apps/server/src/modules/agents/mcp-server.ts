@@ -1,5 +1,5 @@
 /**
- * The MCP server of one avatar (issue 16 item 5), built per call for the authenticated caller (the
+ * The MCP server of one avatar, built per call for the authenticated caller (the
  * avatar's owner, through one of its API keys): tools to chat with the avatar and to start and read
  * its agent tasks. Served over Streamable HTTP in stateless mode by agent-endpoints-routes.ts.
  */

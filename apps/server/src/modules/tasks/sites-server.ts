@@ -1,5 +1,5 @@
 /**
- * The deployed-sites server (issue #7, DESIGN §4): serves generated sites from their own origin
+ * The deployed-sites server (DESIGN §4): serves generated sites from their own origin
  * (`SITES_ORIGIN`; embedded: a second port of this process on another host name, 127.0.0.1 while
  * the app is opened at localhost), so a site's scripts can never reach the app's storage or DOM
  * (another origin) nor read or plant the app's cookies (cookies are scoped by host, not port).
@@ -25,7 +25,7 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The origins the app is opened on, which may frame the embedded sites (issue 18 item 7): the
+ * The origins the app is opened on, which may frame the embedded sites: the
  * public origin, and on a local install both loopback names of the app's port (localhost and
  * 127.0.0.1: the browser then loads the preview from the other name, see `previewUrlForPage`).
  */
@@ -43,7 +43,7 @@ export function sitesFrameOrigins(config: Pick<Config, 'sitesOrigin' | 'sitesPor
 
 /**
  * CSP of deployed sites: their own files only; no connections, forms or plugins; framed only by
- * the app (`appOrigin`: one origin, or every origin the app is opened on — issue 18 item 7).
+ * the app (`appOrigin`: one origin, or every origin the app is opened on).
  */
 export function siteCsp(appOrigin: string | readonly string[]): string {
   const ancestors = typeof appOrigin === 'string' ? [appOrigin] : [...new Set(appOrigin)];
@@ -62,7 +62,7 @@ export function siteCsp(appOrigin: string | readonly string[]): string {
 
 /**
  * Builds (does not start) the sites server over the site storage: its folder (`root`,
- * DATA_DIR/sites) when disk-backed, else the bucket through `storage.get` (S3, issue 14).
+ * DATA_DIR/sites) when disk-backed, else the bucket through `storage.get` (S3).
  * Paths: `/<siteId>/` → `<siteId>/index.html`.
  */
 export async function buildSitesServer(opts: {

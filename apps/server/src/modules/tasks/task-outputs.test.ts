@@ -22,7 +22,7 @@ function writeProject(files: Record<string, string>): string {
   return dir;
 }
 
-describe('task outputs honour the request (issue 17)', () => {
+describe('task outputs honour the request', () => {
   it('the site carries the requested name, place and sections', () => {
     const site = generateSite(req("make a site for Luna's Bakery in Lisbon with a menu and contact section"));
     const html = site.files['index.html']!;

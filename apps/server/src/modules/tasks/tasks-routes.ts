@@ -1,5 +1,5 @@
 /**
- * Agent task endpoints (issue #7): start a task for one of your avatars, list an avatar's recent
+ * Agent task endpoints: start a task for one of your avatars, list an avatar's recent
  * tasks (Recent Tasks), cancel a pending one, download a code project.
  */
 import { IdParamSchema } from '@app/domain/api';

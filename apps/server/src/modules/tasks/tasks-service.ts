@@ -1,5 +1,5 @@
 /**
- * Agent task reads outside the runner (issue #7): the code project archive of a finished task.
+ * Agent task reads outside the runner: the code project archive of a finished task.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { paths } from '../paths';
 
-/** One section of the navigation (issue 18 item 1). */
+/** One section of the navigation. */
 export interface NavLink {
   label: string;
   href: string;

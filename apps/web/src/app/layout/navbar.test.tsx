@@ -8,7 +8,7 @@ import { server } from '@/testing/server';
 const mockAvatars = (list: { id: number; name: string }[]) =>
   server.use(http.get('*/api/avatars', () => HttpResponse.json(list)));
 
-describe('navigation (issue 18 item 1)', () => {
+describe('navigation', () => {
   it('reaches every signed-in section from the bar and marks the current one', async () => {
     mockCurrentUser(makeUser());
     mockAvatars([{ id: 7, name: 'NEON_FOX' }]);
@@ -83,7 +83,7 @@ describe('navigation (issue 18 item 1)', () => {
   });
 });
 
-describe('sign-in returns to the page the user came from (issue 18 item 1)', () => {
+describe('sign-in returns to the page the user came from', () => {
   it('a signed-in page opened while signed out offers a LOGIN that returns to it', async () => {
     mockCurrentUser(null);
     renderApp('/teams');

@@ -9,7 +9,7 @@ import { UserMenu } from './user-menu';
 
 /**
  * SPEC §2 signed-in navigation bar: logo, DASHBOARD / MARKETPLACE, mobile menu toggle, user menu;
- * issue 18 item 1 adds TEAMS, BLOCKCHAIN, NFT, SELL and AVATAR_CHAT beside them (inline on wide
+ * BEYOND: TEAMS, BLOCKCHAIN, NFT, SELL and AVATAR_CHAT beside them (inline on wide
  * screens, in the menu otherwise).
  */
 export function Navbar({ user, isAdmin }: { user: User; isAdmin: boolean }) {

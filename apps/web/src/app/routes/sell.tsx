@@ -1,7 +1,7 @@
 import { SkillListingsPanel } from '@/features/marketplace/components/purchase-skill-listings';
 import { SellPage } from '@/features/selling/sell-page';
 
-/** /sell (issue 5 item 5): selling, with the skills others sell beside it (features stay independent). */
+/** /sell: selling, with the skills others sell beside it (features stay independent). */
 export default function SellRoute() {
   return <SellPage market={<SkillListingsPanel limit={20} />} />;
 }

@@ -8,7 +8,7 @@ import { server } from '@/testing/server';
 import AvatarChatPage from './avatar-chat-page';
 
 /**
- * The avatar chat page (SPEC §2 Avatar chat page; issue 17 item 6) with its real hooks over a
+ * The avatar chat page (SPEC §2 Avatar chat page) with its real hooks over a
  * mocked network: the opening greeting with its task suggestion is there whether or not a stored
  * conversation is shown above it.
  */

@@ -13,10 +13,10 @@ import { ChatWindow } from './chat-window';
 import { useAvatarChat } from './use-avatar-chat';
 
 /**
- * The avatar chat page `/avatar-chat/{id}` (SPEC §2, §4, §5, §8), showing the real avatar (issue 3
- * item 5): its level, XP toward the next level and skills; a voice toggle (inert until the voice
+ * The avatar chat page `/avatar-chat/{id}` (SPEC §2, §4, §5, §8), showing the real avatar:
+ * its level, XP toward the next level and skills; a voice toggle (inert until the voice
  * feature); a 600px chat window opening with a greeting and a task suggestion, whose EXECUTE starts
- * the task (issue #7); below, the avatar's Recent Tasks.
+ * the task; below, the avatar's Recent Tasks.
  */
 export default function AvatarChatPage({ params }: { params: { id: string } }) {
   const avatar = useAvatar(params.id);

@@ -6,7 +6,7 @@ import { toast } from '@/hooks/use-toast';
 /**
  * A task the avatar proposes (SPEC §2/§3): platform, action and xpReward with EXECUTE, which toasts
  * 'Task Initiated' / 'Executing {action} on {platform}...' (SPEC §8) and then calls `onExecute` —
- * BEYOND SPEC §2 ("makes no call"): the page starts the task when the action is a task type (issue #7).
+ * BEYOND SPEC §2 ("makes no call"): the page starts the task when the action is a task type.
  */
 export function TaskSuggestionCard({
   suggestion,

@@ -35,7 +35,7 @@ export interface PageChatMessage {
 
 /** Everything the avatar chat page's panels read and do (see the file's description). */
 export function useAvatarChat(avatar: Avatar) {
-  // Issue 6: voice on/off (forced off when the server cannot speak), spoken replies, hold-to-record.
+  // Voice on/off (forced off when the server cannot speak), spoken replies, hold-to-record.
   const voice = useVoiceReplies();
   const voiceOn = voice.enabled;
   const player = useAudioPlayer();
@@ -45,7 +45,7 @@ export function useAvatarChat(avatar: Avatar) {
     return [{ id: 'greeting', type: 'avatar', timestamp: new Date(), ...greeting }];
   });
   const [draft, setDraft] = useState('');
-  // Issue 17: the stored conversation (newest page on open, older pages on demand) and memory.
+  // The stored conversation (newest page on open, older pages on demand) and memory.
   const history = useChatHistory(avatar.id);
   const newConversation = useNewConversation(avatar.id);
   const memory = useAvatarMemory(avatar.id);
@@ -161,7 +161,7 @@ export function useAvatarChat(avatar: Avatar) {
     if (el) el.scrollTop = el.scrollHeight;
   }, [shown.length, processing, hold.recording]);
 
-  // Issue #7: EXECUTE on a suggestion whose action is a task type starts it, with the user's message
+  // EXECUTE on a suggestion whose action is a task type starts it, with the user's message
   // that led to the suggestion as the prompt (none for the greeting: the server's default).
   const execute = (messageId: string, suggestion: TaskSuggestion) => {
     if (!isAgentTaskType(suggestion.action)) return;

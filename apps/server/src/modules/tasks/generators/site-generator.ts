@@ -1,5 +1,5 @@
 /**
- * The embedded page generator (issue #7 deploy_website / code_project without an LLM): turns the
+ * The embedded page generator (deploy_website / code_project without an LLM): turns the
  * user's request into a real static page — title, tagline, sections and calls to action taken from
  * the request's own words — styled in the avatar's colours. Deterministic; no network.
  */
@@ -64,7 +64,7 @@ export function analyseRequest(prompt: string): { name: string | null; subject: 
 export function generateSite(req: SiteRequest): GeneratedSite {
   const analysed = analyseRequest(req.prompt);
   const { keywords } = analysed;
-  // Issue 17: the request's slots (name, place, sections, tone, colours) drive the page.
+  // The request's slots (name, place, sections, tone, colours) drive the page.
   const slots: TaskSlots = extractTaskSlots(req.prompt);
   const subject = (slots.subject ?? analysed.subject).replace(/^(?:my|our|your|a|an|the)\s+/i, '');
   const name = slots.name ?? analysed.name;
@@ -84,7 +84,7 @@ export function generateSite(req: SiteRequest): GeneratedSite {
         ][i % 3]!,
       }));
   const request = escapeHtml(req.prompt.trim() || subject);
-  // The navigation names the sections the request asked for (issue 17 item 4), then About and Contact.
+  // The navigation names the sections the request asked for, then About and Contact.
   const slugOf = (heading: string) => `s-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const navItems = slots.sections.length
     ? [

@@ -1,5 +1,5 @@
 /**
- * Simple maths and date questions answered offline (issue 17 item 3). Maths: the words of the
+ * Simple maths and date questions answered offline. Maths: the words of the
  * question become an arithmetic expression that only digits, operators, parentheses and `sqrt`
  * survive, evaluated by mathjs's `evaluate` (a parser, never `eval`) with bounded length and a
  * finite-number check. Dates: computed from "now" in UTC.

@@ -1,5 +1,5 @@
 /**
- * Context follow-ups (issue 17: "follow-ups lose their referent"). A short message that only makes
+ * Context follow-ups (so a follow-up keeps its referent). A short message that only makes
  * sense against the previous turn — "and in python?", "make it blue", "make it shorter", "what about
  * tomorrow?", "and times 3?", "what about Rust?" — is rewritten into the standalone request it
  * stands for, so the classifier, the slot extractor and the task prompt all see the full request.

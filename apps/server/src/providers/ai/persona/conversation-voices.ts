@@ -1,5 +1,5 @@
 /**
- * Conversational replies of the three voices (issue 17 item 3): thanks, goodbye, who-are-you,
+ * Conversational replies of the three voices: thanks, goodbye, who-are-you,
  * small talk, feelings (by sentiment), opinions in character, maths, dates, honest unknowns,
  * memory, forgetting and other languages. HACKER terse and lower-case, CREATOR warm and visual,
  * HUSTLER loud and salesy (SPEC §1). Slots as in `voices.ts`, plus: answer, expr, user, fact,

@@ -107,7 +107,7 @@ describe('detectFollowUp', () => {
   });
 });
 
-describe('prompt clean-up (issue 17)', () => {
+describe('prompt clean-up', () => {
   it('strips trailing request words only as whole words: "snow" keeps its "now"', () => {
     expect(extractImagePrompt('draw a fox in the snow')).toEqual({ kind: 'subject', prompt: 'a fox in the snow' });
     expect(extractImagePrompt('paint a cat now please')).toEqual({ kind: 'subject', prompt: 'a cat' });

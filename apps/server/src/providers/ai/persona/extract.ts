@@ -27,7 +27,7 @@ const ART_NOUNS = new RegExp(
 );
 /** "… nft of a neon cat" → the part after "of": the only subject a mint request names. */
 const MINT_SUBJECT = new RegExp(`\\b(?:${ART_NOUN_WORDS})\\s+(?:of|depicting|showing|featuring)\\s+(.+)$`, 'i');
-// Whole words only: "snow" must not lose its "now" (issue 17).
+// Whole words only: "snow" must not lose its "now".
 const TRAILERS =
   /(?:^|\s+|(?<=[,;:]))(?:and (?:draw|paint|sketch|render|show) (?:it|that|this)(?: for me)?|please|pls|plz|thanks|thank you|thx|as an? nft|into an? nft|on base(?: network)?|on chain|on-chain|onchain|for me|now|asap|right now|to my wallet|(?:on|to) (?:farcaster|farcstr|warpcast|socials?|social media|my feed|my followers|the community|twitter|x)|instead|as well|too)\s*[.!?]*$/i;
 

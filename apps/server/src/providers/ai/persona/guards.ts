@@ -1,5 +1,5 @@
 /**
- * High-precision guards that decide a dialogue act before the trained classifier (issue 17 item 1).
+ * High-precision guards that decide a dialogue act before the trained classifier.
  * The classifier generalises; these rules only cover what a short pattern states with certainty —
  * a bare greeting, thanks or farewell, "forget …", an arithmetic question, a question about live
  * world data (weather, news, coin prices), and text written in another language. Anything

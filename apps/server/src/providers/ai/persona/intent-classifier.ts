@@ -1,5 +1,5 @@
 /**
- * The persona engine's understanding (issue 17 item 1): an nlp.js (`@nlpjs/nlp` + `@nlpjs/lang-en`)
+ * The persona engine's understanding: an nlp.js (`@nlpjs/nlp` + `@nlpjs/lang-en`)
  * intent classifier trained on the labelled dialogue acts of `intents.json` — task requests
  * (SPEC §2 task suggestions) and ordinary conversation (greetings, thanks, feelings, maths, facts
  * about the user…) — plus nlp.js's English sentiment analysis and its language guesser
@@ -94,7 +94,7 @@ export interface IntentClassifier {
  */
 export const MIN_CONFIDENCE = 0.3;
 
-/** The held-out accuracy the tests require (issue 17 goal: ≥ 95 %). */
+/** The held-out accuracy the tests require (≥ 95 %). */
 export const HELD_OUT_ACCURACY_THRESHOLD = 0.95;
 
 /** Every `HOLDOUT_EVERY`-th example of each act is held out (index % 5 === 4): a 20 % split. */

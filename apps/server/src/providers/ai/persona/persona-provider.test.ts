@@ -322,7 +322,7 @@ describe('odd input', () => {
   });
 
   it('a very long input (240 KB of Latin filler) gets a short reply and no image prompt', async () => {
-    // Issue 17: the language guess may read it as another language; either way the reply stays bounded.
+    // The language guess may read it as another language; either way the reply stays bounded.
     const reply = await ask(CREATOR, 'lorem ipsum '.repeat(20_000));
     expect(reply.response.length).toBeGreaterThan(0);
     expect(reply.response.length).toBeLessThan(1000);

@@ -1,5 +1,5 @@
 /**
- * Task slots (issue 17 item 4): what a task request asks for — subject, a business or project
+ * Task slots: what a task request asks for — subject, a business or project
  * name, a place, page sections, tone, programming language, colours — read from the request text.
  * The persona engine puts the resolved request into the task suggestion's prompt; the task
  * generators (site, code project, art, Farcaster) read the same slots back from it.
