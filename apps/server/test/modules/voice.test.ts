@@ -1,13 +1,12 @@
 /**
  * Voice routes (SPEC §7): status, text-to-speech in the agent-type voices (pitch measured
  * from the samples), recording checks (413/400), speech-to-text and the realtime exchange against a
- * local OpenAI-compatible test double, 503 without a speech-to-text provider, and the voice panel's
- * document attachments (BEYOND).
+ * local OpenAI-compatible test double, and 503 without a speech-to-text provider. The voice panel's
+ * document attachments are in attachment-routes.test.ts.
  */
 import type { AgentType } from '@app/domain/avatar';
 import { MAX_SPEECH_TEXT_CHARS, VOICE_INTERACTION_TYPE } from '@app/domain/voice';
 import { eq } from 'drizzle-orm';
-import JSZip from 'jszip';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { trainingInteractions } from '../../src/db/schema';
 import { EspeakTtsProvider } from '../../src/providers/speech/espeak';
@@ -15,6 +14,7 @@ import { MAX_TTS_CHARS } from '../../src/providers/speech/types';
 import { decodeWav, estimatePitch } from '../../src/providers/speech/wav';
 import { type FakeAiApi, startFakeAiApi } from '../fixtures/fake-ai-api';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
+import { form } from '../helpers/multipart';
 
 let t: TestApp;
 let api: FakeAiApi;
@@ -45,26 +45,6 @@ async function newAvatar(cookie: string, body: { name: string; agentType?: Agent
   const res = await t.app.inject({ method: 'POST', url: '/api/avatars', headers: { cookie }, payload: body });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; name: string; agentType: AgentType };
-}
-
-/** A multipart body with text fields and one file field. */
-function form(fields: Record<string, string>, file?: { field: string; name: string; data: Buffer; type: string }) {
-  const boundary = `----voice${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const post = (url: string, cookie: string, payload: object) =>
@@ -325,90 +305,5 @@ describe('voice input with an OpenAI-compatible speech-to-text server', () => {
     const json = await post('/api/avatar/speech-to-text', s.cookie, { audio: 'x' });
     expect(json.statusCode).toBe(400);
     expect(api.requests).toHaveLength(0); // nothing bad reached the provider
-  });
-});
-
-/** A one-page PDF whose content stream draws `text` (offsets computed, so the xref is valid). */
-function tinyPdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-describe('POST /api/attachments/text (voice panel file picker, BEYOND)', () => {
-  const attach = (cookie: string, name: string, data: Buffer, type: string) => {
-    const body = form({}, { field: 'file', name, data, type });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/attachments/text',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
-  };
-
-  it('reads txt, pdf and docx; refuses .doc and binaries; the text reaches the avatar', async () => {
-    t = await createTestApp();
-    const s = await signIn(t.app, { email: 'attach@x.io' });
-    const txt = await attach(
-      s.cookie,
-      'notes.txt',
-      Buffer.from('\uFEFFLine one\r\n\r\n\r\n\r\nLine   two'),
-      'text/plain',
-    );
-    expect(txt.statusCode).toBe(200);
-    expect(txt.json()).toEqual({ name: 'notes.txt', format: 'text', text: 'Line one\n\nLine two', truncated: false });
-
-    const pdf = await attach(s.cookie, 'brief.pdf', tinyPdf('Mint a neon skyline'), 'application/pdf');
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.json()).toMatchObject({ format: 'pdf', text: 'Mint a neon skyline' });
-
-    const zip = new JSZip();
-    zip.file(
-      'word/document.xml',
-      '<w:document><w:body><w:p><w:r><w:t>Plan &amp; ship</w:t></w:r></w:p><w:p><w:r><w:t>Step two</w:t></w:r></w:p></w:body></w:document>',
-    );
-    const docx = await attach(
-      s.cookie,
-      'plan.docx',
-      await zip.generateAsync({ type: 'nodebuffer' }),
-      'application/octet-stream',
-    );
-    expect(docx.json()).toMatchObject({ format: 'docx', text: 'Plan & ship\nStep two' });
-
-    const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(100)]);
-    expect((await attach(s.cookie, 'old.doc', doc, 'application/msword')).statusCode).toBe(415);
-    expect((await attach(s.cookie, 'x.txt', Buffer.from([1, 0, 2, 3]), 'text/plain')).statusCode).toBe(415);
-    expect((await attach(s.cookie, 'blank.txt', Buffer.from('   \n '), 'text/plain')).statusCode).toBe(422);
-
-    const avatar = await newAvatar(s.cookie, { name: 'Reader', agentType: 'HACKER' });
-    const reply = await post('/api/avatar/enhanced-chat', s.cookie, {
-      avatarId: String(avatar.id),
-      message: 'Please read this',
-      attachments: [{ kind: 'text', name: 'brief.pdf', text: pdf.json().text }],
-    });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json().response).toMatch(/brief\.pdf \(4 words\)|brief\.pdf: 4 words/);
-    const tooMany = await post('/api/avatar/chat', s.cookie, {
-      avatarId: avatar.id,
-      message: 'hi',
-      attachments: Array.from({ length: 4 }, (_, i) => ({ kind: 'image', name: `i${i}.png` })),
-    });
-    expect(tooMany.statusCode).toBe(400);
   });
 });
