@@ -125,6 +125,19 @@ describe('questions about the world the engine cannot see offline', () => {
     const [self] = await talk(CREATOR, ['what do you think of Lisbon?']);
     expect(self?.response).not.toMatch(/can't look that up/i);
   });
+
+  it.each([
+    'what are skill prices on the marketplace?',
+    'how much do avatars sell for at the moment?',
+    'which skills are trending on the market?',
+  ])('answers "%s" from the platform, not as the outside world', async (question) => {
+    for (const avatar of AVATARS) {
+      const [reply] = await talk(avatar, [question]);
+      expect(reply?.response).not.toMatch(/can't look that up/i);
+      expect(reply?.intent).toBe('market');
+      expect(reply?.actions).toContain('view_marketplace');
+    }
+  });
 });
 
 describe('self-knowledge in other words', () => {

@@ -105,7 +105,8 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
     const where = place(text, placeHint);
     return { kind: 'weather', topic: where ? `the weather in ${where}` : questionTopic(text) };
   }
-  if (PRICE.test(text) && (ASSET.test(text) || NOW.test(text))) {
+  // prices on our own marketplace are answered from its figures, not as live market data
+  if (PRICE.test(text) && (ASSET.test(text) || NOW.test(text)) && !PLATFORM.test(text)) {
     const asset = ASSET.exec(text)?.[0] ?? names[0] ?? null;
     if (asset || NOW.test(text))
       return { kind: 'price', topic: asset ? `the current price of ${asset}` : questionTopic(text) };
@@ -135,6 +136,11 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   return null;
 }
 
+/**
+ * About this platform (its marketplace, avatars, skills, NFTs, XP), which the engine can answer
+ * offline from its own figures: not a question about the outside world.
+ */
+const PLATFORM = /\b(?:marketplace|market|skills?|avatars?|nfts?|xp|editions?|listings?)\b/i;
 /** Addressed to the avatar ("what do you think…") or about the user ("should I…"): not the world. */
 const ADDRESSED = /\b(?:you|your|yours|yourself|u|ur|ya)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|me|my|mine|we|we're|our|us)\b/i;
@@ -191,7 +197,7 @@ export function questionTopic(message: string): string {
  */
 export function worldQuestion(message: string): LiveQuestion | null {
   const text = message.slice(0, 300);
-  if (!QUESTION.test(text) || ADDRESSED.test(text) || DATE_QUESTION.test(text)) return null;
+  if (!QUESTION.test(text) || ADDRESSED.test(text) || DATE_QUESTION.test(text) || PLATFORM.test(text)) return null;
   if (REQUEST.test(text) || (FIRST_PERSON.test(text) && !WEATHER.test(text))) return null;
   const tokens = parse(text).sentences.flatMap((s) => s.tokens);
   const proper = tokens.slice(1).some((t) => t.pos === 'PROPN' && /^[\p{Lu}\d]/u.test(t.text));
