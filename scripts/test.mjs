@@ -4,7 +4,7 @@
  * TypeScript) on PGlite, the server suite again on PostgreSQL when TEST_DATABASE_URL is set, Forge
  * tests of the contracts, and the Playwright e2e tests in Chromium against the app started as
  * `npm start` starts it. Exits non-zero when any step fails.
- *   --only=<step>[,<step>]  run only some steps (lint, types, unit, postgres, forge, e2e, replicas, base)
+ *   --only=<step>[,<step>]  run only some steps (lint, house, types, unit, postgres, forge, e2e, replicas, base)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -67,6 +67,9 @@ function step(name, cmd, args, env = {}) {
 }
 
 step('lint', 'npx', ['biome', 'check', '.']);
+// the house rules (docs/architecture.md): no file over 400 lines, no import circle, no providers →
+// modules import, no duplicate over 15 lines
+step('house', 'node', ['scripts/check-house.mjs']);
 step('types', 'npm', ['run', 'typecheck']);
 step('unit', 'npx', vitestArgs('unit', ['vitest', 'run']));
 collectFailures('unit');
