@@ -1,6 +1,6 @@
-import { CreateTeamSchema, TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@app/domain/teams';
+import { CreateTeamSchema } from '@app/domain/teams';
 import { PlusIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,10 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { useCreateTeam } from '../api/create-team';
+import { TeamFields } from './team-fields';
 
 /**
  * CREATE_TEAM (SPEC §2 Teams page; BEYOND: the spec's button has no action): a dialog with a
@@ -27,9 +25,6 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateTeam();
-  const nameId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
 
   const reset = () => {
     setName('');
@@ -74,40 +69,21 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
           <DialogDescription>Name the crew now; add avatars and roles with ADD on its card.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor={nameId}>TEAM_NAME</Label>
-            <Input
-              id={nameId}
-              value={name}
-              maxLength={TEAM_NAME_MAX}
-              placeholder="e.g. NIGHT_SHIFT"
-              autoComplete="off"
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setName(e.target.value);
-                if (error) setError(null);
-              }}
-            />
-            {error && (
-              <p id={errorId} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={descriptionId}>
-              DESCRIPTION <span className="font-normal text-muted-foreground normal-case">(optional)</span>
-            </Label>
-            <Textarea
-              id={descriptionId}
-              value={description}
-              maxLength={TEAM_DESCRIPTION_MAX}
-              placeholder="What is this team for?"
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </div>
+          <TeamFields
+            name={name}
+            description={description}
+            error={error}
+            onNameChange={setName}
+            onDescriptionChange={setDescription}
+            onErrorClear={() => setError(null)}
+            namePlaceholder="e.g. NIGHT_SHIFT"
+            descriptionLabel={
+              <>
+                DESCRIPTION <span className="font-normal text-muted-foreground normal-case">(optional)</span>
+              </>
+            }
+            descriptionPlaceholder="What is this team for?"
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">

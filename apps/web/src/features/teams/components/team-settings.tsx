@@ -1,13 +1,12 @@
-import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX, type Team, UpdateTeamSchema } from '@app/domain/teams';
+import { type Team, UpdateTeamSchema } from '@app/domain/teams';
 import { Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import { useDeleteTeam } from '../api/delete-team';
 import { useUpdateTeam } from '../api/update-team';
+import { TeamFields } from './team-fields';
 
 /**
  * MANAGE → SETTINGS: edit name and description, switch ACTIVE / INACTIVE (applied at once), and
@@ -20,10 +19,7 @@ export function TeamSettings({ team }: { team: Team }) {
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateTeam();
   const remove = useDeleteTeam();
-  const nameId = useId();
-  const descriptionId = useId();
   const activeId = useId();
-  const errorId = useId();
 
   const dirty = name !== team.name || description !== (team.description ?? '');
 
@@ -53,37 +49,16 @@ export function TeamSettings({ team }: { team: Team }) {
       </div>
 
       <form className="grid gap-4" onSubmit={onSave} noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor={nameId}>TEAM_NAME</Label>
-          <Input
-            id={nameId}
-            value={name}
-            maxLength={TEAM_NAME_MAX}
-            autoComplete="off"
-            aria-required="true"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (error) setError(null);
-            }}
-          />
-          {error && (
-            <p id={errorId} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={descriptionId}>DESCRIPTION</Label>
-          <Textarea
-            id={descriptionId}
-            value={description}
-            maxLength={TEAM_DESCRIPTION_MAX}
-            placeholder="No description available"
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
+        <TeamFields
+          name={name}
+          description={description}
+          error={error}
+          onNameChange={setName}
+          onDescriptionChange={setDescription}
+          onErrorClear={() => setError(null)}
+          descriptionLabel="DESCRIPTION"
+          descriptionPlaceholder="No description available"
+        />
         <Button type="submit" className="w-fit" disabled={!dirty || update.isPending}>
           {update.isPending ? 'UPDATING...' : 'SAVE_CHANGES'}
         </Button>
