@@ -159,7 +159,7 @@ test.describe('agent tasks', () => {
     expect(seen.storage).toBeNull();
     expect(seen.parentDocument).toBe('SecurityError');
     expect(seen.cookie).not.toContain(session!.value);
-    await expect(card.getByRole('link', { name: 'OPEN' })).toHaveAttribute('href', frame.url());
+    await expect(card.getByRole('link', { name: 'OPEN', exact: true })).toHaveAttribute('href', frame.url());
   });
 
   test('a script-readable cookie of the app stays out of the deployed site', async ({ page }) => {
