@@ -9,6 +9,7 @@
  * feelings.
  */
 import { createRequire } from 'node:module';
+import { EVENTS, EXTRA_WORDS, PHRASES } from './feeling-lexicon';
 import { parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
 
@@ -26,224 +27,6 @@ export interface Feeling {
   best: number;
   worst: number;
 }
-
-/** Words AFINN-165 lacks or scores for another register, with their valence (−5…+5). */
-const EXTRA_WORDS: Record<string, number> = {
-  gutted: -3,
-  bricking: -3,
-  rubbish: -2,
-  shattered: -2,
-  knackered: -2,
-  wrecked: -2,
-  chuffed: 3,
-  stoked: 3,
-  buzzing: 3,
-  thrilled: 4,
-  ecstatic: 4,
-  relief: 2,
-  relieved: 2,
-  bittersweet: -1,
-  meh: -2,
-  pretty: 0,
-  feeling: 0,
-  feel: 0,
-  like: 0,
-  please: 0,
-  help: 0,
-  want: 0,
-  kind: 0,
-  care: 0,
-  guess: 0,
-  grey: -1,
-  gray: -1,
-  blah: -2,
-  rough: -2,
-  skint: -2,
-  broke: -2,
-  overwhelmed: -3,
-  burnt: -2,
-  burned: -2,
-  drained: -2,
-  exhausted: -2,
-  homesick: -2,
-  heartbroken: -4,
-  devastated: -4,
-  anxious: -2,
-  nervous: -2,
-  panicking: -3,
-  dreading: -3,
-  grieving: -3,
-  funeral: -3,
-  argh: -2,
-  ugh: -2,
-  sigh: -1,
-  soaked: -1,
-  cancelled: -2,
-  canceled: -2,
-  dumped: -3,
-  redundant: -2,
-  sacked: -3,
-  fired: -2,
-  promoted: 3,
-  promotion: 3,
-  scholarship: 2,
-  engaged: 2,
-  hired: 3,
-  graduated: 3,
-  passed: 2,
-  aced: 3,
-  nailed: 2,
-  smashed: 2,
-  finally: 1,
-  woohoo: 3,
-  yay: 3,
-  wahoo: 3,
-  hooray: 3,
-  lit: 2,
-  epic: 3,
-  honestly: 0,
-  fine: 0,
-  ok: 0,
-  okay: 0,
-  alright: 0,
-  gorgeous: 3,
-  fab: 3,
-  ace: 2,
-  brill: 3,
-  cracking: 2,
-  smashing: 3,
-  magic: 2,
-  evicted: -3,
-  lie: 0,
-  nightmare: -3,
-  wiped: -2,
-  gutting: -3,
-  knackering: -2,
-  struggling: -2,
-  lonely: -2,
-  scary: -2,
-  raise: 0,
-  unreal: 2,
-  free: 0,
-  // a fact or a laugh, not a feeling ("my favourite colour is orange", "I'm called Alex lol")
-  favourite: 0,
-  favorite: 0,
-  fave: 0,
-  lol: 0,
-  lmao: 0,
-  haha: 0,
-  hahaha: 0,
-  funny: 0,
-  menace: 0,
-  cheer: 0,
-  wish: 0,
-  // emoji the lexicon lacks or scores as neutral
-  '😭': -2,
-  '😢': -2,
-  '😞': -2,
-  '😔': -2,
-  '😩': -2,
-  '😫': -2,
-  '💔': -3,
-  '😰': -2,
-  '😟': -2,
-  '🥺': -1,
-  '😤': -2,
-  '🥳': 3,
-  '🎉': 3,
-  '🎊': 3,
-  '😍': 3,
-  '🤩': 3,
-  '❤️': 2,
-  '❤': 2,
-  '💖': 2,
-  '✨': 1,
-  '👏': 2,
-  '🙏': 1,
-  // reactions more than feelings ("dead 💀" is laughter)
-  '💀': 0,
-  '🔥': 0,
-  '😂': 0,
-  '🤣': 0,
-};
-
-/** Phrases whose meaning is not the sum of their words, rewritten before scoring. */
-const PHRASES: [RegExp, string][] = [
-  [/\bpassed away\b|\bpassed on\b/gi, ' died '],
-  // Idioms whose negation is not one: "couldn't be happier", "can't wait", "can't believe".
-  [
-    /\b(?:couldn'?t|could not|can'?t|cannot) be (?:happier|prouder|more (?:excited|thrilled|pleased))\b|\bnever been (?:happier|prouder)\b/gi,
-    ' delighted ',
-  ],
-  [/\b(?:can'?t|cannot) wait\b/gi, ' excited '],
-  // "can't stop smiling" is a lot of smiling ("can't stop crying" is scored as an event below).
-  [/\b(?:can'?t|cannot|couldn'?t) stop\b/gi, ' '],
-  [/\b(?:i'?m|i am|we'?re|we are) (?:finally )?free\b/gi, ' relieved '],
-  [/\b(?:can'?t|cannot) complain\b|\bno (?:worries|problem|probs)\b|\bfun fact\b/gi, ' '],
-  [/\b(?:can'?t|cannot|couldn'?t) believe\b|\bno way\b/gi, ' '],
-  [/\b(?:got|getting|get|given|give) (?:a|my|the) (?:pay )?raise\b|\bpay rise\b/gi, ' promotion '],
-  [/\bwiped out\b|\bburnt out\b|\bburned out\b/gi, ' exhausted '],
-  [/\bbest (?:friend|mate|pal)s?\b/gi, ' friend '],
-  // The lexicon negates only the word right after one of a few negators ("not", "don't").
-  [
-    /\b(?:wasn'?t|weren'?t|aren'?t|didn'?t|couldn'?t|wouldn'?t|shouldn'?t|haven'?t|hasn'?t|hadn'?t|ain'?t|never|no longer|hardly)\b/gi,
-    ' not ',
-  ],
-  [
-    /\bnot\s+(?:(?:so|too|very|really|that|at all|particularly|exactly|remotely|even|feeling|a bit|quite|all that)\s+)+/gi,
-    'not ',
-  ],
-  [/\bnot (?:gonna|going to) lie\b|\bto be honest\b|\btbh\b|\bngl\b/gi, ' '],
-  [
-    /\b(?:got|landed|passed|aced|won(?!['’]t)|nailed|smashed|got into|got onto)\s+(?:my|the|a|an|our|into)?\s*/gi,
-    ' $& ',
-  ],
-];
-
-/** Achievements and setbacks: a score added to the clause they occur in. */
-const EVENTS: [RegExp, number][] = [
-  [
-    /\b(?:got|landed|aced|won(?!['’]t)|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead)\b/i,
-    3,
-  ],
-  [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
-  [/\b(?:we're|we are|i'm|im|i am|got)\s+(?:engaged|married|pregnant)\b/i, 3],
-  [
-    /\b(?:didn't|didnt|did not|never|failed to|couldn't|could not)\s+(?:get|pass|win|make|land)\b|\bfailed (?:my|the)\b|\brejected\b|\bturned down\b/i,
-    -3,
-  ],
-  [/\b(?:can't|cant|cannot|couldn't)\s+(?:sleep|cope|stop crying|breathe|focus)\b/i, -2],
-  [/\b(?:feel|feeling|felt)\s+(?:a bit |kind of |kinda |so |really )?(?:flat|off|low|down|rubbish)\b/i, -2],
-  [
-    /\b(?:i'?m|i am|feeling|feel)\s+not\s+(?:okay|ok|alright|fine|good|great|well|coping)\b|\bnot (?:okay|ok|alright)\b/i,
-    -3,
-  ],
-  [
-    /\bover the moon\b|\bon cloud nine\b|\bmade my (?:day|week|year)\b|\bdream come true\b|\b(?:she|he|they) said yes\b|\bbest (?:day|news) (?:ever|of my life)\b/i,
-    3,
-  ],
-  [/\bworst (?:day|week|month|year|night) (?:ever|of my life)\b/i, -3],
-  [/\b(?:came back|all) clear\b|\bgot the all[- ]clear\b/i, 2],
-  [/\b(?:sold|finished|published|released|launched|shipped|ran|opened)\s+(?:my|our)\s+(?:very\s+)?first\b/i, 3],
-  [/\b(?:expecting|having) (?:a baby|twins|our first|my first)\b|\bpregnant\b/i, 3],
-  [/\bin (?:the )?(?:hospital|a&e|intensive care|icu)\b|\b(?:diagnosed with|got diagnosed)\b/i, -3],
-  [
-    /\b(?:so |totally |completely |just )?done with (?:everything|it all|life|all of it)\b|\bcan'?t do this (?:any ?more)?\b|\bwant to give up\b/i,
-    -3,
-  ],
-  [/\bforgot (?:my|our) (?:birthday|anniversary)\b|\b(?:ghosted|ignored|stood up|left out)\b/i, -2],
-  [/\bfinally\b[^.!?]{0,30}\b(?:finished|handed in|submitted|done|over|passed|did it|made it|sold|paid off)\b/i, 2],
-  [
-    /\b(?:don'?t|do not|no) (?:know|idea) how (?:i'?ll|i will|i'?m going to|i can|we'?ll|to) (?:cope|manage|pay|afford|get through|keep going)\b/i,
-    -3,
-  ],
-  [
-    /\bkick(?:ing|ed)? (?:us|me|them) out\b|\bnowhere to (?:go|live|stay|sleep)\b|\blost (?:my|our) (?:job|house|home|flat|mum|dad|mother|father|wallet|phone|passport|way)\b|\bbroke up\b|\bsplit up\b/i,
-    -3,
-  ],
-  [/\b(?:moving away|leaving|left)\b[^.!?]{0,30}\b(?:friends|mates|home|family|team)\b/i, -2],
-  [/\b(?:miss|missing)\s+(?:him|her|them|you|home|my|the)\b/i, -2],
-];
 
 /** Clause boundaries: contrast words and dashes separate the parts of a mixed feeling. */
 const CLAUSE_SPLIT = /\b(?:but|though|although|however|yet|whereas|except)\b|[;—–]|\.{2,}|…|[.!?]+\s/i;
@@ -331,8 +114,40 @@ function score(clause: string): number {
     });
   }
   if (!hurts) total += denied;
-  for (const [re, value] of EVENTS) if (re.test(clause)) total += value;
-  return total;
+  for (const [re, value] of EVENTS) {
+    // "got my driving test tomorrow" is a date to dread or look forward to, not an achievement yet.
+    if (re.test(clause) && !(value > 0 && re === EVENTS[0]?.[0] && SCHEDULED.test(clause))) total += value;
+  }
+  return (
+    total +
+    milestone(
+      parse(text).sentences.flatMap((s) => s.tokens),
+      words,
+    )
+  );
+}
+
+/** A time still ahead: what happens then has not happened yet. */
+const SCHEDULED =
+  /\b(?:tomorrow|tonight|later|soon|next (?:week|month|year|\w+day)|in (?:an?|\d+|a few|two|three) (?:hours?|minutes?|days?|weeks?)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|coming up|upcoming)\b/i;
+
+/**
+ * A first done ("she took her first steps", "we sold our very first print"): a verb the tagger
+ * inflects for the past, not a negative one, a few words before "first". Scored as good news.
+ */
+function milestone(tokens: readonly Token[], words: Record<string, number>): number {
+  for (let i = 1; i < tokens.length; i++) {
+    if ((tokens[i] as Token).lower !== 'first') continue;
+    // "…for the first time" reaches back to the verb of the whole clause.
+    const reach = (tokens[i + 1] as Token | undefined)?.lower === 'time' ? i : 4;
+    for (let j = i - 1; j >= Math.max(0, i - reach); j--) {
+      const v = tokens[j] as Token;
+      if (v.pos !== 'VERB' || v.negated) continue;
+      const past = v.lemma !== v.lower && !/(?:ing|s)$/.test(v.lower);
+      if (past && (words[v.lemma] ?? 0) >= 0 && (words[v.lower] ?? 0) >= 0) return 2;
+    }
+  }
+  return 0;
 }
 
 /** The clauses of a message that state something (requests to the avatar left out). */
@@ -381,7 +196,9 @@ export function feelingOf(message: string): Feeling {
   else if (total >= FEELING_THRESHOLD || (best >= FEELING_THRESHOLD && total > 0)) polarity = 'positive';
   else if (total <= -FEELING_THRESHOLD || (worst <= -FEELING_THRESHOLD && total < 0)) polarity = 'negative';
   else if (/\bbittersweet\b/i.test(message)) polarity = 'mixed';
-  // Emoji alone ("👍", "🔥💀") are reactions; only a strong row ("😭😭", "🥳🥳🥳") is a feeling.
-  if (!/\p{L}/u.test(message) && (polarity === 'mixed' || Math.abs(total) < 3)) polarity = 'neutral';
+  // Emoji alone ("👍", "🔥💀") are reactions; a strong row ("😭😭", "🥳🥳🥳") or one face the table
+  // above reads as a feeling ("😢", "💔") is a feeling.
+  const face = [...message.matchAll(EMOJI)].some((m) => Math.abs(EXTRA_WORDS[m[1] as string] ?? 0) >= 2);
+  if (!/\p{L}/u.test(message) && (polarity === 'mixed' || (Math.abs(total) < 3 && !face))) polarity = 'neutral';
   return { polarity, score: total, best, worst };
 }

@@ -17,6 +17,26 @@ function pastOpening(sentence: Sentence): boolean {
   );
 }
 
+/**
+ * A verb the tagger inflects for the past with no auxiliary before it ("the twins learnt to swim
+ * today"): what happened, whoever did it. "I've booked a trip", "it's scheduled for
+ * Monday" (an auxiliary first) can still be plans.
+ */
+function simplePast(sentence: Sentence): boolean {
+  return sentence.tokens.some((t, i) => {
+    const before = sentence.tokens[i - 1];
+    return (
+      i > 0 &&
+      t.pos === 'VERB' &&
+      t.lemma !== t.lower &&
+      !/(?:ing|s)$/.test(t.lower) &&
+      before?.pos !== 'AUX' &&
+      before?.pos !== 'PART' &&
+      !/^(?:'ve|'s|'m|'re|'d|to)$/.test(before?.lower ?? '')
+    );
+  });
+}
+
 /** A sentence that opens by asking for work ("post something…", "write a cast…"). */
 const TASK_IMPERATIVE =
   /^\s*(?:(?:please|pls|ok|okay|now|also|and)\s+)*(?:post|write|draft|cast|tweet|make|build|draw|paint|create|design|announce|mint|code)\b/i;
@@ -75,7 +95,15 @@ function planOf(sentence: Sentence, dates: readonly string[]): string | null {
   if (TASK_IMPERATIVE.test(text)) return null;
   if (asked === 0) return null;
   const date = dates.find((d) => text.includes(d)) ?? EXTRA_DATE.exec(text)?.[0];
-  if (!date || PAST_DATE.test(date) || PAST_VERB.test(text) || tellsOwnPast(text) || pastOpening(sentence)) return null;
+  if (
+    !date ||
+    PAST_DATE.test(date) ||
+    PAST_VERB.test(text) ||
+    tellsOwnPast(text) ||
+    pastOpening(sentence) ||
+    simplePast(sentence)
+  )
+    return null;
   // The clause that holds the date: "…long story. anyway I'm off to Rome in May, so" → "I'm off to Rome in May".
   const clauses = text.split(/\s*(?:[,;:—–]|\s-\s|\bbut\b|\bso\b|\banyway\b)\s*/i);
   text = clauses.find((c) => c.includes(date) && FIRST_PERSON.test(c)) ?? text;

@@ -186,6 +186,13 @@ export async function resolveTurn(
     // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser.
     if (prediction.language !== 'en' && act === 'other' && englishStopWords(message) < 2) act = 'other_language';
     confidence = prediction.confidence;
+    // A question about the avatar addresses it: "guess who just passed the bar?" asks nobody.
+    if (
+      act === 'who_are_you' &&
+      !/\b(?:you|your|yours|yourself|u|ur|ya)\b|\b(?:is|am) (?:this|it|that|i)\b/i.test(message)
+    ) {
+      act = 'other';
+    }
     // The classifier reads words, not who says what about whom: a statement about oneself that
     // carries a feeling or a fact is that, whatever task words it contains.
     const statement = !message.includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);

@@ -1,0 +1,33 @@
+/**
+ * Feelings the lexicon alone misreads, on sentences written for these tests (not from any dialogue
+ * set): an exam ahead is not a pass yet, a first done is good news, negated comparatives, how
+ * something went, pets put to sleep, being chosen, a single crying face, "for good".
+ */
+import { describe, expect, it } from 'vitest';
+import { feelingOf } from './feeling';
+import { plansOf } from './plans';
+
+describe('feelingOf, beyond the word list', () => {
+  it.each([
+    ['got my viva on thursday morning and my hands are trembling', 'negative'],
+    ['the twins rode their bikes on their own for the first time', 'positive'],
+    ['we sold our first ceramic bowl this afternoon', 'positive'],
+    ['the launch could not have gone any better', 'positive'],
+    ['the recital went brilliantly well, the hall was full', 'positive'],
+    ['the move went badly, half the boxes are missing', 'negative'],
+    ['the vet said we should put our old rabbit to sleep', 'negative'],
+    ['my choir got picked for the regional final', 'positive'],
+    ['💔', 'negative'],
+    ['my sister is emigrating to Canada for good and I feel so alone', 'negative'],
+    ['I put the kettle down and sat there for ages', 'neutral'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+});
+
+describe('plansOf', () => {
+  it('keeps what already happened today out of the plans', () => {
+    expect(plansOf('our son rode his bike without stabilisers today')).toEqual([]);
+    expect(plansOf("I'm flying to Porto next month")).not.toEqual([]);
+  });
+});
