@@ -6,6 +6,10 @@
  * Every dialogue belongs to one split, decided by a hash of its id: about 60 % development (read
  * while tuning) and 40 % test (frozen: only its scores are looked at). Paraphrases of one probe
  * share an id stem (`mem-name-1`, `mem-name-2`, …) and land in either split by their own hash.
+ *
+ * Beside it: the held-out set (`heldout/`, {@link HELDOUT_DIR}; read while tuning on 2026-11-26,
+ * development data since) and a second held-out set (`heldout-2/`, {@link HELDOUT2_DIR}), frozen
+ * whole and scored by category only, on request.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -118,6 +122,15 @@ const DIALOGUE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'di
  * are ever printed; nobody tuning the engine reads it.
  */
 export const HELDOUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout');
+
+/**
+ * The second held-out set (`heldout-2/`): written on 2026-11-26 by an author who had not read the
+ * engine (nor its intent examples, nor the other dialogue sets), in the same format and categories,
+ * ids prefixed `h2-`. Frozen whole: it is never edited after the fact, scored only on request
+ * (`npm run eval:chat -- --frozen`, aggregates per category) and never listed — no failure and no
+ * transcript of it is ever printed.
+ */
+export const HELDOUT2_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-2');
 
 /** Every dialogue of the set, in file order. Throws on malformed data or unknown expectation keys. */
 export function loadDialogues(dir = DIALOGUE_DIR): Dialogue[] {

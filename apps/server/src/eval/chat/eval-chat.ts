@@ -5,18 +5,23 @@
  *    Failures are listed for the development split only: the test split is read by its scores.
  *    Beside them, the held-out set (`heldout/`, written apart from the engine), scored the same
  *    way. It was measured many times and then read while tuning on 2026-11-26, so it is
- *    development data now (`--failures=heldout` lists its failures).
+ *    development data now (`--failures=heldout` lists its failures). With `--frozen` only, a
+ *    third column: the second held-out set (`heldout-2/`, written by an author who had not read the
+ *    engine), its aggregates per category and nothing else — never its failures or transcripts.
+ *    Without `--frozen` it is not even played, so whoever tunes the engine never sees its scores.
  * 2. The older dialogues written beside the engine (regression set).
  * 3. The intent classifier's held-out accuracy on `intents.json`.
  *
  * Options: `--transcripts=test|dev [--per-type=10]` prints exchanges of that split verbatim (for
  * reports, after tuning); `--quiet` hides the development failures; `--failures=test` lists the
  * test split's failures too, `--failures=heldout` those of `heldout/`; `--json=<file>` writes the
- * scores. Exits 1 when the test split or the held-out set is below the goal in a category.
+ * scores; `--frozen` adds the second held-out set. Exits 1 when the test split or the held-out set
+ * (and, with `--frozen`, the second held-out set) is below the goal in a category.
  */
 import { writeFileSync } from 'node:fs';
 import { DIALOGUE_ACTS, evaluateIntentClassifier } from '../../providers/ai/persona/intent-classifier';
-import { HELDOUT_DIR, loadDialogues, type Split } from './dialogue-set';
+import { HELDOUT_DIR, HELDOUT2_DIR, loadDialogues, type Split } from './dialogue-set';
+import { scoreFrozenSet, wholeScores } from './frozen-score';
 import { runLegacyDialogues } from './legacy-dialogues';
 import { EVAL_AVATARS, runDialogueSet, type Score } from './run-dialogues';
 
@@ -30,17 +35,14 @@ const pct = (s: Score) => (s.total ? `${((100 * s.passed) / s.total).toFixed(1)}
 const dialogues = loadDialogues();
 const { played, scores } = await runDialogueSet(dialogues);
 const categories = [...new Set(dialogues.map((d) => d.category))];
-// The held-out set is one frozen block: its dev/test hash halves are added together.
+// The held-out sets are scored as blocks: their dev/test hash halves are added together. The
+// second one is played only on request (`--frozen`), and only its aggregates come back.
 const heldoutDialogues = loadDialogues(HELDOUT_DIR);
 const heldoutRun = await runDialogueSet(heldoutDialogues);
-const heldout = new Map<string, Score>();
-for (const c of new Set([...categories, ...heldoutDialogues.map((d) => d.category)])) {
-  const parts = [heldoutRun.scores.dev.get(c), heldoutRun.scores.test.get(c)];
-  heldout.set(c, {
-    passed: parts.reduce((n, s) => n + (s?.passed ?? 0), 0),
-    total: parts.reduce((n, s) => n + (s?.total ?? 0), 0),
-  });
-}
+const heldout = wholeScores(heldoutRun);
+const frozen = args.includes('--frozen');
+const heldout2Dialogues = frozen ? loadDialogues(HELDOUT2_DIR) : [];
+const heldout2 = frozen ? await scoreFrozenSet(heldout2Dialogues) : null;
 const count = (split: Split) => dialogues.filter((d) => played.find((p) => p.dialogue === d)?.split === split).length;
 
 // Failures of the development split, and of the old test split on request (`--failures=test`: it
@@ -68,21 +70,27 @@ for (const { title, runs } of failureLists) {
 
 console.log(
   `\nDialogue set: ${dialogues.length} dialogues (dev ${count('dev')}, test ${count('test')}); ` +
-    `held-out (fresh): ${heldoutDialogues.length} dialogues; 3 avatar types`,
+    `held-out (fresh): ${heldoutDialogues.length} dialogues; ` +
+    `${heldout2 ? `held-out 2 (frozen): ${heldout2Dialogues.length} dialogues; ` : ''}3 avatar types`,
 );
+const cell = (s: Score) => `${pct(s)} (${s.passed}/${s.total})`.padStart(18);
+const heldout2Head = heldout2 ? `  ${'held-out 2 (frozen)'.padStart(19)}` : '';
 console.log(
-  `  ${'category'.padEnd(15)} ${'dev'.padStart(18)} ${'test'.padStart(18)}   gap  ${'held-out (fresh)'.padStart(18)}`,
+  `  ${'category'.padEnd(15)} ${'dev'.padStart(18)} ${'test'.padStart(18)}   gap  ${'held-out (fresh)'.padStart(18)}${heldout2Head}`,
 );
-const total = { dev: { passed: 0, total: 0 }, test: { passed: 0, total: 0 }, heldout: { passed: 0, total: 0 } };
+const zero = () => ({ passed: 0, total: 0 });
+const total = { dev: zero(), test: zero(), heldout: zero(), heldout2: zero() };
 const belowGoalIn: string[] = [];
 for (const c of categories) {
-  const d = scores.dev.get(c) ?? { passed: 0, total: 0 };
-  const t = scores.test.get(c) ?? { passed: 0, total: 0 };
-  const h = heldout.get(c) ?? { passed: 0, total: 0 };
+  const d = scores.dev.get(c) ?? zero();
+  const t = scores.test.get(c) ?? zero();
+  const h = heldout.get(c) ?? zero();
+  const h2 = heldout2?.get(c) ?? zero();
   for (const [k, s] of [
     ['dev', d],
     ['test', t],
     ['heldout', h],
+    ['heldout2', h2],
   ] as const) {
     total[k].passed += s.passed;
     total[k].total += s.total;
@@ -90,12 +98,15 @@ for (const c of categories) {
   const gap = d.total && t.total ? ((100 * d.passed) / d.total - (100 * t.passed) / t.total).toFixed(1) : '—';
   if (t.total && t.passed / t.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (test)`);
   if (h.total && h.passed / h.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out)`);
+  if (h2.total && h2.passed / h2.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out 2)`);
   console.log(
-    `  ${c.padEnd(15)} ${`${pct(d)} (${d.passed}/${d.total})`.padStart(18)} ${`${pct(t)} (${t.passed}/${t.total})`.padStart(18)}   ${gap.padStart(4)}  ${`${pct(h)} (${h.passed}/${h.total})`.padStart(18)}`,
+    `  ${c.padEnd(15)} ${cell(d)} ${cell(t)}   ${gap.padStart(4)}  ${cell(h)}${heldout2 ? `   ${cell(h2)}` : ''}`,
   );
 }
-const cell = (s: Score) => `${pct(s)} (${s.passed}/${s.total})`.padStart(18);
-console.log(`  ${'all'.padEnd(15)} ${cell(total.dev)} ${cell(total.test)}         ${cell(total.heldout)}`);
+console.log(
+  `  ${'all'.padEnd(15)} ${cell(total.dev)} ${cell(total.test)}         ${cell(total.heldout)}` +
+    (heldout2 ? `   ${cell(total.heldout2)}` : ''),
+);
 
 const legacy = await runLegacyDialogues();
 console.log('\nOlder dialogues (written beside the engine, regression only):');
@@ -143,12 +154,21 @@ if (jsonFile) {
   const asObject = (m: Map<string, Score>) => Object.fromEntries(m);
   writeFileSync(
     jsonFile,
-    JSON.stringify({ dev: asObject(scores.dev), test: asObject(scores.test), heldout: asObject(heldout) }, null, 2),
+    JSON.stringify(
+      {
+        dev: asObject(scores.dev),
+        test: asObject(scores.test),
+        heldout: asObject(heldout),
+        ...(heldout2 ? { heldout2: asObject(heldout2) } : {}),
+      },
+      null,
+      2,
+    ),
   );
 }
 if (belowGoalIn.length > 0) {
   console.error(
-    `\nBelow the goal (${CATEGORY_GOAL * 100}% per category on the test split and the held-out set): ${belowGoalIn.join(', ')}.`,
+    `\nBelow the goal (${CATEGORY_GOAL * 100}% per category on the test split and the held-out sets): ${belowGoalIn.join(', ')}.`,
   );
   process.exitCode = 1;
 }

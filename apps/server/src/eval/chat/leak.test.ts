@@ -1,12 +1,12 @@
 /**
- * The frozen test split and the held-out set stay unseen: no sentence of them (three words or more)
+ * The frozen test split and the held-out sets stay unseen: no sentence of them (three words or more)
  * may appear in the intent examples or in the engine's code and tests, where tuning would have put it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HELDOUT_DIR, loadDialogues, probeOf, splitOf } from './dialogue-set';
+import { HELDOUT_DIR, HELDOUT2_DIR, loadDialogues, probeOf, splitOf } from './dialogue-set';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSrc = path.resolve(here, '../..');
@@ -127,5 +127,15 @@ describe('the held-out set', () => {
     ];
     const planted = [{ id: 'planted-1', turns: [['paint me a whale made of stars'] as [string]] }];
     expect(leaksOf(planted, corpus)).toEqual(['planted-1: "paint me a whale made of stars" in engine.ts']);
+  });
+});
+
+describe('the second held-out set', () => {
+  it('keeps every sentence out of intents.json and the engine source', () => {
+    const heldout2 = loadDialogues(HELDOUT2_DIR);
+    expect(heldout2.length).toBeGreaterThan(0);
+    const corpus = engineCorpus();
+    expect(corpus.some((c) => c.file.endsWith('intents.json'))).toBe(true);
+    expect(leaksOf(heldout2, corpus)).toEqual([]);
   });
 });
