@@ -9,7 +9,7 @@ import { recallTargets } from './facts';
 import { type IdentityAspect, identityAspects } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
-import type { TaskFrame } from './task-frames';
+import { type TaskFrame, taskFrame } from './task-frames';
 import { asksLastTurn, asksToForget, asksWhereWeWere, resumedDraft } from './topics';
 
 /** What the detectors found: the act, and the detail the reply needs. */
@@ -26,6 +26,20 @@ export interface DetectedAct {
   code?: boolean;
   /** A piece of writing asked for ("a poem"): no task makes it offline. */
   writing?: string;
+}
+
+/**
+ * The clauses of a message that may each ask something: sentences, and a new question joined by
+ * "and", "also", "btw" ("…is the ferry running? and also, which skills have you got").
+ */
+export function clausesOf(text: string): string[] {
+  return text
+    .slice(0, 600)
+    .split(
+      /(?<=[.?!:;…])\s+|\s+[—–]\s+|(?<!\b(?:and|also|plus)),?\s+(?=(?:and|also|plus|btw|by the way)\b[\s,]+(?:(?:also|btw|by the way)\b[\s,]+)?(?:what|whats|what's|how|hows|how's|who|whos|where|when|which|is|are|r|can|could|will|would|do|does|did|remind|tell)\b)/i,
+    )
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 const QUESTION_FORM =
@@ -62,11 +76,25 @@ export function detectAct(
     return { act: resumed.act as DialogueAct, resumed };
   }
   if (asksWhereWeWere(text)) return { act: 'other', whereWeWere: true };
-  if (!frame && asksAboutUser(text)) return { act: 'recall_fact' };
-  const [identity, ...identityMore] = identityAspects(text);
+  // Several questions in one message ("what's the weather in Oslo? also, what's your name?") are
+  // read clause by clause: each is answered, a live-data one first.
+  const parts = clausesOf(text);
+  if (!frame && (parts.length > 1 ? parts.some((p) => asksAboutUser(p)) : asksAboutUser(text))) {
+    return { act: 'recall_fact' };
+  }
+  const aspects = identityAspects(text);
+  // Clauses that ask the avatar about itself, beside a request or another question.
+  for (const p of parts.length > 1 ? parts : []) {
+    if (taskFrame(p)) continue;
+    for (const a of identityAspects(p)) if (!aspects.includes(a)) aspects.push(a);
+  }
+  const live = liveQuestion(text, placeHint) ?? parts.map((p) => liveQuestion(p, placeHint)).find(Boolean) ?? null;
+  const [identity, ...identityMore] = aspects;
+  if (live) return { act: 'world_fact', live, identityMore: aspects.filter((a) => a !== 'about') };
+  if (identity && frame && !frame.writing && parts.length > 1) {
+    return { act: frame.act, code: frame.code, identityMore: aspects.filter((a) => a !== 'about') };
+  }
   if (identity) return { act: 'who_are_you', identity, identityMore };
-  const live = liveQuestion(text, placeHint);
-  if (live) return { act: 'world_fact', live };
   if (frame?.writing) return { act: 'other', writing: frame.writing };
   if (frame) return { act: frame.act, code: frame.code };
   const world = worldQuestion(text);

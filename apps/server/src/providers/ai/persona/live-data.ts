@@ -44,7 +44,7 @@ function namesIn(text: string): string[] {
 }
 
 const QUESTION =
-  /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what|whats|what's|when|whens|when's|who|how|hows|how's|any|can you tell|tell me|should i)\b/i;
+  /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what|whats|what's|when|whens|when's|who|how|hows|how's|any|anything|anyone|can you tell|tell me|should i)\b/i;
 const NOW =
   /\b(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|at the moment|currently|current|latest|these days|yet|later|last night|yesterday)\b/i;
 /** Work requests that mention a live subject ("write a post about the news") are not questions. */
@@ -64,7 +64,7 @@ const EXCHANGE =
   /\bexchange rate\b|\b(?:pounds?|quid|euros?|dollars?|yen|rupees?|pesos?)\b.*\b(?:to|into|in|against)\b.*\b(?:pounds?|euros?|dollars?|yen|rupees?|pesos?)\b/i;
 const TRAFFIC = /\b(?:traffic|jammed|jams?|congestion|gridlock|roadworks|tailbacks?|delays? on)\b/i;
 const TRANSPORT =
-  /\b(?:next|last|first)\s+(?:train|bus|tram|flight|ferry|coach)\b|\b(?:train|bus|flight) times\b|\bdeparture board\b/i;
+  /\b(?:flight|train|bus|ferry|coach|plane)\b[^.?!]{0,40}\b(?:delayed|late|on time|cancelled|canceled|running|departed|landed|boarding)\b|\b(?:next|last|first)\s+(?:train|bus|tram|flight|ferry|coach)\b|\b(?:train|bus|flight) times\b|\bdeparture board\b/i;
 const HOURS = /\b(?:close|closes|closing|open|opens|opening)\b/i;
 const RELEASE = /\b(?:come out|came out|out yet|released|release date|launch date|dropped yet)\b/i;
 const MARKETS = /\bstock market|\bmarkets? (?:doing|today|now)|\b(?:ftse|dow jones|nasdaq|s&p)\b/i;
@@ -100,7 +100,7 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
     WEATHER.test(text) &&
     (NOW.test(text) ||
       /\b(?:will it|is it|do i need|going to|gonna)\b/i.test(text) ||
-      /\bweather|forecast\b/i.test(text))
+      /\b(?:weather|forecast|temperature|outside)\b/i.test(text))
   ) {
     const where = place(text, placeHint);
     return { kind: 'weather', topic: where ? `the weather in ${where}` : questionTopic(text) };
@@ -127,7 +127,14 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   if (TRAFFIC.test(text)) return { kind: 'traffic', topic: `live traffic${names.length ? ` on the ${names[0]}` : ''}` };
   if (TRANSPORT.test(text)) {
     const route = /\bfrom\s+([A-Z][\p{L}]+)\s+to\s+([A-Z][\p{L}]+)/u.exec(text);
-    return { kind: 'transport', topic: route ? `train times from ${route[1]} to ${route[2]}` : 'live timetables' };
+    const vehicle = /\b(?:flight|train|bus|ferry|coach|plane)\b/i.exec(text)?.[0]?.toLowerCase() ?? 'train';
+    const to = /\b(?:flight|train|bus|ferry|coach|plane)\b[^.?!]{0,20}?\bto\s+([A-Z][\p{L}]+)/u.exec(text)?.[1];
+    const topic = route
+      ? `${vehicle} times from ${route[1]} to ${route[2]}`
+      : to
+        ? `the live status of the ${vehicle} to ${to}`
+        : 'live timetables';
+    return { kind: 'transport', topic };
   }
   if (HOURS.test(text) && NOW.test(text) && names.length)
     return { kind: 'hours', topic: `${names[0]}'s opening hours` };

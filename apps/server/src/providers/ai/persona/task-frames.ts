@@ -33,7 +33,8 @@ const SITE =
   /\b(?:web ?sites?|web ?sit\w*|webiste|sites?|web ?pages?|homepage|landing page|one-pager|(?:online|web) presence|(?:put|get) (?:us|me|it|them) online)\b/i;
 const POST =
   /\b(?:casts?|posts?|tweets?|announcements?|threads?|shout about|tell farcaster|on farcaster|to farcaster)\b/i;
-const CODE = /\b(?:scripts?|programs?|programmes?|tools?|apps?|games?|bots?|cli|code up|code me|code a)\b/i;
+const CODE =
+  /\b(?:scripts?|programs?|programmes?|tools?|apps?|games?|bots?|cli|code up|code me|code a|functions?|snippets?|regex(?:es)?|librar(?:y|ies)|plugins?|extensions?|endpoints?|apis?|one-liners?|algorithms?|(?:js|javascript|typescript|python|rust|ruby|php|java|kotlin|swift|golang|bash|shell|sql|solidity|c\+\+|c#)\s+(?:code|class|module|query|program|thing|version))\b/i;
 const ART_VERB =
   /\b(?:draw|drwa|drew|drawn|paint|painted|sketch|sketched|illustrate|illustrated|doodle|doodled|render|rendered|visuali[sz]e|imagine)\b|\b(?:show me|(?:love|like|want) to see)\s+(?:an?|some)\b/i;
 const ART_NOUN =
