@@ -12,7 +12,8 @@
  * per page the median run's figures and the worst score and TBT of all runs. JavaScript is counted
  * as transferred and as gzip size (each script file gzipped at level 9, what a compressing server or
  * CDN sends).
- * CHROME_PATH overrides /usr/bin/chromium. `--save=<dir>` also writes each run's report (run-N.json)
+ * CHROME_PATH overrides /usr/bin/chromium. `--port=<n>` runs the app on that port instead of a free
+ * one (a shared machine's assigned range). `--save=<dir>` also writes each run's report (run-N.json)
  * there, to read the LCP breakdown and the request chain.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -48,7 +49,7 @@ const freePort = () =>
     });
   });
 
-const port = await freePort();
+const port = arg('port', '') ? Number(arg('port', '')) : await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-landing-'));
 const serverLog = openSync(path.join(dataDir, 'server.log'), 'w');
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -89,6 +90,7 @@ try {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    ...(arg('port', '') ? { port: Number(arg('port', '')) + 50 } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const summaries = [];

@@ -55,7 +55,8 @@ export function serverStale() {
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm|ttf|otf)$/;
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside every compressible file over 1 KB below `dir`.
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file over 1 KB below `dir`, except in
+ * `dir/ssr` (the server-side render bundle, which the server reads and never sends).
  * @returns raw and compressed byte totals
  */
 export function precompress(dir) {
@@ -63,8 +64,9 @@ export function precompress(dir) {
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const file = path.join(d, e.name);
-      if (e.isDirectory()) walk(file);
-      else if (COMPRESSIBLE.test(e.name)) {
+      if (e.isDirectory()) {
+        if (file !== path.join(dir, 'ssr')) walk(file);
+      } else if (COMPRESSIBLE.test(e.name)) {
         const data = readFileSync(file);
         if (data.length <= 1024) continue;
         const br = brotliCompressSync(data, {

@@ -3,7 +3,12 @@
  * `dist/landing.html` — dist/index.html with the landing markup inside `<div id="root">` (marked
  * `data-prerendered="landing"`, which main.tsx hydrates once boot.ts has loaded it after the first
  * paint) and preload hints for the two web fonts the hero uses, without the app chunk's preloads.
- * The server sends it for `/`; every other client route keeps the empty shell.
+ * The server sends it for `/`.
+ *
+ * The same Node build (`dist/ssr/`, every dependency bundled in: the server's production install has
+ * no React) holds `src/app/ssr.tsx`, which the server loads on the first visitor's `/marketplace`
+ * or `/avatar/:id` to render those pages with their data at request time
+ * (apps/server/src/plugins/public-pages.ts); the server never sends `dist/ssr/` to a browser.
  *   node scripts/prerender.mjs   (run by `npm run build -w apps/web`)
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,16 +19,34 @@ import { build } from 'vite';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webDir, 'dist');
-const ssrOut = path.join(webDir, 'node_modules/.prerender');
+const ssrOut = path.join(dist, 'ssr');
 
 await build({
   root: webDir,
   logLevel: 'warn',
+  // Every dependency bundled except the wallet and card-payment SDKs: only the purchase dialogs load
+  // them, behind dynamic imports that a render never reaches (and they do not bundle for Node).
+  ssr: {
+    noExternal: true,
+    external: [
+      'wagmi',
+      '@wagmi/core',
+      '@wagmi/connectors',
+      '@base-org/account',
+      '@walletconnect/ethereum-provider',
+      '@stripe/stripe-js',
+      '@stripe/react-stripe-js',
+    ],
+  },
   build: {
-    ssr: 'src/app/prerender.tsx',
+    ssr: true,
     outDir: ssrOut,
     emptyOutDir: true,
-    rollupOptions: { output: { format: 'es' } },
+    copyPublicDir: false,
+    rollupOptions: {
+      input: { prerender: 'src/app/prerender.tsx', entry: 'src/app/ssr.tsx' },
+      output: { format: 'es', entryFileNames: '[name].js' },
+    },
   },
 });
 const { renderLanding } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
@@ -64,7 +87,7 @@ const inlined = (await beasties.process(html)).replace(
 );
 if (!inlined.includes('data-deferred-media')) throw new Error('landing.html: no stylesheet before </body> to defer');
 writeFileSync(path.join(dist, 'landing.html'), inlined);
-rmSync(ssrOut, { recursive: true, force: true });
+rmSync(path.join(ssrOut, 'prerender.js'));
 console.log(
   `prerendered dist/landing.html (${(markup.length / 1024).toFixed(1)} KB of landing markup, ${(inlined.length / 1024).toFixed(1)} KB with critical CSS)`,
 );

@@ -1,12 +1,13 @@
 /**
  * The web app's pages: the built SPA's files (hashed assets cached for a year, the rest revalidated)
- * and, for every client route (SPEC §2), the app's shell — or, for `/` and a visitor, the landing page
- * rendered at build time (apps/web/scripts/prerender.mjs).
+ * and, for every client route (SPEC §2), the app's shell — or, for a visitor, `/` as the landing page
+ * rendered at build time (apps/web/scripts/prerender.mjs) and `/marketplace` and `/avatar/:id`
+ * rendered with their data at request time (public-pages.ts; the shell when that fails).
  *
  * A page for a signed-in user is the shell with that user's record inlined
  * (`<script type="application/json" id="session-user">`, the body GET /api/auth/user would send), so
  * the app renders the signed-in page, and loads what it needs, without first asking who is signed in;
- * a signed-in user never gets the landing page. Such pages are private (`Cache-Control: private,
+ * a signed-in user never gets the landing page nor a page rendered for visitors. Such pages are private (`Cache-Control: private,
  * no-cache`) and every page says it varies by cookie, so no cache in between hands one user's page
  * to another or the landing page to a signed-in user.
  */
@@ -15,12 +16,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toUserJson } from '../modules/users/users-service';
+import { createPublicPageRenderer, inlineJson, isRenderedPublicPath } from './public-pages';
 
 /** Where the signed-in user's record goes in the shell: right before the app's root element. */
 const ROOT_MARK = '<div id="root">';
-
-/** JSON that is safe inside a `<script>` element: no `<` can close it or open a comment. */
-export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Registers the SPA's files and the client-route fallback on `app` when `webDist` holds a build
@@ -47,6 +46,8 @@ export async function registerWebPages(
       index: false,
       // .br/.gz written by `npm run build` (scripts/build.mjs), chosen by Accept-Encoding.
       preCompressed: true,
+      // The server-side render bundle (public-pages.ts) is read by the server, never sent.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders(res, file) {
         // Hashed file names never change content: cache for a year; everything else revalidates.
         if (file.includes(`${path.sep}assets${path.sep}`))
@@ -62,6 +63,13 @@ export async function registerWebPages(
       ROOT_MARK,
       `<script type="application/json" id="session-user">${inlineJson(user)}</script>${ROOT_MARK}`,
     );
+
+  const renderPublicPage = createPublicPageRenderer({
+    webDist,
+    shell,
+    data: () => (app.hasDecorator('publicPageData') ? app.publicPageData : undefined),
+    log: app.log,
+  });
 
   app.setNotFoundHandler({ preHandler: opts.notFoundPreHandler }, async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
@@ -80,7 +88,12 @@ export async function registerWebPages(
       });
       return reply.send(user ? shellFor(toUserJson(user)) : shell);
     }
-    const page = hasLanding && req.url.split('?')[0] === '/' ? 'landing.html' : 'index.html';
+    const pathname = req.url.split('?')[0] ?? '';
+    if (isRenderedPublicPath(pathname)) {
+      const html = await renderPublicPage(req.url);
+      if (html) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+    const page = hasLanding && pathname === '/' ? 'landing.html' : 'index.html';
     return reply.sendFile(page, webDist);
   });
 }

@@ -6,8 +6,10 @@
  * is already complete, so the app is fetched only once that markup has painted: its ~90 KB of
  * JavaScript neither delays nor competes with the first paint (the largest contentful paint). A press, a
  * key or focus before then loads it at once, and clicks on buttons and form submits made before it
- * has hydrated are replayed then (early-interactions.ts). Every other page is an empty shell and
- * loads the app at once; index.html preloads the chunk for them (vite.config.ts).
+ * has hydrated are replayed then (early-interactions.ts). The same holds for a visitor's
+ * `/marketplace` and `/avatar/:id`, which the server renders with their data (`data-prerendered="page"`,
+ * src/app/ssr.tsx). Every other page is an empty shell and loads the app at once; index.html
+ * preloads the chunk for them (vite.config.ts).
  */
 import './index.css';
 import { holdEarlyInteractions } from './early-interactions';
@@ -18,7 +20,7 @@ const startApp = () => {
   import('./main').catch((error: unknown) => console.error('Failed to load the app', error));
 };
 
-if (document.getElementById('root')?.dataset.prerendered === 'landing') {
+if (document.getElementById('root')?.dataset.prerendered) {
   const loadNow = afterFirstContentfulPaint(startApp);
   holdEarlyInteractions(loadNow);
 } else {

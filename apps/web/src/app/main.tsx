@@ -1,6 +1,7 @@
 /**
- * The app: mounts React on `#root` (loaded by boot.ts). A prerendered `/` is hydrated in place;
- * every other page is rendered into the empty shell — for a signed-in user the server has put the
+ * The app: mounts React on `#root` (loaded by boot.ts). A prerendered `/` is hydrated in place, and so
+ * is a visitor's `/marketplace` or `/avatar/:id` that the server rendered (`data-prerendered="page"`,
+ * with its query cache: server-state.ts); every other page is rendered into the empty shell — for a signed-in user the server has put the
  * user in it, so the signed-in page renders at once, its chunk and data already on their way.
  */
 import { accessStateOf } from '@app/domain/access';
@@ -8,9 +9,11 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useLocation } from 'wouter';
 import { seedSessionUser } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { AppRouter, LANDING_PRERENDERED } from './router';
 import { preloadLinksWhenIdle, preloadOnLinkIntent, preloadRoute } from './routes/preload';
+import { hydrateServerState } from './server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -54,15 +57,22 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferre
   link.removeAttribute('data-deferred-media');
 }
 // `/` arrives prerendered (dist/landing.html, scripts/prerender.mjs): attach to that markup.
+const here = window.location.pathname + window.location.search;
 if (LANDING_PRERENDERED && window.location.pathname === '/') {
   preloadOnLinkIntent();
   hydrateRoot(root, app);
+} else if (root.dataset.prerendered === 'page' && hydrateServerState(queryClient)) {
+  // Rendered by the server for a visitor (apps/web/src/app/ssr.tsx), its data in the cache now: the
+  // page's chunks load, then React attaches to the markup already on screen.
+  const chunks = preloadRoute(here, { signedIn: false, data: false });
+  preloadOnLinkIntent();
+  void chunks.then(() => hydrateRoot(root, app));
 } else {
   // The page the user opened: its chunks and data start loading now, before React's first render,
   // and that render waits for the chunks (at most FIRST_RENDER_WAIT_MS) — the page then appears
   // whole instead of behind a loader for each chunk the router reaches in turn.
   const sessionUser = seedSessionUser();
-  const chunks = preloadRoute(window.location.pathname + window.location.search, {
+  const chunks = preloadRoute(here, {
     signedIn: accessStateOf(sessionUser).hasAccess,
   });
   preloadOnLinkIntent();

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useToast } from '@/hooks/use-toast';
 import { queryClient } from '@/lib/query-client';
@@ -23,10 +23,11 @@ function ToasterOnDemand() {
 /**
  * Everything the whole app needs around it: the query client and the toaster. The tooltip provider
  * (SPEC §9 timings) is mounted by the page layouts, which are loaded lazily, for the same reason.
+ * @param client the query client; the app's own unless given (the server-side render gives one per request)
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <ToasterOnDemand />
     </QueryClientProvider>

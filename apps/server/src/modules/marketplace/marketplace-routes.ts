@@ -10,7 +10,8 @@
  * - `GET /api/avatar-details/:id` → SPEC §3 Avatar detail; 404 `{ error }` for an unknown id.
  *
  * Registered with fastify-plugin so the price service it decorates (`app.prices`) is visible to
- * modules registered after it (e.g. card payments quoting USD).
+ * modules registered after it (e.g. card payments quoting USD), and so are the reads of the visitor
+ * pages the server renders (`app.publicPageData`, public-page-data.ts).
  */
 import { ApiErrorSchema } from '@app/domain/api';
 import {
@@ -32,11 +33,14 @@ import { createListingCache, type ListingCache } from './listing-cache';
 import { listMarketplacePageBody } from './marketplace-service';
 import { createOwnerStatsCache, type OwnerStatsCache } from './owner-stats-cache';
 import { createPriceService, type FeedReader, type PriceService, toQuoteJson } from './price-service';
+import { createPublicPageData, type PublicPageData } from './public-page-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** ETH/USD rate for USD prices (Chainlink on Base, else ETH_USD_RATE); see price-service.ts. */
     prices: PriceService;
+    /** The reads of the visitor pages the server renders (plugins/public-pages.ts). */
+    publicPageData: PublicPageData;
   }
 }
 
@@ -88,6 +92,10 @@ async function marketplaceRoutes(app: FastifyInstance, opts: MarketplaceRoutesOp
     });
     app.addHook('onClose', async () => unlisten());
   }
+  app.decorate(
+    'publicPageData',
+    createPublicPageData(db, prices, { owners: ownerCache ?? undefined, pages: pageCache ?? undefined }),
+  );
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -11,7 +11,9 @@ const FRAME = {
 /**
  * An avatar's picture: its stored thumbnail (the server's deterministic portrait), or a stylised
  * neon placeholder with its initial while there is none or the image fails to load.
- * Decorative by default (`alt=""`): the name is always shown next to it.
+ * Decorative by default (`alt=""`): the name is always shown next to it. Loaded lazily unless
+ * `priority` says it is on screen at once: `'eager'` loads it with the page, `'high'` also asks for
+ * it first (`fetchpriority`; the page's largest image: the detail portrait, the first card's).
  */
 export function AvatarThumbnail({
   src,
@@ -19,12 +21,14 @@ export function AvatarThumbnail({
   agentType,
   className,
   alt = '',
+  priority,
 }: {
   src: string | null | undefined;
   name: string;
   agentType: string;
   className?: string;
   alt?: string;
+  priority?: 'eager' | 'high';
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const frame = FRAME[agentType as AgentType] ?? 'border-primary/60 from-primary/25';
@@ -42,8 +46,9 @@ export function AvatarThumbnail({
           src={src}
           alt={alt}
           className="size-full object-cover"
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
+          decoding={priority === 'high' ? undefined : 'async'}
           onError={() => setFailed(src)}
         />
       ) : (

@@ -91,6 +91,7 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
             name={a.name}
             agentType={a.agentType}
             alt={`Portrait of ${a.name}`}
+            priority="high"
             className="aspect-square size-auto w-full max-w-[320px] justify-self-center md:max-w-none [&>span]:text-7xl"
           />
           <div className="flex min-w-0 flex-col gap-4">

@@ -18,7 +18,14 @@ import { VerificationBadge } from './verification-badge';
  * description, owner, the first 4 skills with proficiency and '+N more', XP, task count
  * (totalInteractions), price in USD and ETH (4 decimals), and the purchase dialog.
  */
-export function AvatarCard({ avatar }: { avatar: MarketplaceAvatar }) {
+export function AvatarCard({
+  avatar,
+  imagePriority,
+}: {
+  avatar: MarketplaceAvatar;
+  /** How soon its picture loads (AvatarThumbnail `priority`): the cards on screen at once load it with the page. */
+  imagePriority?: 'eager' | 'high';
+}) {
   const titleId = useId();
   const { shown, more } = cardSkills(avatar.skills);
   return (
@@ -31,6 +38,7 @@ export function AvatarCard({ avatar }: { avatar: MarketplaceAvatar }) {
           src={avatar.thumbnailUrl}
           name={avatar.name}
           agentType={avatar.agentType}
+          priority={imagePriority}
           className="size-full rounded-none border-0 text-5xl [&>span]:text-6xl"
         />
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-card via-transparent to-transparent" />
