@@ -53,11 +53,18 @@ const NOT_BUT_NAME = new RegExp(
   'u',
 );
 const HERE_NAME = new RegExp(
-  `(?:^|[.!?]\\s*|,\\s*)(?:(?:hi|hey|hiya|hello|morning|ok|so)[,!]?\\s+)*(?:it'?s\\s+|this is\\s+)?(${CAP})\\s+here\\b`,
+  `(?:^|[.!?]\\s*|,\\s*|[—–-]\\s*|\\(\\s*)(?:(?:hi|hey|hiya|hello|morning|ok|so)[,!]?\\s+)*(?:it'?s\\s+|this is\\s+)?(${CAP})\\s+here\\b`,
   'u',
 );
 const CORRECTED_NAME = new RegExp(
-  `\\b(?:actually|sorry|no|wait|i meant|correction)\\b[^.?!]{0,20}?\\bit(?:'s| is)\\s+(${CAP})\\b`,
+  `\\b(?:actually|sorry|no|wait|i meant|correction)\\b[^.?!]{0,20}?\\bit(?:'s| is)\\s+(?:(?:spelt|spelled|written|pronounced)\\s+(?:as\\s+|like\\s+)?)?(${CAP})\\b`,
+  'iu',
+);
+/** "it's spelled Jon", "spelt with a y: Kaytee": how the name is written. */
+const SPELLED_NAME = new RegExp(`\\b(?:spelt|spelled|written)\\s+(?:as\\s+|like\\s+)?(${CAP})\\b`, 'u');
+/** A greeting, then "it's Dan," or "this is Dan.": the writer's name. */
+const GREETING_NAME = new RegExp(
+  `(?:^|[.!?]\\s*)(?:(?:hi|hey|hiya|hello|yo|morning|evening|afternoon|ok|so)[,!]?\\s+)+(?:it'?s|it’s|this is)\\s+(${CAP})(?=\\s*(?:$|[,.!—–-]))`,
   'iu',
 );
 
@@ -74,7 +81,7 @@ function nameOf(text: string): string | null {
       return capped(properCase(words.slice(0, /^\p{Lu}/u.test(words[1] ?? '') ? 2 : 1).join(' ')));
     }
   }
-  for (const re of [CORRECTED_NAME, I_AM_NAME, HERE_NAME]) {
+  for (const re of [SPELLED_NAME, CORRECTED_NAME, I_AM_NAME, HERE_NAME, GREETING_NAME]) {
     const m = re.exec(text);
     const v = m?.[1]?.trim();
     if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(w)) && !ANIMAL.test(v)) return capped(v);
@@ -91,7 +98,7 @@ const LOCATION_CUES = [
   /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
   /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
   /\b(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
-  /\b(?:greetings|hello|writing|messaging|texting)\s+from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
+  /\b(?:greetings|hello|hi|writing|messaging|texting|calling|chatting|visiting|travelling|traveling|coming)\s+(?:(?:to\s+)?(?:you|u)\s+)?(?:all the way\s+)?from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
   /\b(?:i'?m|i am|we'?re)\s+(?:originally\s+)?from\s+/gi,
   /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
   /\b(?:i'?m|i am)\s+an?\s+[\p{L}\s-]{2,30}?\s+in\s+/giu,
@@ -154,7 +161,15 @@ const FAVOURITE =
 const LIKE_STOP =
   /\s+(?:lately|at the moment|these days|right now|recently|and|but|so|because|since|as|when|i|it|like|every|too|haha|lol)\b.*$/i;
 
+/** "jazz is my absolute favourite kind of music": the liked thing first. */
+const FAVOURITE_FIRST =
+  /(?:^|[,;:—–-]\s*|\b(?:and|but|so|honestly|lie)\s+)((?:[\p{L}'&-]+\s+){0,3}?[\p{L}'&-]+)\s+(?:is|are|has to be|has always been)\s+(?:probably\s+|definitely\s+)?my\s+(?:absolute\s+|all[- ]time\s+|very\s+|total\s+)?(?:favou?rite|fav|fave)\s+(?:(?:kind|type|sort|genre|style|form)\s+of\s+)?([\p{L}]+)/iu;
+
 function likeOf(text: string): string | null {
+  const first = FAVOURITE_FIRST.exec(text);
+  if (first?.[1] && first[2] && !/^(?:this|that|it|these|those|what|which|who)$/i.test(first[1])) {
+    return capped(`${first[1].trim()} (favourite ${first[2].toLowerCase()})`);
+  }
   const fav = FAVOURITE.exec(text);
   if (fav?.[1] && fav[2]) {
     const value = fav[2].replace(LIKE_STOP, '').trim();
@@ -174,6 +189,14 @@ const WORKING_ON =
 function petsOf(text: string): { kind: string | null; name: string }[] {
   const animal = ANIMAL.exec(text);
   if (!animal) return [];
+  // "our dog grooming salon", "a cat café": the animal names a trade, not a pet.
+  if (
+    /^\s+(?:grooming|walking|walker|sitting|sitter|food|treats?|toys?|salon|shop|caf[eé]|rescue|shelter|hotel|show|training|trainer|daycare|boarding|groomer|groomers)(?![\p{L}])/iu.test(
+      text.slice(animal.index + animal[0].length),
+    )
+  ) {
+    return [];
+  }
   if (
     !/\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i.test(
       text,
@@ -194,7 +217,12 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
     `^(?:\\s+[\\p{Ll}]+){0,4}?\\s*[,—–:-]?\\s*(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`,
     'u',
   ).exec(after);
-  const source = named?.[1] ?? direct?.[1] ?? '';
+  // "Pickle (my tortoise)", "Bo, our old spaniel": the name just before the animal it is.
+  const before = new RegExp(
+    `(${CAP})\\s*[(,—–-]\\s*(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
+    'u',
+  ).exec(text);
+  const source = named?.[1] ?? (before?.[1] && !NOT_NAMES.has(before[1]) ? before[1] : null) ?? direct?.[1] ?? '';
   for (const n of source.split(/\s*,\s*|\s+and\s+|\s*&\s*/)) {
     const name = n.trim();
     if (name && !NOT_NAMES.has(name) && !ANIMAL.test(name) && name.length <= 40) names.push(name);

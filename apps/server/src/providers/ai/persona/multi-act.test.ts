@@ -34,7 +34,7 @@ describe('several questions in one message', () => {
   });
 
   it('does not read "my project" in a lead-in as a memory question', () => {
-    const found = act('Before we start on my project, tell me: what do I call you, and are you human?');
+    const found = act('Before we start on my project, tell me: which name should I use for you, and are you human?');
     expect(found?.act).toBe('who_are_you');
   });
 });

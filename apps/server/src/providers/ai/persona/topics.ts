@@ -23,7 +23,7 @@ export function switchMarker(message: string): { rest: string } | null {
   return { rest: text.replace(/^(?:for now|instead|then)\b[\s,.;:!—–-]*/i, '').trim() };
 }
 const SWITCH =
-  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:that|it|this|about (?:it|that)|the [\w-]+(?: [\w-]+)?)|never ?mind(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
+  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:about )?(?:that|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b)[\w-]+)?)|never ?mind(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =
@@ -88,16 +88,17 @@ export function asksWhereWeWere(message: string): boolean {
 /** "what did I just ask / say?": which of the user's own turns the question is about. */
 export function asksLastTurn(message: string): 'ask' | 'say' | null {
   const t = message.toLowerCase().replace(/[’`]/g, "'");
-  if (!/\b(?:just|last|previous|earlier|before|a (?:sec|second|minute) ago)\b/.test(t)) return null;
+  if (!/\b(?:just|last|previous|earlier|before|ago|just now|a (?:sec|second|minute|moment|bit) back)\b/.test(t))
+    return null;
   if (
-    /\bwhat (?:did|was it|was|were|have) i (?:just |been )?(?:ask|asking|asked)|\bmy (?:last|previous) (?:question|request)|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
+    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:ask|asking|asked)|\bmy (?:last|previous) (?:question|request)|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
       t,
     )
   ) {
     return 'ask';
   }
   if (
-    /\bwhat (?:did|was it|was|were|have) i (?:just |been )?(?:say|saying|said|tell|telling|told|mention|write|type)|\bmy (?:last|previous) message|\bwhat was (?:the )?last thing i (?:said|told|wrote|mentioned)|\bwhat i (?:just )?said\b/.test(
+    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:say|saying|said|tell|telling|told|mention|write|type)|\bmy (?:last|previous) message|\bwhat was (?:the )?last thing i (?:said|told|wrote|mentioned)|\bwhat i (?:just )?said\b/.test(
       t,
     )
   ) {
@@ -167,8 +168,19 @@ function ownedNounPhrase(sentence: string): string | null {
 }
 
 /** "the business is called Spoke Doctors", "our café's called Bean There": the kind and its name. */
+/** A business's name: capitalised words, with "&", "and", "of", "the" between them. */
+const BUSINESS_NAME = "(?:[\\p{Lu}\\d][\\p{L}\\d&'’-]*)(?:\\s+(?:&|and|of|the|[\\p{Lu}\\d][\\p{L}\\d&'’-]*))*";
+/** Where it is: "in Leicester", "down in Hobart". */
+const BUSINESS_PLACE =
+  "(?:\\s+(?:(?:down|up|out|over)\\s+)?(?:in|on|at|near|by)\\s+[\\p{Lu}][\\p{L}'’-]*(?:\\s+[\\p{Lu}][\\p{L}'’-]*)*)?";
+/** "our cat grooming parlour in Derby is called Purrfect": kind, place and name. */
 const NAMED_BUSINESS = new RegExp(
-  `\\b(?:our|my|the)\\s+(${BUSINESS_NOUNS})(?:'s|’s|\\s+is)\\s+(?:called|named)\\s+((?:[\\p{Lu}\\d][\\p{L}\\d&'’-]*)(?:\\s+(?:&|and|of|the|[\\p{Lu}\\d][\\p{L}\\d&'’-]*))*)`,
+  `\\b(?:our|my|the)\\s+((?:[\\p{Ll}-]+\\s+){0,3}?(?:${BUSINESS_NOUNS})${BUSINESS_PLACE})(?:'s|’s|\\s+is)\\s+(?:called|named)\\s+(${BUSINESS_NAME})`,
+  'u',
+);
+/** "we're Harbour Lights, a seafood restaurant down in Hobart": the name, then what it is. */
+const NAME_FIRST_BUSINESS = new RegExp(
+  `\\b(?:we'?re|we are|we’re|i'?m|i am|this is)\\s+(${BUSINESS_NAME}),\\s+an?\\s+((?:[\\p{Ll}-]+\\s+){0,3}?(?:${BUSINESS_NOUNS})${BUSINESS_PLACE})`,
   'u',
 );
 
@@ -176,7 +188,9 @@ const NAMED_BUSINESS = new RegExp(
 export function describedBusiness(message: string): string | null {
   const named = NAMED_BUSINESS.exec(message.slice(0, 600));
   if (named?.[1] && named[2])
-    return `a ${named[1].toLowerCase()} called ${named[2].replace(/\s+(?:and|of|the)$/i, '')}`;
+    return `a ${named[1].replace(/^\S+/, (w) => w.toLowerCase())} called ${named[2].replace(/\s+(?:and|of|the)$/i, '')}`;
+  const nameFirst = NAME_FIRST_BUSINESS.exec(message.slice(0, 600));
+  if (nameFirst?.[1] && nameFirst[2]) return `a ${nameFirst[2]} called ${nameFirst[1]}`;
   for (const whole of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
     // "I run a barber shop — could you do us a site?": the description is what comes before the ask.
     const ask = whole.search(REQUEST);

@@ -1,0 +1,59 @@
+/**
+ * Facts and references in phrasings the cue lists missed, on sentences written for these tests
+ * (not from any dialogue set): a name between dashes or after a greeting, a spelling correction,
+ * a place one writes or visits from, a favourite told thing-first, a pet named before its kind, a
+ * trade named after an animal, a business named before or after its kind, "forget about …",
+ * and "what did I ask a moment ago?".
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './facts';
+import { asksLastTurn, describedBusiness, switchMarker } from './topics';
+
+describe('extractFacts, more phrasings', () => {
+  it.each([
+    ['been lurking a while (Marisol here) and finally saying hello', { name: 'Marisol' }],
+    ['hiya, this is Tomasz. quick one about logos', { name: 'Tomasz' }],
+    ['no wait, it is spelt Caitlin, not Katelyn', { name: 'Caitlin' }],
+    ['Evening all, messaging you from Reykjavik tonight', { location: 'Reykjavik' }],
+    ['we are visiting from Valparaiso for the festival', { location: 'Valparaiso' }],
+  ])('%s', (message, facts) => {
+    expect(extractFacts(message)).toMatchObject(facts);
+  });
+
+  it('reads a favourite told thing-first', () => {
+    expect(extractFacts('honestly, bouldering is my all-time favourite sport').likes).toEqual([
+      'bouldering (favourite sport)',
+    ]);
+    expect(extractFacts('this is my favourite song').likes).toBeUndefined();
+  });
+
+  it('reads a pet named before its kind, and not a trade named after an animal', () => {
+    expect(extractFacts('spent the evening with Biscuit (our old greyhound) on the sofa').pets).toEqual([
+      { kind: 'greyhound', name: 'Biscuit' },
+    ]);
+    expect(extractFacts('my cat café in Porto is called Whisker Beans').pets).toBeUndefined();
+  });
+});
+
+describe('describedBusiness, names before and after the kind', () => {
+  it('keeps the name with the kind and the place', () => {
+    expect(describedBusiness('my vintage bike shop in Ghent is called Spoke & Chain')).toBe(
+      'a vintage bike shop in Ghent called Spoke & Chain',
+    );
+    expect(describedBusiness("Hi! we're Quiet Tide, a yoga studio up in Whitby.")).toBe(
+      'a yoga studio up in Whitby called Quiet Tide',
+    );
+  });
+});
+
+describe('dialogue cues', () => {
+  it('hears "forget about the …" as a switch and keeps what follows', () => {
+    expect(switchMarker('ok forget about the logo for now, can you paint a comet?')?.rest).toBe(
+      'can you paint a comet?',
+    );
+  });
+
+  it('hears "a moment ago" as asking for the last question', () => {
+    expect(asksLastTurn('hmm, what had I asked you about a moment ago')).toBe('ask');
+  });
+});
