@@ -39,7 +39,7 @@ function properCase(value: string): string {
 }
 
 const EXPLICIT_NAME = new RegExp(
-  `\\b(?:my (?:full |real |first )?name(?:'s| is|s)|(?:the |first )?name'?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:just\\s+)?([\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
+  `\\b(?:my (?:full |real |first )?name(?:'s| is|s)|(?:^|[,;]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:just\\s+)?([\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
   'iu',
 );
 const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\\.?\\s+)?';
@@ -68,12 +68,22 @@ const GREETING_NAME = new RegExp(
   'iu',
 );
 
+/** "we run a …", "I own the …": something of the writer's that a following "the name's" names. */
+const OWNS_THING =
+  /\b(?:run|runs|own|owns|have|has|got|opened|started|founded|manage|adopted|rescued)\s+(?:a|an|our|my|the|this)\b/i;
+
 function nameOf(text: string): string | null {
   const corrected = NOT_BUT_NAME.exec(text)?.[1];
   if (corrected && !NOT_NAMES.has(corrected)) return capped(corrected);
   // The last "call me …" wins: "my kids call me mum but you can call me Bex" → Bex.
   const explicit = [...text.matchAll(new RegExp(EXPLICIT_NAME.source, 'giu'))].at(-1);
-  if (explicit?.[1]) {
+  // "we run a deli, the name's Pickles": the name of what was just described, not the writer's.
+  const ofThing =
+    explicit &&
+    /\bname['’]?s\b/i.test(explicit[0]) &&
+    !/\bmy\b/i.test(explicit[0]) &&
+    OWNS_THING.test(text.slice(0, explicit.index));
+  if (explicit?.[1] && !ofThing) {
     const words = explicit[1].split(/\s+/);
     // "call me Ike, everyone does" → Ike; a second word only when it is capitalised.
     const first = words[0] as string;
@@ -312,7 +322,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'location',
-    /\bwhere (?:do|did|am) i\b|\bwhere i (?:live|am|'m)\b|\b(?:which|what) (?:city|town|country|place)\b|\b(?:live|living|based|from)\b/,
+    /\bwhere (?:do|did|am) i\b|\bwhere i (?:live|am|'m)\b|\b(?:which|what|my) (?:city|town|village|country|place|home ?town|area|neighbou?rhood|address)\b|\b(?:live|living|based|from)\b/,
   ],
   [
     'occupation',

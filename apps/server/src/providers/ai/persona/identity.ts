@@ -10,19 +10,20 @@ export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'abou
 
 /** Words addressing the avatar, or asking who is on the other end. */
 const ADDRESSED =
-  /\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|a person|a human|a real person)\b.*\b(?:there|typing|other end|behind)\b|\bother end\b|\bthese replies\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b/;
+  /\bmy (?:avatar|agent|bot|character)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)\s+(?:check|pls|please|rn|now|again)\b|\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|a person|a human|a real person)\b.*\b(?:there|typing|other end|behind)\b|\bother end\b|\bthese replies\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b/;
 /** A question or a request to say something. */
 const ASKS =
-  /\?|\b(?:who|whos|what|whats|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
+  /\?|\bcheck\b|\b(?:who|whos|what|whats|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
 
 const ASPECTS: [IdentityAspect, RegExp][] = [
   [
     'ai',
     /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b/,
   ],
+  // "type", "kind", "sort" as nouns ("which type", "your class", "kind of avatar"), not "sort that out".
   [
     'type',
-    /\b(?:type|kind|class|category|sort|breed|flavou?r|archetype|hacker|creator|hustler|coder one|arty one|artsy one|salesy one)\b/,
+    /\b(?:what|which|your|ur|a|an|the|one|of|this|that)\s+(?:\w+\s+)?(?:types?|kinds?|class(?:es)?|categor(?:y|ies)|sorts?|breeds?|flavou?rs?)\b|\b(?:types?|kinds?|class|category|sort) of\b|\barchetypes?\b|\b(?:hacker|creator|hustler|coder one|arty one|artsy one|salesy one)s?\b/,
   ],
   // "called" only with "you" ("what are you called"); "it's called The Golden Fry" names the user's thing.
   [
@@ -36,7 +37,7 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
   ],
   [
     'about',
-    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|what (?:exactly )?are (?:you|u)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
+    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
   ],
 ];
 

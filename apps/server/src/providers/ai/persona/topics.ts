@@ -152,7 +152,7 @@ function ownedNounPhrase(sentence: string): string | null {
       let text = s.text.slice(from).split(/\s+(?:and|but|so)\s+(?:i|we|it|they)\b|[;!?]|\.(?:\s|$)/i)[0] ?? '';
       text = text
         .replace(/,?\s*(?:it'?s|it is|which is|she'?s|he'?s|is|was)\s+(?=called|named)/gi, ' ')
-        .replace(/,?\s*(?:the )?name'?s\s+/gi, ', called ')
+        .replace(/[\s,;—–-]*(?:the )?name['’]?s\s+/gi, ' called ')
         .replace(TIME_TAIL, '')
         .replace(/^(?:our|my|the|this)\s+/i, 'a ')
         .replace(/\s+/g, ' ')
@@ -184,6 +184,10 @@ const NAME_FIRST_BUSINESS = new RegExp(
   'u',
 );
 
+/** "we've got a website…" names what they have or lack, not what they run. */
+const BARE_SITE =
+  /^(?:an?|the)\s+(?:web ?site|site|web ?page|page|app|project|platform)(?![\p{L}])(?!.*\b(?:called|named)\b)/iu;
+
 /** The business a message describes ("a bike shop in Cork called Spokes"), or null. */
 export function describedBusiness(message: string): string | null {
   const named = NAMED_BUSINESS.exec(message.slice(0, 600));
@@ -197,7 +201,7 @@ export function describedBusiness(message: string): string | null {
     const sentence = ask >= 0 ? whole.slice(0, ask).replace(/[\s,;:—–-]+(?:and|so)?\s*$/i, '') : whole;
     if (!FIRST_PERSON.test(sentence) || sentence.includes('?')) continue;
     const owned = ownedNounPhrase(sentence);
-    if (owned) return owned;
+    if (owned && !BARE_SITE.test(owned)) return owned;
     const m = BUSINESS.exec(sentence);
     if (!m?.[1] || !OWNING.test(sentence.slice(0, m.index + 1 + m[0].length - (m[2] ?? '').length))) continue;
     // "my sister have a food truck": the phrase starts at the determiner nearest the noun.
@@ -207,10 +211,11 @@ export function describedBusiness(message: string): string | null {
     const phrase = words.slice(start).join(' ');
     const rest = (m[2] ?? '')
       .replace(/,?\s*(?:it'?s|it is|which is|she'?s|he'?s|is|was)\s+(?=called|named)/gi, ' ')
-      .replace(/,?\s*(?:the )?name'?s\s+/gi, ', called ')
+      .replace(/[\s,;—–-]*(?:the )?name['’]?s\s+/gi, ' called ')
       .replace(TIME_TAIL, '')
       .replace(/[.!]+\s*$/, '')
       .trim();
+    if (BARE_SITE.test(`a ${phrase} ${rest}`)) continue;
     const text = `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase} ${rest}`
       .replace(/\s+/g, ' ')
       .replace(/\s+,/g, ',')

@@ -285,7 +285,8 @@ export async function resolveTurn(
         message,
       );
     if (naming && !request.includes(naming[0])) request = `${request.replace(/[?.!]+$/, '')} (${naming[0]})`;
-    const vague = !subject || VAGUE_SUBJECT.test(subject);
+    // "could you sort a website": the thing asked for is no subject.
+    const vague = !subject || VAGUE_SUBJECT.test(subject) || SITE_ONLY.test(subject);
     // What this same message describes counts too ("I run a barber shop — could you do us a site?").
     const context = {
       business: describedBusiness(original) ?? memory.context?.business ?? null,
@@ -338,6 +339,10 @@ export async function resolveTurn(
     writing,
   };
 }
+
+/** A subject that only names what is built ("a website", "the page"). */
+const SITE_ONLY =
+  /^(?:(?:an?|the|our|my|your|some|one|new|proper|simple|little)\s+)*(?:web ?sites?|sites?|web ?pages?|pages?|homepage|one-pager|one)[\s.!?…]*$/i;
 
 /** What a build request names: the site or the program (the clause starts before it). */
 const SITE_OR_CODE =
