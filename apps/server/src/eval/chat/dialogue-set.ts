@@ -132,6 +132,12 @@ export const HELDOUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)
  */
 export const HELDOUT2_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-2');
 
+/**
+ * Probes (`probes/`): short dialogues written on 2026-11-26 while tuning the engine's
+ * generalisation (new phrasings of each requirement), development data from the start.
+ */
+export const PROBES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'probes');
+
 /** Every dialogue of the set, in file order. Throws on malformed data or unknown expectation keys. */
 export function loadDialogues(dir = DIALOGUE_DIR): Dialogue[] {
   const out: Dialogue[] = [];

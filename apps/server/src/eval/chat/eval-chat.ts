@@ -9,7 +9,8 @@
  *    third column: the second held-out set (`heldout-2/`, written by an author who had not read the
  *    engine), its aggregates per category and nothing else — never its failures or transcripts.
  *    Without `--frozen` it is not even played, so whoever tunes the engine never sees its scores.
- * 2. The older dialogues written beside the engine (regression set).
+ * 2. The older dialogues written beside the engine (regression set), and the probes (`probes/`,
+ *    new phrasings written while tuning on 2026-11-26; development data, `--failures=probes`).
  * 3. The intent classifier's held-out accuracy on `intents.json`.
  *
  * Options: `--transcripts=test|dev [--per-type=10]` prints exchanges of that split verbatim (for
@@ -20,7 +21,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { DIALOGUE_ACTS, evaluateIntentClassifier } from '../../providers/ai/persona/intent-classifier';
-import { HELDOUT_DIR, HELDOUT2_DIR, loadDialogues, type Split } from './dialogue-set';
+import { HELDOUT_DIR, HELDOUT2_DIR, loadDialogues, PROBES_DIR, type Split } from './dialogue-set';
 import { scoreFrozenSet, wholeScores } from './frozen-score';
 import { runLegacyDialogues } from './legacy-dialogues';
 import { EVAL_AVATARS, runDialogueSet, type Score } from './run-dialogues';
@@ -119,6 +120,19 @@ for (const [c, s] of legacy.scores) {
 }
 console.log(`  ${'all'.padEnd(15)} ${pct({ passed: lp, total: lt })} (${lp}/${lt})`);
 for (const f of legacy.failures) console.log(`  FAIL ${f}`);
+
+const probesRun = await runDialogueSet(loadDialogues(PROBES_DIR));
+console.log('\nProbes (written while tuning, development):');
+for (const [c, s] of wholeScores(probesRun)) console.log(`  ${c.padEnd(15)} ${pct(s)} (${s.passed}/${s.total})`);
+if (option('failures') === 'probes') {
+  for (const run of probesRun.played) {
+    for (const t of run.turns.filter((turn) => turn.failed.length)) {
+      console.log(
+        `  FAIL ${run.dialogue.id} [${run.avatar.agentType}] "${t.message.slice(0, 120)}" → ${t.failed.join('; ')}`,
+      );
+    }
+  }
+}
 
 const nlu = await evaluateIntentClassifier();
 console.log(

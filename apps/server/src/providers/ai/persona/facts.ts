@@ -107,7 +107,8 @@ const PLACE = new RegExp(
 const LOCATION_CUES = [
   /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
   /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
-  /\b(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
+  // One's own move, not a friend's ("my mate is moving to Perth"): the writer or no subject.
+  /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+)?(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
   /\b(?:greetings|hello|hi|writing|messaging|texting|calling|chatting|visiting|travelling|traveling|coming)\s+(?:(?:to\s+)?(?:you|u)\s+)?(?:all the way\s+)?from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
   /\b(?:i'?m|i am|we'?re)\s+(?:originally\s+)?from\s+/gi,
   /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
@@ -141,7 +142,8 @@ const OCCUPATION =
 function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;
   const teach = /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with)\b)[\p{L}]+)?)/iu.exec(text);
-  if (teach?.[1]) return `${teach[1].toLowerCase()} teacher`;
+  if (teach?.[1])
+    return `${teach[1].toLowerCase().replace(/\s+(?:classes|class|lessons|courses|workshops)$/, '')} teacher`;
   const study =
     /\bi(?:'m| am)? (?:study|studying|doing a degree in|reading)\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so)\b)[\p{L}]+)?)/iu.exec(
       text,

@@ -20,6 +20,13 @@ describe('feelingOf, beyond the word list', () => {
     ['💔', 'negative'],
     ['my sister is emigrating to Canada for good and I feel so alone', 'negative'],
     ['I put the kettle down and sat there for ages', 'neutral'],
+    ['our old neighbour passed on Sunday, she taught me to knit', 'negative'],
+    ['my brother passed his theory test', 'positive'],
+    ['the mortgage was approved at last', 'positive'],
+    ['interview at noon and my heart is pounding', 'negative'],
+    ["I won't pretend everything's fine, the shop is struggling", 'negative'],
+    ["we're going to be grandparents in the spring!", 'positive'],
+    ['my flatmate is moving out and my boss is leaving too', 'negative'],
   ])('%s → %s', (message, polarity) => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });

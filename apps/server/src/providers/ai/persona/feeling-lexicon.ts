@@ -5,6 +5,10 @@
  */
 import { ANIMALS } from './facts';
 
+/** People close to one ("my nan", "my best mate"). */
+const KIN =
+  'mum|mom|mam|mother|dad|father|gran|granny|grandma|grandmother|nan|nana|nanna|grandad|granddad|grandpa|grandfather|aunt|auntie|aunty|uncle|cousin|brother|sister|friend|mate|pal|bestie|wife|husband|partner|boyfriend|girlfriend|son|daughter|neighbour|neighbor|colleague|boss|teacher';
+
 /** Words AFINN-165 lacks or scores for another register, with their valence (−5…+5). */
 export const EXTRA_WORDS: Record<string, number> = {
   gutted: -3,
@@ -22,6 +26,8 @@ export const EXTRA_WORDS: Record<string, number> = {
   relieved: 2,
   bittersweet: -1,
   shaking: -2,
+  crushing: -2,
+  crushed: -2,
   trembling: -2,
   jittery: -2,
   butterflies: -1,
@@ -153,6 +159,25 @@ export const EXTRA_WORDS: Record<string, number> = {
 /** Phrases whose meaning is not the sum of their words, rewritten before scoring. */
 export const PHRASES: [RegExp, string][] = [
   [/\bpassed away\b|\bpassed on\b/gi, ' died '],
+  // "my grandad passed last night": a person or pet passing, with no exam after it, died.
+  [
+    new RegExp(
+      `\\b(?:${KIN}|${ANIMALS})\\s+(?:\\w+\\s+)?passed\\b(?!\\s+(?:the|a|an|my|his|her|their|our|it|with|by|through|over|out|round|around|me|us|him|them)\\b)`,
+      'giu',
+    ),
+    ' died ',
+  ],
+  // Nerves in idioms: "my stomach is in knots", "on edge", "heart racing".
+  [
+    /\bstomach(?:'s| is)? (?:in knots|churning|doing (?:flips|somersaults))\b|\bon edge\b|\bsick with (?:worry|nerves)\b|\bheart(?:'s| is)? (?:racing|pounding)\b|\bnervous wreck\b|\bbricking it\b/gi,
+    ' nervous ',
+  ],
+  // "not gonna pretend I'm fine": not fine.
+  [
+    /\b(?:not (?:gonna|going to)|won'?t|can'?t|cannot) pretend (?:i'?m|to be|everything'?s|it'?s|things are) (?:fine|ok|okay|good|great|alright)\b/gi,
+    ' struggling ',
+  ],
+  [/\b(?:don'?t|do not) know what (?:i'?ll|i will|i'?d|i would|we'?ll|we will) do without\b/gi, ' heartbroken '],
   // Idioms whose negation is not one: "couldn't be happier", "can't wait", "can't believe".
   [
     /\b(?:couldn'?t|could not|can'?t|cannot)(?: have)? (?:be|been|go|gone|turn out|turned out|feel|felt|ask for|asked for)(?: (?:any|much))? (?:better|happier|prouder|more (?:excited|thrilled|pleased|proud))\b|\bnever been (?:happier|prouder|better)\b/gi,
@@ -210,6 +235,17 @@ export const EVENTS: [RegExp, number][] = [
   ],
   [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
   [/\b(?:we're|we are|i'm|im|i am|got)\s+(?:engaged|married|pregnant)\b/i, 3],
+  // Family news: "I'm going to be an auntie", "we're going to be grandparents".
+  [
+    /\b(?:going to|gonna|about to|will|'ll)\s+be\s+(?:an?\s+)?(?:big\s+)?(?:aunt|auntie|aunty|uncle|dad|daddy|mum|mummy|mom|mommy|father|mother|parents?|grand(?:ma|pa|mother|father|parents?|dad|ad)|godparents?|god(?:mother|father)|big (?:sister|brother)|sister|brother)\b/i,
+    3,
+  ],
+  [
+    /\b(?:offer|bid|application|proposal|paper|submission|visa|mortgage|loan|planning permission)\s+(?:(?:was|got|has been|been|is|were)\s+)?(?:accepted|approved|granted)\b|\bgot the (?:house|flat|keys|apartment|place|visa|mortgage)\b/i,
+    3,
+  ],
+  // Someone close leaving: "my best mate is moving to Perth".
+  [new RegExp(`\\b(?:${KIN})(?:'s| is| are)?\\s+(?:moving|emigrating|relocating|leaving)\\b`, 'i'), -2],
   [
     /\b(?:didn't|didnt|did not|never|failed to|couldn't|could not)\s+(?:get|pass|win|make|land)\b|\bfailed (?:my|the)\b|\brejected\b|\bturned down\b/i,
     -3,

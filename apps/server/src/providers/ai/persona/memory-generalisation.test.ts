@@ -20,6 +20,15 @@ describe('extractFacts, more phrasings', () => {
     expect(extractFacts(message)).toMatchObject(facts);
   });
 
+  it("keeps someone else's move out of the user's place", () => {
+    expect(extractFacts('my cousin is moving to Dubai in May').location).toBeUndefined();
+    expect(extractFacts("we've just moved to Galway").location).toBe('Galway');
+  });
+
+  it('reads "I teach yoga classes" as the job', () => {
+    expect(extractFacts('I teach yoga classes in a church hall').occupation).toBe('yoga teacher');
+  });
+
   it('reads a favourite told thing-first', () => {
     expect(extractFacts('honestly, bouldering is my all-time favourite sport').likes).toEqual([
       'bouldering (favourite sport)',

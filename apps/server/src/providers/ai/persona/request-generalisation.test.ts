@@ -14,6 +14,7 @@ describe('identityAspects, more phrasings', () => {
     ['xp check please', ['level']],
     ['how many skills does my avatar have by now?', ['skills']],
     ['what are you good at, really?', ['skills']],
+    ['is a live person writing back to me?', ['ai']],
   ])('%s', (message, aspects) => {
     expect(identityAspects(message)).toEqual(aspects);
   });
@@ -50,6 +51,10 @@ describe('facts and context', () => {
     expect(describedBusiness('we own a noodle bar in Hull — the name’s Slurp')).toBe(
       'a noodle bar in Hull called Slurp',
     );
+  });
+
+  it('reads a business one works out of', () => {
+    expect(describedBusiness('I run workshops out of a studio called The Hayloft')).toBe('a studio called The Hayloft');
   });
 
   it('does not take "we have a website" for the business', () => {
