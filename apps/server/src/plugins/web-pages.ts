@@ -71,10 +71,8 @@ export async function registerWebPages(
     log: app.log,
   });
 
-  app.setNotFoundHandler({ preHandler: opts.notFoundPreHandler }, async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
-      return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
-    }
+  /** The page of a client route for this request: the session decides which (see the top of this file). */
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     // Every page depends on the session. The session is already loaded for every request that
     // carries the cookie (plugins/session.ts); the user row only when there is one.
     reply.header('vary', 'Cookie');
@@ -95,5 +93,20 @@ export async function registerWebPages(
     }
     const page = hasLanding && pathname === '/' ? 'landing.html' : 'index.html';
     return reply.sendFile(page, webDist);
+  };
+
+  if (hasWeb) {
+    // The pages rendered per request are routes of their own so that @fastify/compress, which
+    // works on routes, compresses them (the fallback below is not a route).
+    for (const url of ['/marketplace', '/avatar/:id']) {
+      app.get(url, { preHandler: opts.notFoundPreHandler, schema: { hide: true } }, sendPage);
+    }
+  }
+
+  app.setNotFoundHandler({ preHandler: opts.notFoundPreHandler }, async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ error: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    }
+    return sendPage(req, reply);
   });
 }

@@ -10,6 +10,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatars } from '../../src/db/schema';
@@ -107,6 +108,10 @@ describe('public pages rendered for visitors', () => {
     const data = inlinedState(res.body)?.queries[0]?.state.data as { pages: { avatars: unknown[] }[] };
     expect(data.pages[0]!.avatars).toEqual(api.json());
     expect(data.pages[0]).toMatchObject({ nextCursor: null, priceSource: api.headers['x-price-source'] });
+    // Compressed like the API's answers.
+    const br = await t.app.inject({ url: '/marketplace', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
   });
 
   it("sends /avatar/:id with the avatar's name and the API's detail as a JSON data script", async () => {

@@ -8,7 +8,8 @@
  * key or focus before then loads it at once, and clicks on buttons and form submits made before it
  * has hydrated are replayed then (early-interactions.ts). The same holds for a visitor's
  * `/marketplace` and `/avatar/:id`, which the server renders with their data (`data-prerendered="page"`,
- * src/app/ssr.tsx). Every other page is an empty shell and loads the app at once; index.html
+ * src/app/ssr.tsx); there the app also waits for the page's largest picture (the portrait, the
+ * first card's), whose paint is the page's largest contentful paint. Every other page is an empty shell and loads the app at once; index.html
  * preloads the chunk for them (vite.config.ts).
  */
 import './index.css';
@@ -20,8 +21,14 @@ const startApp = () => {
   import('./main').catch((error: unknown) => console.error('Failed to load the app', error));
 };
 
-if (document.getElementById('root')?.dataset.prerendered) {
-  const loadNow = afterFirstContentfulPaint(startApp);
+const root = document.getElementById('root');
+if (root?.dataset.prerendered) {
+  // A page rendered with its data waits for its largest picture too (ssr.tsx marks it fetchpriority=high).
+  const loadNow = afterFirstContentfulPaint(
+    startApp,
+    undefined,
+    root.querySelector<HTMLImageElement>('img[fetchpriority="high"]'),
+  );
   holdEarlyInteractions(loadNow);
 } else {
   startApp();

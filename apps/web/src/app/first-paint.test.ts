@@ -68,3 +68,48 @@ describe('afterFirstContentfulPaint', () => {
     expect(callback).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('afterFirstContentfulPaint with an image to wait for', () => {
+  it('runs the callback once both the first paint and the image have come, in either order', () => {
+    vi.useFakeTimers();
+    const paints = stubPaintObserver();
+    const callback = vi.fn();
+    const img = document.createElement('img');
+    Object.defineProperty(img, 'complete', { value: false });
+    afterFirstContentfulPaint(callback, FIRST_PAINT_TIMEOUT_MS, img);
+    paints.emit('first-contentful-paint');
+    expect(callback).not.toHaveBeenCalled();
+    img.dispatchEvent(new Event('load'));
+    expect(callback).toHaveBeenCalledTimes(1);
+
+    const second = vi.fn();
+    const broken = document.createElement('img');
+    Object.defineProperty(broken, 'complete', { value: false });
+    afterFirstContentfulPaint(second, FIRST_PAINT_TIMEOUT_MS, broken);
+    broken.dispatchEvent(new Event('error'));
+    expect(second).not.toHaveBeenCalled();
+    paints.emit('first-contentful-paint');
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for an image that has already loaded, and gives up on one that never does', () => {
+    vi.useFakeTimers();
+    const paints = stubPaintObserver();
+    const loaded = vi.fn();
+    const img = document.createElement('img');
+    Object.defineProperty(img, 'complete', { value: true });
+    afterFirstContentfulPaint(loaded, FIRST_PAINT_TIMEOUT_MS, img);
+    paints.emit('first-contentful-paint');
+    expect(loaded).toHaveBeenCalledTimes(1);
+
+    const stuck = vi.fn();
+    const never = document.createElement('img');
+    Object.defineProperty(never, 'complete', { value: false });
+    afterFirstContentfulPaint(stuck, 500, never);
+    paints.emit('first-contentful-paint');
+    vi.advanceTimersByTime(499);
+    expect(stuck).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(stuck).toHaveBeenCalledTimes(1);
+  });
+});

@@ -5,7 +5,7 @@
  * user in it, so the signed-in page renders at once, its chunk and data already on their way.
  */
 import { accessStateOf } from '@app/domain/access';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useLocation } from 'wouter';
 import { seedSessionUser } from '@/lib/auth';
@@ -63,10 +63,12 @@ if (LANDING_PRERENDERED && window.location.pathname === '/') {
   hydrateRoot(root, app);
 } else if (root.dataset.prerendered === 'page' && hydrateServerState(queryClient)) {
   // Rendered by the server for a visitor (apps/web/src/app/ssr.tsx), its data in the cache now: the
-  // page's chunks load, then React attaches to the markup already on screen.
+  // page's chunks load, then React attaches to the markup already on screen — as a transition, so
+  // that hydrating a page of cards yields to the browser every few ms instead of holding the main
+  // thread in one long task (the markup is already visible and the links work meanwhile).
   const chunks = preloadRoute(here, { signedIn: false, data: false });
   preloadOnLinkIntent();
-  void chunks.then(() => hydrateRoot(root, app));
+  void chunks.then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   // The page the user opened: its chunks and data start loading now, before React's first render,
   // and that render waits for the chunks (at most FIRST_RENDER_WAIT_MS) — the page then appears

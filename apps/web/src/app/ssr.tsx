@@ -52,12 +52,15 @@ function pageOf(pathname: string): { kind: 'marketplace' } | { kind: 'avatar'; i
   }
 }
 
-/** Fills the page's queries; the chunks its route renders are loaded too. Null when there is nothing to show. */
+/**
+ * Fills the page's queries; the chunks its route renders are loaded too. Null when there is nothing
+ * to show; else the page's image and the data read (what the render depends on besides the URL).
+ */
 async function fill(
   client: QueryClient,
   page: NonNullable<ReturnType<typeof pageOf>>,
   loaders: PublicPageLoaders,
-): Promise<{ lcpImage: string | null } | null> {
+): Promise<{ lcpImage: string | null; data: unknown } | null> {
   // A visitor: the router goes straight to the public routes (no loading screen).
   client.setQueryData(getUserQueryOptions().queryKey, null);
   if (page.kind === 'marketplace') {
@@ -70,7 +73,7 @@ async function fill(
       pages: [first],
       pageParams: [null],
     });
-    return { lcpImage: first.avatars[0]?.thumbnailUrl ?? null };
+    return { lcpImage: first.avatars[0]?.thumbnailUrl ?? null, data: first };
   }
   const [detail] = await Promise.all([
     loaders.avatarDetail(page.id),
@@ -79,8 +82,13 @@ async function fill(
   ]);
   if (!detail) return null;
   client.setQueryData(getAvatarDetailsQueryOptions(page.id).queryKey, detail);
-  return { lcpImage: detail.thumbnailUrl ?? null };
+  return { lcpImage: detail.thumbnailUrl ?? null, data: detail };
 }
+
+/** Pages rendered lately, by URL and data: the same listing is not rendered again for every visitor. */
+const rendered = new Map<string, RenderedPublicPage>();
+/** How many rendered pages {@link rendered} keeps (the least recently used goes first). */
+const RENDERED_KEPT = 16;
 
 /**
  * Renders a visitor's `/marketplace` or `/avatar/:id` as the browser's first render will (main.tsx
@@ -95,6 +103,13 @@ export async function renderPublicPage(url: string, loaders: PublicPageLoaders):
   const client = createQueryClient();
   const filled = await fill(client, page, loaders);
   if (!filled) return null;
+  const key = `${pathname}?${search}\n${JSON.stringify(filled.data)}`;
+  const hit = rendered.get(key);
+  if (hit) {
+    rendered.delete(key);
+    rendered.set(key, hit);
+    return hit;
+  }
   const markup = renderToString(
     <StrictMode>
       <AppProvider client={client}>
@@ -108,5 +123,8 @@ export async function renderPublicPage(url: string, loaders: PublicPageLoaders):
   client.clear();
   // React puts a preload of the high-priority image before the markup; the server preloads it from
   // <head> instead (it would be a node in #root that the browser's render does not make).
-  return { markup: markup.replace(/^(<link [^>]*>)+/, ''), state, lcpImage: filled.lcpImage };
+  const result = { markup: markup.replace(/^(<link [^>]*>)+/, ''), state, lcpImage: filled.lcpImage };
+  rendered.set(key, result);
+  if (rendered.size > RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+  return result;
 }

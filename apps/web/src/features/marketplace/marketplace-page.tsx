@@ -14,8 +14,6 @@ import { useDebouncedValue } from './hooks/use-debounced-value';
 const SEARCH_DEBOUNCE_MS = 300;
 /** SPEC §2: "While loading, 6 skeleton placeholders show." */
 const SKELETON_KEYS = ['sk-1', 'sk-2', 'sk-3', 'sk-4', 'sk-5', 'sk-6'] as const;
-/** Cards whose picture loads with the page (the first row at the widest grid); the first one's first of all. */
-const EAGER_CARDS = 4;
 
 /**
  * /marketplace (SPEC §2 Marketplace): title, search, sort and category selects, and the
@@ -94,7 +92,7 @@ export default function MarketplacePage() {
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Avatars for sale">
               {avatars.map((a, i) => (
                 <li key={a.id} className="min-w-0">
-                  <AvatarCard avatar={a} imagePriority={i === 0 ? 'high' : i < EAGER_CARDS ? 'eager' : undefined} />
+                  <AvatarCard avatar={a} imagePriority={i === 0 ? 'high' : undefined} />
                 </li>
               ))}
             </ul>

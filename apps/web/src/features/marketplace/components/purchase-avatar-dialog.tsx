@@ -9,7 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { PurchaseCheckout } from './purchase-checkout';
+import { PurchaseCheckout } from './purchase-checkout-lazy';
 
 /** What the dialog needs of an avatar: a MarketplaceAvatar (or AvatarDetail) fits. */
 export interface PurchasableAvatar {

@@ -17,7 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useAuth } from '@/lib/auth';
 import { useAvatars } from '@/lib/get-avatars';
 import { useSkillListings } from '@/lib/get-skill-listings';
-import { PurchaseCheckout } from './purchase-checkout';
+import { PurchaseCheckout } from './purchase-checkout-lazy';
 
 /** What the dialog needs of a skill for sale: a MarketplaceSkill or a SkillListing fits. */
 export interface PurchasableSkill {

@@ -1,4 +1,5 @@
 import { AVATAR_DESCRIPTION_MAX, AVATAR_NAME_MAX } from '@app/domain/avatar';
+import { useQuery } from '@tanstack/react-query';
 import { ArchiveIcon, PencilIcon, ShieldAlertIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -17,7 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/lib/auth';
-import { useAvatars } from '@/lib/get-avatars';
+import { getAvatarsQueryOptions } from '@/lib/get-avatars';
 import { useRemoval, useRemoveAvatar, useUpdateAvatar } from '../../api/avatar-lifecycle';
 
 /**
@@ -35,7 +36,8 @@ export function OwnerActionsPanel({
   description: string | null;
 }) {
   const { user } = useAuth();
-  const avatars = useAvatars();
+  // A visitor owns nothing: no request for "my avatars" (it would answer 401).
+  const avatars = useQuery({ ...getAvatarsQueryOptions(), enabled: Boolean(user) });
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const owns = Boolean(user) && avatars.data?.some((a) => String(a.id) === avatarId);

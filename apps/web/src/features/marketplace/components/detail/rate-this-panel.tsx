@@ -3,10 +3,11 @@ import { lazy, Suspense } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth';
 import { useFeedback } from '../../api/feedback';
-import { RateForm } from './rate-form';
 
-// wagmi loads only for a rater with a linked wallet (the landing and most visits never need it).
+// wagmi loads only for a rater with a linked wallet (the landing and most visits never need it), and
+// the form itself (with viem's error types) only for someone who may rate: never for a visitor.
 const WalletRateForm = lazy(() => import('./rate-this-wallet'));
+const RateForm = lazy(() => import('./rate-form').then((m) => ({ default: m.RateForm })));
 
 const STATUS_TEXT: Record<Feedback['status'], string> = {
   awaiting_signature: 'WAITING_FOR_YOUR_WALLET',
@@ -51,7 +52,9 @@ export function RateThisPanel({ avatarId }: { avatarId: string }) {
             <WalletRateForm avatarId={avatarId} data={data} />
           </Suspense>
         ) : (
-          <RateForm avatarId={avatarId} data={data} />
+          <Suspense fallback={null}>
+            <RateForm avatarId={avatarId} data={data} />
+          </Suspense>
         )
       ) : (
         data.reason && <p className="mt-2 text-xs text-muted-foreground">{data.reason}</p>
