@@ -39,7 +39,7 @@ function properCase(value: string): string {
 }
 
 const EXPLICIT_NAME = new RegExp(
-  `\\b(?:my (?:full |real |first )?name(?:'s| is|s)|(?:^|[,;]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:just\\s+)?([\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
+  `\\b(?:my (?:full |real |first )?name(?:'s| is|s)|(?:^|[,;]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:(?:just|actually|really|in fact|officially)\\s+)?([\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
   'iu',
 );
 const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\\.?\\s+)?';
@@ -53,7 +53,7 @@ const NOT_BUT_NAME = new RegExp(
   'u',
 );
 const HERE_NAME = new RegExp(
-  `(?:^|[.!?]\\s*|,\\s*|[—–-]\\s*|\\(\\s*)(?:(?:hi|hey|hiya|hello|morning|ok|so)[,!]?\\s+)*(?:it'?s\\s+|this is\\s+)?(${CAP})\\s+here\\b`,
+  `(?:^|[.!?]\\s*|,\\s*|[—–-]\\s*|\\(\\s*)(?:(?:hi|hey|hiya|hello|morning|ok|so)[,!]?\\s+)*(?:it'?s\\s+|this is\\s+)?(${CAP})(?:\\s+from\\s+${CAP}(?:\\s+${CAP})*)?\\s+here\\b`,
   'u',
 );
 const CORRECTED_NAME = new RegExp(
@@ -96,7 +96,25 @@ function nameOf(text: string): string | null {
     const v = m?.[1]?.trim();
     if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(w)) && !ANIMAL.test(v)) return capped(v);
   }
-  return null;
+  return lowerCaseName(text);
+}
+
+/** "im jaz btw" in a message typed all in lower case: a word the tagger reads as a name or noun. */
+const LOWER_NAME =
+  /(?:^|[\s,.!])(?:i'?m|i’m|im|i am)\s+([a-z][a-z'-]{1,15})(?=\s*(?:$|[,.!?]|\b(?:btw|by the way|fyi|here|lol|haha|hi|hey)\b))/;
+
+/** Words that say where or how one is, not who ("im home", "im starving"). */
+const STATES =
+  /^(?:home|back|out|off|up|done|there|bored|ok|okay|new|just|still|busy|free|ready|sure|online|offline|late|early|away|alone|cool|dead|broke|hungry|starving|well|sick|ill|lost|stuck|single|vegan|vegetarian|veggie|student|here|good|fine|great|tired|sorry|bk|brb|afk|gonna|gon|going|outside|inside|work|school|uni|college|class|bed|awake|up)$/;
+
+function lowerCaseName(text: string): string | null {
+  if (/\p{Lu}/u.test(text)) return null;
+  const word = LOWER_NAME.exec(text)?.[1];
+  if (!word || NOT_NAMES.has(properCase(word)) || ANIMAL.test(word) || STATES.test(word)) return null;
+  const tag = parse(text)
+    .sentences.flatMap((s) => s.tokens)
+    .find((t) => t.lower === word)?.pos;
+  return tag === 'PROPN' || tag === 'NOUN' || tag === 'X' ? properCase(word) : null;
 }
 
 const PLACE = new RegExp(
@@ -111,6 +129,8 @@ const LOCATION_CUES = [
   /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+)?(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
   /\b(?:greetings|hello|hi|writing|messaging|texting|calling|chatting|visiting|travelling|traveling|coming)\s+(?:(?:to\s+)?(?:you|u)\s+)?(?:all the way\s+)?from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
   /\b(?:i'?m|i am|we'?re)\s+(?:originally\s+)?from\s+/gi,
+  // "Matteo from Turin here": a name, where from, "here".
+  /(?<=[\p{Lu}][\p{L}'’-]*\s+)from\s+(?=[\p{Lu}][^.!?,]{0,30}\s+here\b)/gu,
   /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
   /\b(?:i'?m|i am)\s+an?\s+[\p{L}\s-]{2,30}?\s+in\s+/giu,
 ];

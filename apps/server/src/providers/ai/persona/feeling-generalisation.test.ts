@@ -27,6 +27,13 @@ describe('feelingOf, beyond the word list', () => {
     ["I won't pretend everything's fine, the shop is struggling", 'negative'],
     ["we're going to be grandparents in the spring!", 'positive'],
     ['my flatmate is moving out and my boss is leaving too', 'negative'],
+    ['passed my driving test, crying happy tears 😭', 'positive'],
+    ['did the coast path walk in a day, my feet are wrecked but we did it', 'positive'],
+    ["can't be bothered to get out of bed today", 'negative'],
+    ['the podcast hit 500 subscribers this week', 'positive'],
+    ['I told him how I felt and he said no', 'negative'],
+    ['the scan went well but we are still waiting on the results of the blood test', 'mixed'],
+    ["the dog hasn't eaten since Tuesday and I'm really worried", 'negative'],
   ])('%s → %s', (message, polarity) => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });
@@ -36,5 +43,8 @@ describe('plansOf', () => {
   it('keeps what already happened today out of the plans', () => {
     expect(plansOf('our son rode his bike without stabilisers today')).toEqual([]);
     expect(plansOf("I'm flying to Porto next month")).not.toEqual([]);
+    expect(plansOf('my sister gets married on the 12th of June')).toEqual([
+      'your sister gets married on the 12th of June',
+    ]);
   });
 });

@@ -27,6 +27,7 @@ export const EXTRA_WORDS: Record<string, number> = {
   bittersweet: -1,
   shaking: -2,
   crushing: -2,
+  '🥲': 2,
   crushed: -2,
   trembling: -2,
   jittery: -2,
@@ -172,6 +173,17 @@ export const PHRASES: [RegExp, string][] = [
     /\bstomach(?:'s| is)? (?:in knots|churning|doing (?:flips|somersaults))\b|\bon edge\b|\bsick with (?:worry|nerves)\b|\bheart(?:'s| is)? (?:racing|pounding)\b|\bnervous wreck\b|\bbricking it\b/gi,
     ' nervous ',
   ],
+  // Joy that cries: "happy tears 😭", "tears of joy".
+  [
+    /(?:\p{Extended_Pictographic}\s*)*\b(?:happy tears|tears of joy|crying (?:with|from|of) (?:joy|happiness|pride))\b(?:\s*\p{Extended_Pictographic})*/giu,
+    ' delighted ',
+  ],
+  // The body worn out after a feat ("legs are dead") is not a feeling.
+  [
+    /\b(?:legs|feet|arms|body|back|brain|hands)\s+(?:are|is|feel|feels)\s+(?:dead|wrecked|destroyed|jelly|killing me)\b/gi,
+    ' ',
+  ],
+  [/\bcan'?t be (?:bothered|arsed|assed)\b|\bno (?:energy|motivation)\b/gi, ' miserable '],
   // "not gonna pretend I'm fine": not fine.
   [
     /\b(?:not (?:gonna|going to)|won'?t|can'?t|cannot) pretend (?:i'?m|to be|everything'?s|it'?s|things are) (?:fine|ok|okay|good|great|alright)\b/gi,
@@ -235,6 +247,22 @@ export const EVENTS: [RegExp, number][] = [
   ],
   [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
   [/\b(?:we're|we are|i'm|im|i am|got)\s+(?:engaged|married|pregnant)\b/i, 3],
+  [
+    /\b(?:i|we) did it\b|\bmade it\b(?! (?:up|out|to))|\bstraight a'?s\b|\btop (?:marks|of the class)\b|\bfirst[- ]class (?:degree|honours)\b|\bdistinction\b/i,
+    3,
+  ],
+  // Reaching a number: "hit 1000 orders", "passed 10k followers".
+  [
+    /\b(?:hit|reached|passed|crossed|smashed|broke|topped)\s+(?:the\s+)?(?:\d[\d,.]*\s*k?|a (?:hundred|thousand|million))\b/i,
+    3,
+  ],
+  // Turned down: "she said no", "they turned me down".
+  [/\b(?:she|he|they) said no\b|\bturned me down\b|\brejected me\b|\bgot dumped\b|\bleft me\b|\bghosted me\b/i, -3],
+  // Waiting on news that may be bad.
+  [
+    /\b(?:still )?waiting (?:on|for) (?:the |my |his |her |their |our )?(?:results?|biopsy|scan|test results|diagnosis|verdict|news from the (?:doctor|hospital))\b|\bfingers crossed\b/i,
+    -2,
+  ],
   // Family news: "I'm going to be an auntie", "we're going to be grandparents".
   [
     /\b(?:going to|gonna|about to|will|'ll)\s+be\s+(?:an?\s+)?(?:big\s+)?(?:aunt|auntie|aunty|uncle|dad|daddy|mum|mummy|mom|mommy|father|mother|parents?|grand(?:ma|pa|mother|father|parents?|dad|ad)|godparents?|god(?:mother|father)|big (?:sister|brother)|sister|brother)\b/i,

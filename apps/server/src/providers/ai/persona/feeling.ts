@@ -56,6 +56,8 @@ function lexicon(): Record<string, number> {
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'nothing', 'hardly', 'cannot']);
 /** Words that end a negation's scope (a question word starting a clause of its own). */
 const SCOPE_END = new Set(['what', 'whats', "what's", 'how', 'why', 'where', 'who', 'whether', 'if', 'when']);
+/** Subjects that open a clause of their own after "and", "but", "so" or a comma. */
+const SUBJECTS = new Set(['i', "i'm", 'im', 'we', "we're", 'he', 'she', 'they', "they're", 'my', 'our']);
 /** How much of a negated negative word's weight turns positive ("not bad" is faintly good). */
 const NEGATED_NEGATIVE = 0.3;
 
@@ -69,6 +71,9 @@ function tokenValue(tokens: readonly Token[], i: number, words: Record<string, n
   // subject between the negator and the word ends its scope.
   for (let j = i - 1; negated && j >= 0 && (tokens[j] as Token).negated; j--) {
     if (SCOPE_END.has((tokens[j] as Token).lower)) negated = false;
+    // "…hasn't come home and I'm worried": a new clause with its own subject.
+    const joined = /^(?:and|but|so|,)$/.test((tokens[j - 1] as Token | undefined)?.lower ?? '');
+    if (joined && SUBJECTS.has((tokens[j] as Token).lower)) negated = false;
   }
   if (!negated) return value;
   return value > 0 ? -value : -value * NEGATED_NEGATIVE;

@@ -29,6 +29,16 @@ describe('extractFacts, more phrasings', () => {
     expect(extractFacts('I teach yoga classes in a church hall').occupation).toBe('yoga teacher');
   });
 
+  it('reads a name typed in lower case, not a state ("im home")', () => {
+    expect(extractFacts('hiya im priya fyi').name).toBe('Priya');
+    expect(extractFacts('im starving lol').name).toBeUndefined();
+  });
+
+  it('reads "X from Y here", and a name said "actually"', () => {
+    expect(extractFacts('morning, Ines from Porto here')).toMatchObject({ name: 'Ines', location: 'Porto' });
+    expect(extractFacts('my name is actually Bartholomew, Bart for short').name).toBe('Bartholomew');
+  });
+
   it('reads a favourite told thing-first', () => {
     expect(extractFacts('honestly, bouldering is my all-time favourite sport').likes).toEqual([
       'bouldering (favourite sport)',

@@ -49,7 +49,7 @@ const PAST_DATE = /\b(?:last|ago|yesterday|earlier|previous|past)\b/i;
 const PAST_VERB = /\b(?:was|were|had|went|did|got back|came back|used to|moved)\b/i;
 /** Dates the tagger misses: seasons and holidays ahead. */
 const EXTRA_DATE =
-  /\b(?:this|next|in the) (?:spring|summer|autumn|fall|winter|weekend)\b|\b(?:at|for|over) (?:christmas|easter|new year)\b/i;
+  /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:on|this|next|in|by|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:this|next|in the) (?:spring|summer|autumn|fall|winter|weekend)\b|\b(?:at|for|over) (?:christmas|easter|new year)\b/i;
 
 const SECOND_PERSON: Record<string, string> = {
   i: 'you',

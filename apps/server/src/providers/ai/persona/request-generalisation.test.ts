@@ -57,6 +57,12 @@ describe('facts and context', () => {
     expect(describedBusiness('I run workshops out of a studio called The Hayloft')).toBe('a studio called The Hayloft');
   });
 
+  it('reads a business a friend or relative runs', () => {
+    expect(describedBusiness('my uncle runs a fish bar in Whitby called The Codfather')).toBe(
+      'a fish bar in Whitby called The Codfather',
+    );
+  });
+
   it('does not take "we have a website" for the business', () => {
     expect(describedBusiness("we've got a website but nobody visits it")).toBeNull();
   });

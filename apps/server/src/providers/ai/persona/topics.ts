@@ -116,7 +116,8 @@ const BUSINESS = new RegExp(
 );
 const OWNING =
   /\b(?:run|runs|running|own|owns|have|has|got|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at|out of|based at|based in)\b/i;
-const FIRST_PERSON = /\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and my)\b/i;
+const FIRST_PERSON =
+  /\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and my)\b|\bmy (?:friend|mate|pal|sister|brother|mum|mom|dad|aunt|auntie|uncle|cousin|partner|wife|husband|son|daughter|neighbou?r|boss)\b/i;
 /** A request inside a sentence (see task-frames.ts): the description is what comes before it. */
 const REQUEST = REQUEST_CUE;
 const TIME_TAIL =

@@ -17,7 +17,7 @@ import {
   type FollowUp,
   wantsCodeProject,
 } from './extract';
-import { extractFacts, hasFacts } from './facts';
+import { extractFacts, hasFacts, recallTargets } from './facts';
 import { type Feeling, feelingOf } from './feeling';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
@@ -102,7 +102,7 @@ export interface ResolvedTurn {
 export const REFERS_BACK = /\b(?:it|that|this|that one|this one|the (?:piece|one|art|artwork|image|site|post|same))\b/i;
 const POST_WORDS = /\b(?:posts?|casts?|tweets?|threads?|updates?|captions?|teasers?|announcements?)\b/i;
 const VAGUE_SUBJECT =
-  /^(?:(?:your|the|this|that|it|us|them|a|an)\s*)*(?:business|company|shop|studio|cafe|café|it|that|this|us|them|for you|for us|that for you|it for you|the news)?(?:\s+for (?:you|us|me))?$/i;
+  /^(?:(?:your|the|this|that|it|us|them|him|her|a|an)\s*)*(?:business|company|shop|studio|cafe|café|it|that|this|us|them|him|her|for you|for us|that for you|it for you|the news)?(?:\s+(?:a |an |the )?(?:web ?site|site|page|web ?page))?(?:\s+for (?:you|us|me|him|her|them))?$/i;
 
 /**
  * Acts the classifier is trusted with even in a statement that carries a feeling or a fact ("we
@@ -164,6 +164,11 @@ export async function resolveTurn(
     intent !== null || rewrite?.act || (sw && !text.trim())
       ? null
       : detectAct(text, frame, drafts, state.lastPlace ?? memory.facts.location ?? null, !sw);
+  // "what was I building again?" asks for the project the user told, when one is known.
+  if (found?.whereWeWere && memory.facts.workingOn && recallTargets(text).includes('workingOn')) {
+    found.whereWeWere = false;
+    found.act = 'recall_fact';
+  }
   const {
     identity = null,
     identityMore = [],
@@ -184,7 +189,8 @@ export async function resolveTurn(
     const prediction = await classifier.predict(message);
     act = prediction.act;
     // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser.
-    if (prediction.language !== 'en' && act === 'other' && englishStopWords(message) < 2) act = 'other_language';
+    const english = englishStopWords(message) >= 2 || feelingOf(original).polarity !== 'neutral';
+    if (prediction.language !== 'en' && act === 'other' && !english) act = 'other_language';
     confidence = prediction.confidence;
     // A question about the avatar addresses it: "guess who just passed the bar?" asks nobody.
     if (
@@ -293,7 +299,7 @@ export async function resolveTurn(
       news: describedNews(original) ?? memory.context?.news ?? null,
     };
     const ownsIt =
-      /\bfor (?:it|us|them|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our)\b/i.test(
+      /\bfor (?:it|us|them|him|her|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our|him|her|them)\b/i.test(
         clause,
       ) && !/\bfor (?:my|a|an)\b/i.test(clause);
     const described = describedBusiness(original);
