@@ -12,7 +12,7 @@ import type { StorageProvider } from './storage/types';
 import type { Providers } from './types';
 
 /**
- * Builds every provider; portraits are drawn locally and stored as `portraits/<id>-<uuid>.png`. The
+ * Builds every provider; portraits are drawn locally and stored as `portraits/<id>-<uuid>.webp`. The
  * task model is the chat's model (null offline: the embedded generators do task work).
  */
 export async function createProviders(config: Config, storage: StorageProvider): Promise<Providers> {
@@ -22,8 +22,8 @@ export async function createProviders(config: Config, storage: StorageProvider):
     images: createImageProvider(config),
     speech: createSpeechFromConfig(config),
     async portrait(a) {
-      const { png } = await renderPortrait({ id: a.id, name: a.name, agentType: a.agentType });
-      return (await storage.put(`portraits/${a.id}-${randomUUID()}.png`, png, 'image/png')).url;
+      const { webp } = await renderPortrait({ id: a.id, name: a.name, agentType: a.agentType });
+      return (await storage.put(`portraits/${a.id}-${randomUUID()}.webp`, webp, 'image/webp')).url;
     },
   };
 }

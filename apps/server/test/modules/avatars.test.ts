@@ -35,13 +35,13 @@ describe('POST /api/avatars', () => {
     });
     expect(avatar.id).toBeTypeOf('number');
     // The default appearance: a deterministic portrait stored and served from /api/assets.
-    expect(avatar.thumbnailUrl).toMatch(/^\/api\/assets\/portraits\/.+\.png$/);
+    expect(avatar.thumbnailUrl).toMatch(/^\/api\/assets\/portraits\/.+\.webp$/);
     expect(avatar.imageUrl).toBe(avatar.thumbnailUrl);
     const img = await t.app.inject({ url: avatar.thumbnailUrl });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.headers['content-type']).toBe('image/webp');
     const meta = await sharp(img.rawPayload).metadata();
-    expect(meta.format).toBe('png');
+    expect(meta.format).toBe('webp');
     expect(meta.width).toBeGreaterThan(0);
   });
 

@@ -5,7 +5,8 @@
  * {@link renderPublicPage} with loaders that read through its own services. The page's queries are
  * filled from them, the real page components render to HTML with `renderToString`, and the filled
  * cache goes out dehydrated with it, so main.tsx hydrates that markup without asking for the data
- * again and the cards / the avatar are on screen at the first paint.
+ * again and the cards / the avatar are on screen at the first paint. The last pages rendered are kept
+ * by URL and data, so an unchanged listing is not rendered again for each visitor.
  */
 import type { AvatarDetail } from '@app/domain/marketplace';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';

@@ -3,22 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { PORTRAIT_COLORS, PORTRAIT_SIZE, portraitSvg, renderPortrait } from './portrait';
 
 describe('renderPortrait', () => {
-  it('returns an SVG and a 256 × 256 PNG', async () => {
-    const { svg, png } = await renderPortrait({ name: 'GENESIS_HACKER', id: 21, agentType: 'HACKER' });
+  it('returns an SVG and a 256 × 256 WebP of a few KB', async () => {
+    const { svg, webp } = await renderPortrait({ name: 'GENESIS_HACKER', id: 21, agentType: 'HACKER' });
     expect(svg.startsWith('<svg')).toBe(true);
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: PORTRAIT_SIZE, height: PORTRAIT_SIZE });
+    expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: PORTRAIT_SIZE, height: PORTRAIT_SIZE });
+    expect(webp.length).toBeLessThan(40_000);
   });
 
   it('is deterministic per seed (name + id) and differs between seeds', async () => {
     const a = await renderPortrait({ name: 'Nova', id: 7, agentType: 'CREATOR' });
     const again = await renderPortrait({ name: 'Nova', id: 7, agentType: 'CREATOR' });
     expect(again.svg).toBe(a.svg);
-    expect(again.png.equals(a.png)).toBe(true);
+    expect(again.webp.equals(a.webp)).toBe(true);
     const otherId = await renderPortrait({ name: 'Nova', id: 8, agentType: 'CREATOR' });
     const otherName = await renderPortrait({ name: 'Nova2', id: 7, agentType: 'CREATOR' });
-    expect(otherId.png.equals(a.png)).toBe(false);
-    expect(otherName.png.equals(a.png)).toBe(false);
+    expect(otherId.webp.equals(a.webp)).toBe(false);
+    expect(otherName.webp.equals(a.webp)).toBe(false);
   });
 
   it('frames each agent type in its own neon colour and character style', () => {
