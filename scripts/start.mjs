@@ -36,7 +36,11 @@ if (!dev) {
 const entry = command === 'serve' ? SERVER_ENTRY : path.join(path.dirname(SERVER_ENTRY), `db-${command}.js`);
 const args = dev
   ? ['--import', 'tsx', path.join(root, 'apps/server/src', command === 'serve' ? 'main.ts' : `cli/db-${command}.ts`)]
-  : ['--enable-source-maps', entry];
+  : [entry];
+// No --enable-source-maps: with it Node keeps every loaded package's source map, sources included
+// (~40 MB resident for the AI SDK, zod, viem…, bench/memory.bench.mjs). The compiled server is
+// esbuild's unminified output, so a stack trace names the function and a readable line of
+// apps/server/dist; `NODE_OPTIONS=--enable-source-maps npm start` maps it to TypeScript when debugging.
 
 /** Processes the server started (anvil): pid → name, reported over IPC. */
 const grandchildren = new Map();

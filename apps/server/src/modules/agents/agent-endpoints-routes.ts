@@ -12,7 +12,6 @@ import { A2A_VERSION_HEADER } from '@a2a-js/sdk';
 import { ServerCallContext } from '@a2a-js/sdk/server';
 import { AGENT_CALLS_PER_MINUTE } from '@app/domain/agent-access';
 import { ApiErrorSchema, IdParamSchema } from '@app/domain/api';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,10 +25,20 @@ import {
   json,
   noContent,
 } from '../../lib/api-responses';
+import { loadOnce } from '../../lib/load-once';
 import { buildA2aHandler } from './a2a-agent';
 import { authenticateAgentCall, bearerOf, loadPublicAvatar } from './agent-access-service';
 import { agentCard, agentCardJson } from './agent-card';
-import { type AgentCallDeps, buildAvatarMcpServer } from './mcp-server';
+import type { AgentCallDeps } from './mcp-server';
+
+/** The MCP SDK (~10 MB resident) loads with the first MCP call, not in every process (docs/deploy.md "Memory"). */
+const loadMcp = loadOnce(async () => {
+  const [{ buildAvatarMcpServer }, { StreamableHTTPServerTransport }] = await Promise.all([
+    import('./mcp-server'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]);
+  return { buildAvatarMcpServer, StreamableHTTPServerTransport };
+});
 
 /** Route patterns of the key-authenticated endpoints (exempt from the cookie CSRF check). */
 export const AGENT_ENDPOINT_PATHS = ['/api/agents/:id/mcp', '/api/agents/:id/a2a'];
@@ -83,6 +92,7 @@ export default async function agentEndpointsRoutes(
     },
     async (req, reply) => {
       const caller = await authenticateAgentCall(db, req.params.id, bearerOf(req.headers));
+      const { buildAvatarMcpServer, StreamableHTTPServerTransport } = await loadMcp();
       const server = buildAvatarMcpServer(opts, caller);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.hijack();

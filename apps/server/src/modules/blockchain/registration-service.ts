@@ -6,7 +6,6 @@
  * The ERC's fields come first; ERC-721 metadata fields (`attributes`, `external_url`) stay for wallets.
  */
 import { A2A_PROTOCOL_VERSION } from '@a2a-js/sdk';
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avatarEditions, avatars } from '../../db/schema';
@@ -67,6 +66,8 @@ export async function registrationFile(
     `${a.name} is a ${type} AI avatar, edition ${edition?.edition ?? a.edition} of ${a.maxEditions}.`;
   const page = new URL(`/avatar/${a.id}`, origin).href;
   const agent = agentEndpoints(origin, a.id);
+  // The MCP SDK's types module (zod schemas, several MB) loads with the first registration file.
+  const { LATEST_PROTOCOL_VERSION } = await import('@modelcontextprotocol/sdk/types.js');
   const callable: RegistrationService[] =
     a.agentPublic && a.isActive
       ? [

@@ -27,7 +27,6 @@ import { publishEvidence } from './task-evidence';
 import { recordOnChain } from './task-recording';
 import { describeTask, TASK_HEARTBEAT_SECONDS, TASKS_QUEUE, taskJobId, taskPrompt, toTaskResult } from './task-results';
 import { type AvatarRow, Cancelled, type Outcome, type TaskRow, type TaskRunnerDeps } from './task-types';
-import { validateWork } from './validation/index';
 
 export { TASK_HEARTBEAT_SECONDS, TASKS_QUEUE, taskJobId, toTaskResult } from './task-results';
 export type { FarcasterSettings, TaskRunnerDeps } from './task-types';
@@ -236,6 +235,9 @@ export class TaskRunner {
    */
   private async validateAndRecord(row: TaskRow, avatar: AvatarRow, outcome: Outcome): Promise<void> {
     await this.setPhase(row, 'validating');
+    // Loaded on the first validation: its checkers (html-validate, acorn, the AI SDK for acceptance
+    // tests) would otherwise sit in every idle server (docs/deploy.md "Memory").
+    const { validateWork } = await import('./validation/index');
     const validation = await validateWork({
       taskType: row.taskType,
       request: taskPrompt(row),

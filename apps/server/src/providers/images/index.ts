@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ConfigError } from '../../config';
-import { OpenAiImageProvider } from './openai';
+import { loadOnce } from '../../lib/load-once';
 import { ProceduralImageProvider } from './procedural';
 import type { ImageProvider } from './types';
 
@@ -37,7 +37,11 @@ export function createImageProvider(env: ImageEnv): ImageProvider {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
   const e = parsed.data;
-  return e.IMAGE_PROVIDER === 'openai'
-    ? new OpenAiImageProvider({ apiKey: e.OPENAI_API_KEY, model: e.IMAGE_MODEL })
-    : new ProceduralImageProvider();
+  if (e.IMAGE_PROVIDER !== 'openai') return new ProceduralImageProvider();
+  // The AI SDK loads with the first image, not in every process (docs/deploy.md "Memory").
+  const openai = loadOnce(async () => {
+    const { OpenAiImageProvider } = await import('./openai');
+    return new OpenAiImageProvider({ apiKey: e.OPENAI_API_KEY, model: e.IMAGE_MODEL });
+  });
+  return { name: 'openai', generate: async (req, opts) => (await openai()).generate(req, opts) };
 }

@@ -13,10 +13,8 @@
  */
 import { z } from 'zod';
 import { ConfigError } from '../../config';
-import { ElevenLabsSttProvider, ElevenLabsTtsProvider } from './elevenlabs';
+import { loadOnce } from '../../lib/load-once';
 import { EspeakTtsProvider } from './espeak';
-import { OpenAiSttProvider, OpenAiTtsProvider } from './openai';
-import { OpenAiCompatibleSttProvider } from './openai-compatible';
 import type { SttProvider, TtsProvider } from './types';
 
 /** An unset variable may arrive as ''; treat it as absent. */
@@ -89,10 +87,16 @@ export function createSpeechProviders(env: SpeechEnv): SpeechProviders {
   let tts: TtsProvider;
   switch (e.TTS_PROVIDER ?? 'espeak') {
     case 'openai':
-      tts = new OpenAiTtsProvider({ apiKey: e.OPENAI_API_KEY as string, model: e.TTS_MODEL });
+      tts = lazyTts('openai', async () => {
+        const { OpenAiTtsProvider } = await import('./openai');
+        return new OpenAiTtsProvider({ apiKey: e.OPENAI_API_KEY as string, model: e.TTS_MODEL });
+      });
       break;
     case 'elevenlabs':
-      tts = new ElevenLabsTtsProvider({ apiKey: e.ELEVENLABS_API_KEY as string, model: e.TTS_MODEL });
+      tts = lazyTts('elevenlabs', async () => {
+        const { ElevenLabsTtsProvider } = await import('./elevenlabs');
+        return new ElevenLabsTtsProvider({ apiKey: e.ELEVENLABS_API_KEY as string, model: e.TTS_MODEL });
+      });
       break;
     default:
       tts = new EspeakTtsProvider();
@@ -101,16 +105,25 @@ export function createSpeechProviders(env: SpeechEnv): SpeechProviders {
   let stt: SttProvider | null = null;
   switch (e.STT_PROVIDER ?? 'none') {
     case 'openai':
-      stt = new OpenAiSttProvider({ apiKey: e.OPENAI_API_KEY as string, model: e.STT_MODEL });
+      stt = lazyStt('openai', async () => {
+        const { OpenAiSttProvider } = await import('./openai');
+        return new OpenAiSttProvider({ apiKey: e.OPENAI_API_KEY as string, model: e.STT_MODEL });
+      });
       break;
     case 'elevenlabs':
-      stt = new ElevenLabsSttProvider({ apiKey: e.ELEVENLABS_API_KEY as string, model: e.STT_MODEL });
+      stt = lazyStt('elevenlabs', async () => {
+        const { ElevenLabsSttProvider } = await import('./elevenlabs');
+        return new ElevenLabsSttProvider({ apiKey: e.ELEVENLABS_API_KEY as string, model: e.STT_MODEL });
+      });
       break;
     case 'openai-compatible':
-      stt = new OpenAiCompatibleSttProvider({
-        baseURL: e.STT_BASE_URL as string,
-        apiKey: e.STT_API_KEY,
-        model: e.STT_MODEL,
+      stt = lazyStt('openai-compatible', async () => {
+        const { OpenAiCompatibleSttProvider } = await import('./openai-compatible');
+        return new OpenAiCompatibleSttProvider({
+          baseURL: e.STT_BASE_URL as string,
+          apiKey: e.STT_API_KEY,
+          model: e.STT_MODEL,
+        });
       });
       break;
   }
@@ -126,4 +139,19 @@ export function createSpeechProviders(env: SpeechEnv): SpeechProviders {
       if (tts instanceof EspeakTtsProvider) await tts.close();
     },
   };
+}
+
+/**
+ * A remote text-to-speech provider built on its first use: the AI SDK and the provider's package
+ * load then, not in every process (docs/deploy.md "Memory"). `name` is the provider's own.
+ */
+function lazyTts(name: string, build: () => Promise<TtsProvider>): TtsProvider {
+  const real = loadOnce(build);
+  return { name, synthesize: async (req, opts) => (await real()).synthesize(req, opts) };
+}
+
+/** A remote speech-to-text provider built on its first use (see {@link lazyTts}). */
+function lazyStt(name: string, build: () => Promise<SttProvider>): SttProvider {
+  const real = loadOnce(build);
+  return { name, transcribe: async (audio, opts) => (await real()).transcribe(audio, opts) };
 }
