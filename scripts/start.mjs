@@ -36,11 +36,16 @@ if (!dev) {
 const entry = command === 'serve' ? SERVER_ENTRY : path.join(path.dirname(SERVER_ENTRY), `db-${command}.js`);
 const args = dev
   ? ['--import', 'tsx', path.join(root, 'apps/server/src', command === 'serve' ? 'main.ts' : `cli/db-${command}.ts`)]
-  : [entry];
+  : [...(process.env.DATABASE_URL ? [] : ['--liftoff-only']), entry];
 // No --enable-source-maps: with it Node keeps every loaded package's source map, sources included
 // (~40 MB resident for the AI SDK, zod, viem…, bench/memory.bench.mjs). The compiled server is
 // esbuild's unminified output, so a stack trace names the function and a readable line of
 // apps/server/dist; `NODE_OPTIONS=--enable-source-maps npm start` maps it to TypeScript when debugging.
+// --liftoff-only, with the embedded database only (no DATABASE_URL): V8 then runs WebAssembly with its
+// baseline compiler and never tiers hot functions up to TurboFan, whose compilations kept ~57 MB
+// resident for PGlite alone (its WebAssembly PostgreSQL runs in this process). The price is CPU:
+// PGlite's own queries ran ~1.3–1.9× slower in a micro-benchmark, and eSpeak and the sandbox are
+// WebAssembly too (bench/README.md "Memory" has the figures). A replica on PostgreSQL keeps TurboFan.
 
 /** Processes the server started (anvil): pid → name, reported over IPC. */
 const grandchildren = new Map();

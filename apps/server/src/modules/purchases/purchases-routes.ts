@@ -103,7 +103,7 @@ const purchaseResponses = {
 export default async function purchasesRoutes(app: FastifyInstance, opts: PurchasesRoutesOptions) {
   const { db, config } = opts;
   const chain = opts.chain?.service ?? null;
-  const payments = opts.payments ?? createPaymentProvider(config);
+  const payments = opts.payments ?? (await createPaymentProvider(config));
   const fallbackRate = parseUsdRate(DEFAULT_ETH_USD_RATE);
   const usdRate =
     opts.usdRate ??

@@ -11,8 +11,10 @@
  */
 
 import type { AgentType } from '@app/domain/avatar';
-import { avataaars, bottts, lorelei } from '@dicebear/collection';
+import * as avataaars from '@dicebear/avataaars';
+import * as bottts from '@dicebear/bottts';
 import { createAvatar } from '@dicebear/core';
+import * as lorelei from '@dicebear/lorelei';
 import sharp from 'sharp';
 
 /** Edge of a portrait in pixels. */

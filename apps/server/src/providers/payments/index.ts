@@ -5,11 +5,15 @@
  */
 import type { Config } from '../../config';
 import { createSandboxPayments } from './sandbox';
-import { createStripePayments } from './stripe';
 import type { PaymentProvider } from './types';
 
-export function createPaymentProvider(config: Config): PaymentProvider {
+/**
+ * The configured processor. Stripe's SDK (~15 MB resident) is imported only when Stripe is
+ * configured, so the embedded default never loads it.
+ */
+export async function createPaymentProvider(config: Config): Promise<PaymentProvider> {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    const { createStripePayments } = await import('./stripe');
     return createStripePayments({
       secretKey: config.STRIPE_SECRET_KEY,
       publishableKey: config.STRIPE_PUBLISHABLE_KEY,
