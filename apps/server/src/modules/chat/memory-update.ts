@@ -6,14 +6,8 @@
  * resumable topic. The LLM reads all of it back in its system prompt (providers/ai/llm.ts).
  */
 import { type DialogueMemory, type LastTask, MEMORY_TOPICS_MAX } from '@app/domain/chat';
-import {
-  extractFacts,
-  forgetFacts,
-  forgetScope,
-  hasFacts,
-  mergeFacts,
-  recallTargets,
-} from '../../providers/ai/persona/facts';
+import { forgetFacts, forgetScope, recallTargets } from '../../providers/ai/persona/fact-questions';
+import { extractFacts, hasFacts, mergeFacts } from '../../providers/ai/persona/facts';
 import { asksToForget, describedBusiness, describedNews } from '../../providers/ai/persona/topics';
 import type { ChatReply } from '../../providers/ai/types';
 

@@ -5,7 +5,7 @@
  * detector reads meaning (who is asked about, what is asked for), not a list of sentences.
  */
 import type { LastTask } from '@app/domain/chat';
-import { recallTargets } from './facts';
+import { recallTargets } from './fact-questions';
 import { type IdentityAspect, identityAspects } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
@@ -79,16 +79,17 @@ export function detectAct(
   // Several questions in one message ("what's the weather in Oslo? also, what's your name?") are
   // read clause by clause: each is answered, a live-data one first.
   const parts = clausesOf(text);
-  if (!frame && (parts.length > 1 ? parts.some((p) => asksAboutUser(p)) : asksAboutUser(text))) {
-    return { act: 'recall_fact' };
-  }
+  const live = liveQuestion(text, placeHint) ?? parts.map((p) => liveQuestion(p, placeHint)).find(Boolean) ?? null;
+  const aboutUser = parts.length > 1 ? parts.some((p) => asksAboutUser(p)) : asksAboutUser(text);
+  // "what's the weather doing where I am?" asks about the weather, not where the user lives.
+  const onlyWhere = live !== null && recallTargets(text.toLowerCase()).every((k) => k === 'location');
+  if (!frame && aboutUser && !onlyWhere) return { act: 'recall_fact' };
   const aspects = identityAspects(text);
   // Clauses that ask the avatar about itself, beside a request or another question.
   for (const p of parts.length > 1 ? parts : []) {
     if (taskFrame(p)) continue;
     for (const a of identityAspects(p)) if (!aspects.includes(a)) aspects.push(a);
   }
-  const live = liveQuestion(text, placeHint) ?? parts.map((p) => liveQuestion(p, placeHint)).find(Boolean) ?? null;
   const [identity, ...identityMore] = aspects;
   if (live) return { act: 'world_fact', live, identityMore: aspects.filter((a) => a !== 'about') };
   if (identity && frame && !frame.writing && parts.length > 1) {

@@ -197,25 +197,36 @@ const LIKE_STOP =
 const FAVOURITE_FIRST =
   /(?:^|[,;:—–-]\s*|\b(?:and|but|so|honestly|lie)\s+)((?:[\p{L}'&-]+\s+){0,3}?[\p{L}'&-]+)\s+(?:is|are|has to be|has always been)\s+(?:probably\s+|definitely\s+)?my\s+(?:absolute\s+|all[- ]time\s+|very\s+|total\s+)?(?:favou?rite|fav|fave)\s+(?:(?:kind|type|sort|genre|style|form)\s+of\s+)?([\p{L}]+)/iu;
 
-function likeOf(text: string): string | null {
+function likeOf(text: string): string[] {
   const first = FAVOURITE_FIRST.exec(text);
   if (first?.[1] && first[2] && !/^(?:this|that|it|these|those|what|which|who)$/i.test(first[1])) {
-    return capped(`${first[1].trim()} (favourite ${first[2].toLowerCase()})`);
+    return [capped(`${first[1].trim()} (favourite ${first[2].toLowerCase()})`)].filter((v): v is string => v !== null);
   }
   const fav = FAVOURITE.exec(text);
   if (fav?.[1] && fav[2]) {
     const value = fav[2].replace(LIKE_STOP, '').trim();
-    return capped(`${value} (favourite ${fav[1].toLowerCase()})`);
+    return [capped(`${value} (favourite ${fav[1].toLowerCase()})`)].filter((v): v is string => v !== null);
   }
   const m = LIKE_CUES.exec(text);
-  if (!m?.[1]) return null;
-  const value = m[1].replace(LIKE_STOP, '').trim();
-  if (!value || /^(?:you|it|that|this|them|him|her|the idea|to)\b/i.test(value)) return null;
-  return capped(value.replace(/\bmy\b/gi, 'your'));
+  if (!m?.[1]) return [];
+  // "rock climbing and chess": each thing liked; "hiking and I also paint" keeps "hiking".
+  return m[1]
+    .split(/\s+and\s+|\s*&\s*/i)
+    .slice(0, 3)
+    .map((part) => part.replace(LIKE_STOP, '').trim())
+    .filter((value) => value && !/^(?:you|it|that|this|them|him|her|the idea|to)\b/i.test(value))
+    .map((value) => capped(value.replace(/\bmy\b/gi, 'your')))
+    .filter((v): v is string => v !== null);
 }
 
 const WORKING_ON =
   /\b(?:i'?m (?:currently )?working on|i am working on|i work on|i'?m building|i am building|my project is)\s+([^.;!?]{2,100})/i;
+/** "I'm currently writing a fantasy novel": making something, told as what one is doing now. */
+const MAKING =
+  /\b(?:i'?m|i am)\s+(?:currently\s+|still\s+|slowly\s+)?((?:writing|making|creating|developing|designing|recording|composing|knitting|sewing|restoring|renovating|coding|programming|drafting|producing|directing|shooting|illustrating)\s+(?:an?|my|our|the|another|some)\s+[^.;!?,]{2,80})/i;
+
+/** A pet's name, with a title some carry ("Mr Whiskers", "Captain Fluff"). */
+const PET_NAME = `(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Captain|Princess|Prince|King|Queen|Professor|Prof|Little|Big|Baby)\\.?\\s+)?${CAP}`;
 
 /** Pets named in a sentence that mentions an animal: "my cat Miso", "two cats, Salt and Vinegar". */
 function petsOf(text: string): { kind: string | null; name: string }[] {
@@ -240,13 +251,13 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];
   const named = new RegExp(
-    `\\b(?:called|named(?:\\s+(?:him|her|them|it))?|name is|name's|names are)\\s+(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`,
+    `\\b(?:called|named(?:\\s+(?:him|her|them|it))?|name is|name's|names are)\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
     'u',
   ).exec(text);
   // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or
   // after a few words and a comma.
   const direct = new RegExp(
-    `^(?:\\s+[\\p{Ll}]+){0,4}?\\s*[,—–:-]?\\s*(${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*)`,
+    `^(?:\\s+[\\p{Ll}]+){0,4}?\\s*[,—–:-]?\\s*(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
     'u',
   ).exec(after);
   // "Pickle (my tortoise)", "Bo, our old spaniel": the name just before the animal it is.
@@ -281,11 +292,11 @@ export function extractFacts(message: string): MemoryFacts {
     // A later sentence corrects an earlier one: "I'm Lena. Actually no, call me Lee" → Lee.
     facts.name = nameOf(s) ?? facts.name;
     facts.location ??= locationOf(s) ?? undefined;
-    const working = WORKING_ON.exec(s)?.[1];
+    const working = WORKING_ON.exec(s)?.[1] ?? MAKING.exec(s)?.[1];
     if (working && !facts.workingOn) facts.workingOn = capped(working.replace(/\bmy\b/gi, 'your')) ?? undefined;
     facts.occupation ??= occupationOf(sentence) ?? undefined;
-    const like = likeOf(s);
-    if (like) facts.likes = [...(facts.likes ?? []), like];
+    const likes = likeOf(s);
+    if (likes.length) facts.likes = [...(facts.likes ?? []), ...likes];
     const pets = petsOf(s);
     if (pets.length) facts.pets = [...(facts.pets ?? []), ...pets];
   }
@@ -293,6 +304,46 @@ export function extractFacts(message: string): MemoryFacts {
   if (plans.length) facts.plans = plans;
   for (const k of Object.keys(facts) as (keyof MemoryFacts)[]) if (facts[k] === undefined) delete facts[k];
   return facts;
+}
+
+const NAMEISH = `${CAP}(?:\\s+${CAP})*`;
+/** "I meant Bath, not Bristol" (to, from) and "not Bristol — Bath" (from, to). */
+const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
+  [
+    new RegExp(
+      `\\b(?:[Ii] meant|[Ii] mean|[Mm]ake that|[Ii]t should be|should have said|[Ii]t'?s|[Ii]t’s|[Ii]t is)\\s+(${NAMEISH})\\s*,?\\s+not\\s+(${NAMEISH})`,
+      'u',
+    ),
+    'to-from',
+  ],
+  [
+    new RegExp(
+      `\\b[Nn]ot\\s+(${NAMEISH})\\s*[,;—–-]+\\s*(?:[Ii] meant\\s+|[Ii]t'?s\\s+|[Ii]t’s\\s+|but\\s+)?(${NAMEISH})\\b`,
+      'u',
+    ),
+    'from-to',
+  ],
+];
+
+/**
+ * A correction of something told earlier ("oops, I meant Bath, not Bristol"): the stored facts
+ * whose value holds the wrong word get the right one. Returns only the facts it changed.
+ */
+export function correctedFacts(stored: MemoryFacts, message: string): MemoryFacts {
+  const text = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
+  for (const [re, order] of CORRECTIONS) {
+    const m = re.exec(text);
+    if (!m?.[1] || !m[2]) continue;
+    const [to, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
+    const wrong = new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const out: MemoryFacts = {};
+    for (const key of ['name', 'location', 'occupation', 'workingOn'] as const) {
+      const value = stored[key];
+      if (value && wrong.test(value)) out[key] = value.replace(wrong, to);
+    }
+    if (hasFacts(out)) return out;
+  }
+  return {};
 }
 
 /** Merges newly told facts into stored ones: new values win; likes and pets accumulate (newest last). */
@@ -332,67 +383,4 @@ export function hasFacts(facts: MemoryFacts): boolean {
       facts.pets?.length ||
       facts.plans?.length,
   );
-}
-
-/** The kinds of fact a question or a "forget …" can name. */
-export type FactKey = keyof MemoryFacts;
-
-const TARGETS: [FactKey, RegExp][] = [
-  [
-    'name',
-    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you call me\b/,
-  ],
-  [
-    'location',
-    /\bwhere (?:do|did|am) i\b|\bwhere i (?:live|am|'m)\b|\b(?:which|what|my) (?:city|town|village|country|place|home ?town|area|neighbou?rhood|address)\b|\b(?:live|living|based|from)\b/,
-  ],
-  [
-    'occupation',
-    /\b(?:my job|my work|for a living|day job|what do i do|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
-  ],
-  ['workingOn', /\bworking on\b|\bmy project\b|\bbuilding\b/],
-  [
-    'likes',
-    /\b(?:hobby|hobbies|favou?rite|like best|like most|do i (?:like|love|enjoy)|i (?:like|love|enjoy)|what i (?:like|love))\b/,
-  ],
-  [
-    'plans',
-    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bmy plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trip|holiday|appointment)\b/,
-  ],
-  ['pets', new RegExp(`\\b(?:pets?|${ANIMALS})s?\\b`)],
-];
-
-/** Which facts a memory question asks about, in the order asked; empty = everything. */
-export function recallTargets(message: string): FactKey[] {
-  const t = message.toLowerCase().replace(/[’`]/g, "'");
-  const found: { key: FactKey; at: number }[] = [];
-  for (const [key, re] of TARGETS) {
-    const m = re.exec(t);
-    if (m) found.push({ key, at: m.index });
-  }
-  // "what's my cat called" asks for the pet, not the user's own name.
-  const keys = found.sort((a, b) => a.at - b.at).map((f) => f.key);
-  return keys.includes('pets') ? keys.filter((k) => k !== 'name' || /\bmy name\b|\bwho am i\b/.test(t)) : keys;
-}
-
-/** Which facts a "forget …" message erases: all of them, some, or none (only the topic). */
-export type ForgetScope = { all: true } | { all: false; keys: FactKey[] };
-
-const FORGET_ALL =
-  /\b(?:everything|all of it|all (?:that|this)|what you know|anything you know|about me|your memory|my (?:info|data|details)|all my)\b/;
-
-/** What a "forget/delete/wipe …" message erases (see {@link ForgetScope}). */
-export function forgetScope(message: string): ForgetScope {
-  const t = message.toLowerCase().replace(/[’`]/g, "'");
-  if (FORGET_ALL.test(t)) return { all: true };
-  const keys = recallTargets(t).filter((k) => k !== 'workingOn' || /\bworking on|project\b/.test(t));
-  return { all: false, keys };
-}
-
-/** Applies a {@link ForgetScope} to stored facts. */
-export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts {
-  if (scope.all) return {};
-  const out: MemoryFacts = { ...facts };
-  for (const k of scope.keys) delete out[k];
-  return out;
 }

@@ -34,6 +34,9 @@ describe('feelingOf, beyond the word list', () => {
     ['I told him how I felt and he said no', 'negative'],
     ['the scan went well but we are still waiting on the results of the blood test', 'mixed'],
     ["the dog hasn't eaten since Tuesday and I'm really worried", 'negative'],
+    ['guess what, our choir is through to the semi-finals', 'positive'],
+    ['could you believe it, my short film got featured at a festival', 'positive'],
+    ['no one turned up to the launch party', 'negative'],
   ])('%s → %s', (message, polarity) => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });

@@ -27,6 +27,8 @@ export const EXTRA_WORDS: Record<string, number> = {
   bittersweet: -1,
   shaking: -2,
   crushing: -2,
+  oops: 0,
+  whoops: 0,
   '🥲': 2,
   crushed: -2,
   trembling: -2,
@@ -263,6 +265,11 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:still )?waiting (?:on|for) (?:the |my |his |her |their |our )?(?:results?|biopsy|scan|test results|diagnosis|verdict|news from the (?:doctor|hospital))\b|\bfingers crossed\b/i,
     -2,
   ],
+  [/\b(?:through|into|made it) to the (?:final|finals|next round|semi-?finals?|last (?:round|stage)|shortlist)\b/i, 3],
+  [
+    /\b(?:nobody|no one|no-one|none of (?:them|my friends))\b[^.!?]{0,20}\b(?:showed up|turned up|came|remembered|called|replied|noticed|cares?)\b/i,
+    -3,
+  ],
   // Family news: "I'm going to be an auntie", "we're going to be grandparents".
   [
     /\b(?:going to|gonna|about to|will|'ll)\s+be\s+(?:an?\s+)?(?:big\s+)?(?:aunt|auntie|aunty|uncle|dad|daddy|mum|mummy|mom|mommy|father|mother|parents?|grand(?:ma|pa|mother|father|parents?|dad|ad)|godparents?|god(?:mother|father)|big (?:sister|brother)|sister|brother)\b/i,
@@ -295,7 +302,7 @@ export const EVENTS: [RegExp, number][] = [
   [/\b(?:in|to|into) (?:the )?(?:hospital|a&e|intensive care|icu)\b|\b(?:diagnosed with|got diagnosed)\b/i, -3],
   // Chosen by others: "our quartet got booked for a wedding", "I have been shortlisted".
   [
-    /\b(?:got|get|been|was|were|just)\s+(?:\w+\s+)?(?:booked(?! in)|signed|picked|chosen|selected|accepted|shortlisted|nominated|featured|funded|approved)\b/i,
+    /\b(?:got|get|been|was|were|just)\s+(?:\w+\s+)?(?:booked(?! in)|signed|picked|chosen|selected|accepted|shortlisted|nominated|featured|funded|approved|published|hired|promoted)\b/i,
     3,
   ],
   [

@@ -33,7 +33,7 @@ const CLAUSE_SPLIT = /\b(?:but|though|although|however|yet|whereas|except)\b|[;â
 
 /** A clause that asks the avatar for something: its words describe the request, not a feeling. */
 const REQUEST_CLAUSE =
-  /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b/i;
+  /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b(?! (?:believe|imagine|guess)\b)|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b/i;
 
 const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/gu;
 

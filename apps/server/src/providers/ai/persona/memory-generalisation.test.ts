@@ -6,7 +6,7 @@
  * and "what did I ask a moment ago?".
  */
 import { describe, expect, it } from 'vitest';
-import { extractFacts } from './facts';
+import { correctedFacts, extractFacts } from './facts';
 import { asksLastTurn, describedBusiness, switchMarker } from './topics';
 
 describe('extractFacts, more phrasings', () => {
@@ -37,6 +37,21 @@ describe('extractFacts, more phrasings', () => {
   it('reads "X from Y here", and a name said "actually"', () => {
     expect(extractFacts('morning, Ines from Porto here')).toMatchObject({ name: 'Ines', location: 'Porto' });
     expect(extractFacts('my name is actually Bartholomew, Bart for short').name).toBe('Bartholomew');
+  });
+
+  it('reads what one is making as the project, several likes, a titled pet name', () => {
+    expect(extractFacts("I'm slowly restoring a 1970s camper van").workingOn).toBe('restoring a 1970s camper van');
+    expect(extractFacts('I love pottery and jigsaw puzzles').likes).toEqual(['pottery', 'jigsaw puzzles']);
+    expect(extractFacts('our hamster Captain Nibbles escaped again').pets).toEqual([
+      { kind: 'hamster', name: 'Captain Nibbles' },
+    ]);
+  });
+
+  it('corrects a stored value ("I meant X, not Y"), and only a matching one', () => {
+    expect(correctedFacts({ location: 'Leeds' }, 'sorry — I meant Leicester, not Leeds')).toEqual({
+      location: 'Leicester',
+    });
+    expect(correctedFacts({ location: 'Leeds' }, 'not Hull, Grimsby')).toEqual({});
   });
 
   it('reads a favourite told thing-first', () => {

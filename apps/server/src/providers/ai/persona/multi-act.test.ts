@@ -33,6 +33,10 @@ describe('several questions in one message', () => {
     expect(found?.identityMore).toContain('ai');
   });
 
+  it('reads "the weather where I am" as a live question, not a memory one', () => {
+    expect(act("how's the weather looking where I am? I'm in Galway")?.act).toBe('world_fact');
+  });
+
   it('does not read "my project" in a lead-in as a memory question', () => {
     const found = act('Before we start on my project, tell me: which name should I use for you, and are you human?');
     expect(found?.act).toBe('who_are_you');

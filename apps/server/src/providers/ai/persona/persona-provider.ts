@@ -33,7 +33,8 @@ import type {
 } from '../types';
 import { FACT_LABELS, joinList } from './describe';
 import { extractNamedSkill, findMentionedSkill, weakestSkill } from './extract';
-import { extractFacts, forgetFacts, forgetScope, hasFacts, mergeFacts, recallTargets } from './facts';
+import { forgetFacts, forgetScope, recallTargets } from './fact-questions';
+import { correctedFacts, extractFacts, hasFacts, mergeFacts } from './facts';
 import { getIntentClassifier, type IntentClassifier } from './intent-classifier';
 import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
@@ -174,7 +175,8 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
       state.lastSubject = null;
     }
   } else if (act !== 'other_language') {
-    told = extractFacts(fixTypos(said));
+    // "I meant Bath, not Bristol" corrects what was stored; what the message tells is added.
+    told = { ...correctedFacts(facts, said), ...extractFacts(fixTypos(said)) };
     if (hasFacts(told)) facts = mergeFacts(facts, told);
   }
   if (turn.switched && act !== 'forget') {

@@ -3,7 +3,8 @@
  * for these tests (not from any dialogue set).
  */
 import { describe, expect, it } from 'vitest';
-import { extractFacts, recallTargets } from './facts';
+import { recallTargets } from './fact-questions';
+import { extractFacts } from './facts';
 import { identityAspects } from './identity';
 import { taskFrame } from './task-frames';
 import { describedBusiness } from './topics';

@@ -23,7 +23,7 @@ export function switchMarker(message: string): { rest: string } | null {
   return { rest: text.replace(/^(?:for now|instead|then)\b[\s,.;:!—–-]*/i, '').trim() };
 }
 const SWITCH =
-  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:about )?(?:that|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b)[\w-]+)?)|never ?mind(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
+  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b)[\w-]+)?)|never ?mind(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =
@@ -230,7 +230,7 @@ export function describedBusiness(message: string): string | null {
 }
 
 const NEWS_VERB =
-  /\b(?:shipped|launched|released|dropped|won(?!['’]t)|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching))\b/i;
+  /\b(?:shipped|launched|released|dropped|won(?!['’]t)|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching)|comes? out|coming out|(?:drops|launches|opens|goes live|premieres|releases) (?:on|this|next|tomorrow|today|in)\b)\b/i;
 
 /** News the user shares ("we finally launched our cookbook today"), or null. */
 export function describedNews(message: string): string | null {

@@ -17,7 +17,8 @@ import {
   type FollowUp,
   wantsCodeProject,
 } from './extract';
-import { extractFacts, hasFacts, recallTargets } from './facts';
+import { recallTargets } from './fact-questions';
+import { extractFacts, hasFacts } from './facts';
 import { type Feeling, feelingOf } from './feeling';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
@@ -234,6 +235,8 @@ export async function resolveTurn(
     !/[.!;—–]\s/.test(original.trim().slice(0, -1));
   if (asksAvatar || likingOnly) feeling = { ...feeling, polarity: 'neutral' };
   const emotive = feeling.polarity !== 'neutral';
+  // "nobody came to my birthday drinks" is no greeting, whatever the classifier heard in it.
+  if (emotive && act === 'greeting' && message.trim().split(/\s+/).length > 3) act = 'feelings';
   if (emotive && ['other', 'smalltalk', 'feelings', 'tell_fact', 'opinion', 'capabilities'].includes(act)) {
     act = 'feelings';
     intent = 'other';

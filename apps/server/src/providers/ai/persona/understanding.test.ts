@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asksAboutUser, detectAct } from './acts';
-import { extractFacts, forgetScope, recallTargets } from './facts';
+import { forgetScope, recallTargets } from './fact-questions';
+import { extractFacts } from './facts';
 import { feelingOf } from './feeling';
 import { identityAspect } from './identity';
 import { liveQuestion } from './live-data';

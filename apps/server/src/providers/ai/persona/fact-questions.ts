@@ -1,0 +1,69 @@
+/**
+ * What a memory question or a "forget …" names among the user's facts: "what's my cat called?"
+ * asks for the pets, "forget where I live" erases the place, "wipe everything" all of them.
+ */
+import type { MemoryFacts } from '@app/domain/chat';
+import { ANIMALS } from './facts';
+
+/** The kinds of fact a question or a "forget …" can name. */
+export type FactKey = keyof MemoryFacts;
+
+const TARGETS: [FactKey, RegExp][] = [
+  [
+    'name',
+    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you call me\b/,
+  ],
+  [
+    'location',
+    /\bwhere (?:do|did|am) i\b|\bwhere i (?:live|am|'m)\b|\b(?:which|what|my) (?:city|town|village|country|place|home ?town|area|neighbou?rhood|address)\b|\b(?:live|living|based|from)\b/,
+  ],
+  [
+    'occupation',
+    /\b(?:my job|my work|for a living|day job|what do i do|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
+  ],
+  ['workingOn', /\bworking on\b|\bmy project\b|\bbuilding\b/],
+  [
+    'likes',
+    /\b(?:hobby|hobbies|favou?rite|like best|like most|do i (?:like|love|enjoy)|i (?:like|love|enjoy)|what i (?:like|love))\b/,
+  ],
+  [
+    'plans',
+    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bmy plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trip|holiday|appointment)\b/,
+  ],
+  ['pets', new RegExp(`\\b(?:pets?|${ANIMALS})s?\\b`)],
+];
+
+/** Which facts a memory question asks about, in the order asked; empty = everything. */
+export function recallTargets(message: string): FactKey[] {
+  const t = message.toLowerCase().replace(/[’`]/g, "'");
+  const found: { key: FactKey; at: number }[] = [];
+  for (const [key, re] of TARGETS) {
+    const m = re.exec(t);
+    if (m) found.push({ key, at: m.index });
+  }
+  // "what's my cat called" asks for the pet, not the user's own name.
+  const keys = found.sort((a, b) => a.at - b.at).map((f) => f.key);
+  return keys.includes('pets') ? keys.filter((k) => k !== 'name' || /\bmy name\b|\bwho am i\b/.test(t)) : keys;
+}
+
+/** Which facts a "forget …" message erases: all of them, some, or none (only the topic). */
+export type ForgetScope = { all: true } | { all: false; keys: FactKey[] };
+
+const FORGET_ALL =
+  /\b(?:everything|all of it|all (?:that|this)|what you know|anything you know|about me|your memory|my (?:info|data|details)|all my)\b/;
+
+/** What a "forget/delete/wipe …" message erases (see {@link ForgetScope}). */
+export function forgetScope(message: string): ForgetScope {
+  const t = message.toLowerCase().replace(/[’`]/g, "'");
+  if (FORGET_ALL.test(t)) return { all: true };
+  const keys = recallTargets(t).filter((k) => k !== 'workingOn' || /\bworking on|project\b/.test(t));
+  return { all: false, keys };
+}
+
+/** Applies a {@link ForgetScope} to stored facts. */
+export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts {
+  if (scope.all) return {};
+  const out: MemoryFacts = { ...facts };
+  for (const k of scope.keys) delete out[k];
+  return out;
+}
