@@ -188,11 +188,16 @@ try {
     return { status: res.status, headers: res.headers, buf, json: () => JSON.parse(buf.toString()) };
   };
   const features = [];
+  // Each feature's line also says how the server's RSS moved (what loads on first use).
   const use = async (name, fn) => {
     const t = performance.now();
+    const before = rssMb(server.pid);
     try {
       const status = await fn();
-      features.push(`${name} ${status} (${Math.round(performance.now() - t)} ms)`);
+      const after = rssMb(server.pid);
+      const d = before !== null && after !== null ? Math.round(after - before) : null;
+      const grew = d === null ? '' : `, RSS ${d >= 0 ? '+' : ''}${d} → ${Math.round(after)} MB`;
+      features.push(`${name} ${status} (${Math.round(performance.now() - t)} ms${grew})`);
     } catch (err) {
       features.push(`${name} FAILED: ${err.message}`);
     }
