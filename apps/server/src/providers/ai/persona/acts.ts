@@ -76,13 +76,15 @@ export function detectAct(
     return { act: resumed.act as DialogueAct, resumed };
   }
   if (asksWhereWeWere(text)) return { act: 'other', whereWeWere: true };
-  // Several questions in one message ("what's the weather in Oslo? also, what's your name?") are
+  // Several questions in one message ("is it snowing in Tallinn? also, which skills have you got?") are
   // read clause by clause: each is answered, a live-data one first.
   const parts = clausesOf(text);
   const live = liveQuestion(text, placeHint) ?? parts.map((p) => liveQuestion(p, placeHint)).find(Boolean) ?? null;
   const aboutUser = parts.length > 1 ? parts.some((p) => asksAboutUser(p)) : asksAboutUser(text);
   // "what's the weather doing where I am?" asks about the weather, not where the user lives.
-  const onlyWhere = live !== null && recallTargets(text.toLowerCase()).every((k) => k === 'location');
+  // "will it rain on my wedding day in Florence?" asks about the rain too: a live subject wins.
+  const onlyWhere =
+    live !== null && (live.kind !== 'world' || recallTargets(text.toLowerCase()).every((k) => k === 'location'));
   if (!frame && aboutUser && !onlyWhere) return { act: 'recall_fact' };
   const aspects = identityAspects(text);
   // Clauses that ask the avatar about itself, beside a request or another question.

@@ -28,7 +28,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'plans',
-    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bmy plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trip|holiday|appointment)\b/,
+    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bmy (?:\w+ )?plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trips?|travel|travelling|traveling|journey|holiday|vacation|appointment)\b/,
   ],
   ['pets', new RegExp(`\\b(?:pets?|${ANIMALS})s?\\b`)],
 ];

@@ -13,7 +13,7 @@ const MAX_SCANNED = 1000;
 
 /** Animals people keep, singular (a plural "cats" is read as "cat"). */
 export const ANIMALS =
-  'cat|kitten|kitty|dog|puppy|pup|greyhound|whippet|lurcher|labrador|lab|spaniel|terrier|poodle|collie|shiba|pug|beagle|dachshund|husky|retriever|corgi|chihuahua|hamster|gerbil|guinea pig|rabbit|bunny|parrot|budgie|bird|canary|cockatiel|tortoise|turtle|snake|lizard|gecko|iguana|fish|goldfish|horse|pony|ferret|rat|mouse|chinchilla|hedgehog|chicken|hen|goat|pig|axolotl';
+  'cat|kitten|kitty|tabby|moggy|moggie|dog|puppy|pup|labradoodle|cockapoo|cavapoo|staffy|staffie|alsatian|westie|frenchie|bulldog|dalmatian|rottweiler|schnauzer|sheepdog|greyhound|whippet|lurcher|labrador|lab|spaniel|terrier|poodle|collie|shiba|pug|beagle|dachshund|husky|retriever|corgi|chihuahua|hamster|gerbil|guinea pig|rabbit|bunny|parrot|budgie|bird|canary|cockatiel|tortoise|turtle|snake|lizard|gecko|iguana|fish|goldfish|horse|pony|ferret|rat|mouse|chinchilla|hedgehog|chicken|hen|goat|pig|axolotl';
 const ANIMAL = new RegExp(`\\b(${ANIMALS})(?:s|es)?\\b`, 'i');
 
 /** A capitalised word that can be a name (not "I", not a sentence word like "The"). */
@@ -62,7 +62,7 @@ const CORRECTED_NAME = new RegExp(
 );
 /** "it's spelled Jon", "spelt with a y: Kaytee": how the name is written. */
 const SPELLED_NAME = new RegExp(`\\b(?:spelt|spelled|written)\\s+(?:as\\s+|like\\s+)?(${CAP})\\b`, 'u');
-/** A greeting, then "it's Dan," or "this is Dan.": the writer's name. */
+/** A greeting, then "it's Meera," or "this is Meera.": the writer's name. */
 const GREETING_NAME = new RegExp(
   `(?:^|[.!?]\\s*)(?:(?:hi|hey|hiya|hello|yo|morning|evening|afternoon|ok|so)[,!]?\\s+)+(?:it'?s|it’s|this is)\\s+(${CAP})(?=\\s*(?:$|[,.!—–-]))`,
   'iu',
@@ -132,7 +132,7 @@ const LOCATION_CUES = [
   // "Matteo from Turin here": a name, where from, "here".
   /(?<=[\p{Lu}][\p{L}'’-]*\s+)from\s+(?=[\p{Lu}][^.!?,]{0,30}\s+here\b)/gu,
   /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
-  /\b(?:i'?m|i am)\s+an?\s+[\p{L}\s-]{2,30}?\s+in\s+/giu,
+  /\b(?:i'?m|i am|as)\s+an?\s+[\p{L}\s-]{2,30}?\s+in\s+/giu,
 ];
 /** In a message typed all in lower case, the words after a cue up to a stop word ("i'm from lisbon and …"). */
 const LOWER_LOCATION =
@@ -141,7 +141,11 @@ const LOWER_LOCATION =
 function locationOf(text: string): string | null {
   for (const cue of LOCATION_CUES) {
     for (const m of text.matchAll(cue)) {
-      const place = PLACE.exec(text.slice((m.index ?? 0) + m[0].length))?.[1];
+      // "…teacher in Glasgow I get…": a sentence word after the place is not part of it.
+      const place = PLACE.exec(text.slice((m.index ?? 0) + m[0].length))?.[1]?.replace(
+        /(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u,
+        '',
+      );
       if (place && !NOT_NAMES.has(place)) return capped(place);
     }
   }
@@ -157,7 +161,7 @@ const ROLES = new Set(
   ),
 );
 const OCCUPATION =
-  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)|by day i'?m|i'?ve been)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with)\b))/giu;
+  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)|by day i'?m|i'?ve been|as)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with)\b))/giu;
 
 function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;
@@ -193,7 +197,7 @@ const FAVOURITE =
 const LIKE_STOP =
   /\s+(?:lately|at the moment|these days|right now|recently|and|but|so|because|since|as|when|i|it|like|every|too|haha|lol)\b.*$/i;
 
-/** "jazz is my absolute favourite kind of music": the liked thing first. */
+/** "bluegrass is my all-time favourite genre": the liked thing first. */
 const FAVOURITE_FIRST =
   /(?:^|[,;:—–-]\s*|\b(?:and|but|so|honestly|lie)\s+)((?:[\p{L}'&-]+\s+){0,3}?[\p{L}'&-]+)\s+(?:is|are|has to be|has always been)\s+(?:probably\s+|definitely\s+)?my\s+(?:absolute\s+|all[- ]time\s+|very\s+|total\s+)?(?:favou?rite|fav|fave)\s+(?:(?:kind|type|sort|genre|style|form)\s+of\s+)?([\p{L}]+)/iu;
 
@@ -230,6 +234,13 @@ const PET_NAME = `(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Captain|Princess|Prince|
 
 /** Pets named in a sentence that mentions an animal: "my cat Miso", "two cats, Salt and Vinegar". */
 function petsOf(text: string): { kind: string | null; name: string }[] {
+  // "a cat named Marmalade and a lurcher called Dot": each animal with the words up to the next.
+  const starts = [...text.matchAll(new RegExp(ANIMAL.source, 'gi'))].map((m) => m.index ?? 0);
+  if (starts.length < 2) return petsIn(text);
+  return starts.flatMap((at, k) => petsIn(text.slice(k === 0 ? 0 : at, starts[k + 1] ?? text.length)));
+}
+
+function petsIn(text: string): { kind: string | null; name: string }[] {
   const animal = ANIMAL.exec(text);
   if (!animal) return [];
   // "our dog grooming salon", "a cat café": the animal names a trade, not a pet.
@@ -260,7 +271,7 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
     `^(?:\\s+[\\p{Ll}]+){0,4}?\\s*[,—–:-]?\\s*(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
     'u',
   ).exec(after);
-  // "Pickle (my tortoise)", "Bo, our old spaniel": the name just before the animal it is.
+  // "Gherkin (my iguana)", "Bo, our old spaniel": the name just before the animal it is.
   const before = new RegExp(
     `(${CAP})\\s*[(,—–-]\\s*(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
     'u',
@@ -270,7 +281,7 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
     const name = n.trim();
     if (name && !NOT_NAMES.has(name) && !ANIMAL.test(name) && name.length <= 40) names.push(name);
   }
-  return names.map((name) => ({ kind: kind === 'kitty' ? 'cat' : kind, name }));
+  return names.map((name) => ({ kind: /^(?:kitty|tabby|moggy|moggie)$/.test(kind) ? 'cat' : kind, name }));
 }
 
 const QUESTION_PART =

@@ -180,11 +180,6 @@ export const PHRASES: [RegExp, string][] = [
     /(?:\p{Extended_Pictographic}\s*)*\b(?:happy tears|tears of joy|crying (?:with|from|of) (?:joy|happiness|pride))\b(?:\s*\p{Extended_Pictographic})*/giu,
     ' delighted ',
   ],
-  // The body worn out after a feat ("legs are dead") is not a feeling.
-  [
-    /\b(?:legs|feet|arms|body|back|brain|hands)\s+(?:are|is|feel|feels)\s+(?:dead|wrecked|destroyed|jelly|killing me)\b/gi,
-    ' ',
-  ],
   [/\bcan'?t be (?:bothered|arsed|assed)\b|\bno (?:energy|motivation)\b/gi, ' miserable '],
   // "not gonna pretend I'm fine": not fine.
   [
@@ -234,7 +229,10 @@ export const PHRASES: [RegExp, string][] = [
     /\bnot\s+(?:(?:so|too|very|really|that|at all|particularly|exactly|remotely|even|feeling|a bit|quite|all that)\s+)+/gi,
     'not ',
   ],
-  [/\bnot (?:gonna|going to) lie\b|\bto be honest\b|\btbh\b|\bngl\b/gi, ' '],
+  [
+    /\bnot (?:gonna|going to) lie\b|\bto be honest\b|\bif i(?:'?m| am) (?:being )?honest\b|\bin all honesty\b|\bto tell (?:you )?the truth\b|\btbh\b|\bngl\b/gi,
+    ' ',
+  ],
   [
     /\b(?:got|landed|passed|aced|won(?!['’]t)|nailed|smashed|got into|got onto)\s+(?:my|the|a|an|our|into)?\s*/gi,
     ' $& ',
@@ -250,7 +248,7 @@ export const EVENTS: [RegExp, number][] = [
   [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
   [/\b(?:we're|we are|i'm|im|i am|got)\s+(?:engaged|married|pregnant)\b/i, 3],
   [
-    /\b(?:i|we) did it\b|\bmade it\b(?! (?:up|out|to))|\bstraight a'?s\b|\btop (?:marks|of the class)\b|\bfirst[- ]class (?:degree|honours)\b|\bdistinction\b/i,
+    /(?<!\b(?:prove|show|check|verify|confirm|that|if|whether|how)\s+)\b(?:i|we) did it\b|\bmade it\b(?! (?:up|out|to))|\bstraight a'?s\b|\btop (?:marks|of the class)\b|\bfirst[- ]class (?:degree|honours)\b|\bdistinction\b/i,
     3,
   ],
   // Reaching a number: "hit 1000 orders", "passed 10k followers".
@@ -269,6 +267,26 @@ export const EVENTS: [RegExp, number][] = [
   [
     /\b(?:nobody|no one|no-one|none of (?:them|my friends))\b[^.!?]{0,20}\b(?:showed up|turned up|came|remembered|called|replied|noticed|cares?)\b/i,
     -3,
+  ],
+  [
+    /\b(?:row|argument|fight|falling[- ]out|bust-up|blow-up|blazing row)\s+with\b|\bfell out with\b|\b(?:not|aren'?t|isn'?t|stopped|no longer) (?:speaking|talking)(?: to (?:each other|me|him|her))?\b/i,
+    -3,
+  ],
+  [
+    /\b(?:doesn'?t|does not|don'?t|do not|hasn'?t|has not|haven'?t) (?:have|got) (?:long|much (?:time|longer)) (?:left|to live)?\b|\bterminal(?:ly ill)?\b|\bend of life\b/i,
+    -3,
+  ],
+  [
+    /\b(?:ran|run|running) out of (?:money|cash|funding|runway|savings)\b|\b(?:shutting|closing) (?:down|the (?:business|shop|company))\b|\b(?:went|going|gone) bust\b|\bbankrupt\b|\blaid off\b|\blay-?offs\b|\blet (?:me|us|him|her|them) go\b|\bmade redundant\b/i,
+    -3,
+  ],
+  [
+    /\b(?:beat|beaten|survived|overcame|kicked) (?:cancer|covid|leuk(?:a)?emia|the illness|the disease)\b|\bcancer[- ]free\b|\bin remission\b/i,
+    4,
+  ],
+  [
+    /\b(?:mess|messing|messed|screw|screwing|screwed) (?:everything|it all|things|it) up\b|\bkeep (?:failing|getting it wrong)\b/i,
+    -2,
   ],
   // Family news: "I'm going to be an auntie", "we're going to be grandparents".
   [

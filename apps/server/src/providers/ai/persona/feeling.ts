@@ -33,7 +33,7 @@ const CLAUSE_SPLIT = /\b(?:but|though|although|however|yet|whereas|except)\b|[;â
 
 /** A clause that asks the avatar for something: its words describe the request, not a feeling. */
 const REQUEST_CLAUSE =
-  /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b(?! (?:believe|imagine|guess)\b)|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b/i;
+  /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b(?! (?:believe|imagine|guess)\b)|^\s*(?:i'?d|i would|we'?d|we would|would) (?:really |so |just )?(?:love|like)\s+(?:an?|some|the|you|to)\b|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b/i;
 
 const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/gu;
 
@@ -120,7 +120,7 @@ function score(clause: string): number {
   }
   if (!hurts) total += denied;
   for (const [re, value] of EVENTS) {
-    // "got my driving test tomorrow" is a date to dread or look forward to, not an achievement yet.
+    // "got my viva on Thursday" is a date to dread or look forward to, not an achievement yet.
     if (re.test(clause) && !(value > 0 && re === EVENTS[0]?.[0] && SCHEDULED.test(clause))) total += value;
   }
   return (
@@ -137,7 +137,7 @@ const SCHEDULED =
   /\b(?:tomorrow|tonight|later|soon|next (?:week|month|year|\w+day)|in (?:an?|\d+|a few|two|three) (?:hours?|minutes?|days?|weeks?)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|coming up|upcoming)\b/i;
 
 /**
- * A first done ("she took her first steps", "we sold our very first print"): a verb the tagger
+ * A first done ("he rode his first wave", "we sold our very first print"): a verb the tagger
  * inflects for the past, not a negative one, a few words before "first". Scored as good news.
  */
 function milestone(tokens: readonly Token[], words: Record<string, number>): number {

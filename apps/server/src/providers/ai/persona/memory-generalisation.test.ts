@@ -54,6 +54,23 @@ describe('extractFacts, more phrasings', () => {
     expect(correctedFacts({ location: 'Leeds' }, 'not Hull, Grimsby')).toEqual({});
   });
 
+  it('reads every pet in a sentence, a job told with "as a", the place after it', () => {
+    expect(extractFacts('we have a tabby named Biscuit and a whippet called Arrow').pets).toEqual([
+      { kind: 'cat', name: 'Biscuit' },
+      { kind: 'whippet', name: 'Arrow' },
+    ]);
+    expect(extractFacts('as a night nurse in Dundee I see it all')).toMatchObject({
+      occupation: 'night nurse',
+      location: 'Dundee',
+    });
+  });
+
+  it('reads a favourite told thing-first', () => {
+    expect(describedBusiness('I knit baby hats and sell them online under the name Woolly Tops')).toBe(
+      'a business called Woolly Tops (you knit baby hats and sell them online)',
+    );
+  });
+
   it('reads a favourite told thing-first', () => {
     expect(extractFacts('honestly, bouldering is my all-time favourite sport').likes).toEqual([
       'bouldering (favourite sport)',

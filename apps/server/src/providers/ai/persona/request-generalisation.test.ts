@@ -31,6 +31,8 @@ describe('taskFrame, where a request starts', () => {
     ['we have no online presence 🙈 could you fix that?', 'build_website'],
     ['what we would really love is a web page for the choir', 'build_website'],
     ['I run a repair café in Ghent, need a site to list our dates', 'build_website'],
+    ['could you write a little bot that posts a cat fact every hour', 'build_website'],
+    ['post about the app we launched', 'social_post'],
   ])('%s', (message, act) => {
     expect(taskFrame(message)?.act).toBe(act);
   });

@@ -55,8 +55,11 @@ export function taskFrame(message: string): TaskFrame | null {
   if (verifying && !/\b(?:nft|mint\w*)\b/i.test(text)) return null;
   if (MINT.test(text) && !SITE.test(text)) return { act: 'mint_nft', code: false };
   if (SITE.test(text)) return { act: 'build_website', code: false };
-  if (POST.test(text)) return { act: 'social_post', code: false };
-  if (CODE.test(text) && !ART_VERB.test(text)) return { act: 'build_website', code: true };
+  // A post or a program: the one named first is what is asked for ("a bot that posts the weather").
+  const post = text.search(POST);
+  const code = ART_VERB.test(text) ? -1 : text.search(CODE);
+  if (code >= 0 && (post < 0 || code < post)) return { act: 'build_website', code: true };
+  if (post >= 0) return { act: 'social_post', code: false };
   if (ART_VERB.test(text) || ART_NOUN.test(text)) return { act: 'make_art', code: false };
   return null;
 }

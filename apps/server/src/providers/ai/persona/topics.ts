@@ -125,7 +125,7 @@ const TIME_TAIL =
 
 /** Things one owns or starts that are not a business (pets are facts.ts's). */
 const NOT_A_BUSINESS = new RegExp(
-  `^(?:${ANIMALS})s?$|^(?:job|role|course|diet|hobby|degree|relationship|car|house|flat|home|phone|baby|family|fever|cold|marathon|race|bath|shower|tab|account|conversation|chat|war|blog post)$`,
+  `^(?:${ANIMALS})s?$|^(?:job|role|course|diet|hobby|degree|relationship|car|house|flat|home|phone|baby|family|fever|cold|marathon|race|bath|shower|tab|account|conversation|chat|war|blog post|lot|lots|bit|couple|few|chance|call|calls|question|questions|message|messages|email|emails|idea|feeling|sense|headache|break|moment|minute|look|go|try|day|week|night|time)$`,
 );
 
 /** Verbs of running something, by lemma: what follows them is the user's business or project. */
@@ -171,7 +171,7 @@ function ownedNounPhrase(sentence: string): string | null {
 /** "the business is called Spoke Doctors", "our café's called Bean There": the kind and its name. */
 /** A business's name: capitalised words, with "&", "and", "of", "the" between them. */
 const BUSINESS_NAME = "(?:[\\p{Lu}\\d][\\p{L}\\d&'’-]*)(?:\\s+(?:&|and|of|the|[\\p{Lu}\\d][\\p{L}\\d&'’-]*))*";
-/** Where it is: "in Leicester", "down in Hobart". */
+/** Where it is: "in Derby", "up in Whitby". */
 const BUSINESS_PLACE =
   "(?:\\s+(?:(?:down|up|out|over)\\s+)?(?:in|on|at|near|by)\\s+[\\p{Lu}][\\p{L}'’-]*(?:\\s+[\\p{Lu}][\\p{L}'’-]*)*)?";
 /** "our cat grooming parlour in Derby is called Purrfect": kind, place and name. */
@@ -179,7 +179,12 @@ const NAMED_BUSINESS = new RegExp(
   `\\b(?:our|my|the)\\s+((?:[\\p{Ll}-]+\\s+){0,3}?(?:${BUSINESS_NOUNS})${BUSINESS_PLACE})(?:'s|’s|\\s+is)\\s+(?:called|named)\\s+(${BUSINESS_NAME})`,
   'u',
 );
-/** "we're Harbour Lights, a seafood restaurant down in Hobart": the name, then what it is. */
+/** "…under the name Hide & Seek", "trading as Crumbs": a business by its name alone. */
+const UNDER_NAME = new RegExp(
+  `\\b(?:under the (?:name|brand|label)|trading as|(?:branded|known) as|the brand(?:'s| is) called)\\s+(${BUSINESS_NAME})`,
+  'u',
+);
+/** "we're Quiet Tide, a yoga studio up in Whitby": the name, then what it is. */
 const NAME_FIRST_BUSINESS = new RegExp(
   `\\b(?:we'?re|we are|we’re|i'?m|i am|this is)\\s+(${BUSINESS_NAME}),\\s+an?\\s+((?:[\\p{Ll}-]+\\s+){0,3}?(?:${BUSINESS_NOUNS})${BUSINESS_PLACE})`,
   'u',
@@ -194,6 +199,22 @@ export function describedBusiness(message: string): string | null {
   const named = NAMED_BUSINESS.exec(message.slice(0, 600));
   if (named?.[1] && named[2])
     return `a ${named[1].replace(/^\S+/, (w) => w.toLowerCase())} called ${named[2].replace(/\s+(?:and|of|the)$/i, '')}`;
+  const under = UNDER_NAME.exec(message.slice(0, 600));
+  if (under?.[1]) {
+    // "I make leather wallets and sell them in Galway under the name Hide & Seek".
+    const sentence =
+      message
+        .slice(0, under.index)
+        .split(/(?<=[.!?])\s+/)
+        .at(-1) ?? '';
+    const what = sentence
+      .replace(/^(?:(?:so|and|well|ok|okay|anyway)[,]?\s+)+/i, '')
+      .replace(/\b(?:i|we)\b/gi, 'you')
+      .replace(/\b(?:my|our)\b/gi, 'your')
+      .replace(/[\s,;—–-]+$/, '')
+      .trim();
+    return `a business called ${under[1]}${FIRST_PERSON.test(sentence) && what ? ` (${what})` : ''}`.slice(0, 300);
+  }
   const nameFirst = NAME_FIRST_BUSINESS.exec(message.slice(0, 600));
   if (nameFirst?.[1] && nameFirst[2]) return `a ${nameFirst[2]} called ${nameFirst[1]}`;
   for (const whole of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
