@@ -151,4 +151,34 @@ test.describe('marketplace (signed out)', () => {
     await page.getByRole('link', { name: 'RETURN_TO_MARKETPLACE' }).click();
     await page.waitForURL('**/marketplace');
   });
+
+  test('the pages arrive rendered with their data, and a tab pressed before the app has loaded opens once it has', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const appMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await appMayLoad;
+      await route.continue();
+    });
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(avatar-details|marketplace\/avatars)/.test(r.url())) dataRequests.push(r.url());
+    });
+
+    await page.goto('/marketplace', { waitUntil: 'domcontentloaded' });
+    await expect(card(page, 'GENESIS_HACKER')).toBeVisible(); // in the HTML, before any script
+    await page.goto('/avatar/21', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'GENESIS_HACKER' })).toBeVisible();
+    await expect(page.locator('#root[data-prerendered="page"]')).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByRole('heading', { name: 'EXPERIENCE_GROWTH' })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { name: 'EXPERIENCE_GROWTH' })).toBeVisible();
+    // Hydrated from the data in the page: the app did not ask for it again.
+    expect(dataRequests).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@
  * preloads the chunk for them (vite.config.ts).
  */
 import './index.css';
-import { holdEarlyInteractions } from './early-interactions';
+import { APP_HYDRATED_EVENT, holdEarlyInteractions, PAGE_HYDRATED_EVENT } from './early-interactions';
 import { afterFirstContentfulPaint } from './first-paint';
 
 // Called once: afterFirstContentfulPaint runs its callback exactly once.
@@ -29,7 +29,7 @@ if (root?.dataset.prerendered) {
     undefined,
     root.querySelector<HTMLImageElement>('img[fetchpriority="high"]'),
   );
-  holdEarlyInteractions(loadNow);
+  holdEarlyInteractions(loadNow, root.dataset.prerendered === 'page' ? PAGE_HYDRATED_EVENT : APP_HYDRATED_EVENT);
 } else {
   startApp();
 }

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_HYDRATED_EVENT, holdEarlyInteractions, replayEarlyInteractions } from './early-interactions';
+import {
+  APP_HYDRATED_EVENT,
+  holdEarlyInteractions,
+  PAGE_HYDRATED_EVENT,
+  replayEarlyInteractions,
+} from './early-interactions';
 
 afterEach(() => {
   replayEarlyInteractions();
@@ -81,6 +86,30 @@ describe('early interactions on the prerendered page (boot.ts)', () => {
     document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
     expect(clicks).toHaveBeenCalledTimes(1);
     expect(replayEarlyInteractions()).toBe(0);
+  });
+
+  it('on a server-rendered page, replays when its page has hydrated, not when the app root has', () => {
+    const { join } = page();
+    holdEarlyInteractions(undefined, PAGE_HYDRATED_EVENT);
+    join.click();
+    const clicks = vi.fn();
+    join.addEventListener('click', clicks);
+    document.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+    expect(clicks).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event(PAGE_HYDRATED_EVENT));
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a tab as a press (Radix Tabs switch on mousedown, not on click)', () => {
+    document.body.innerHTML =
+      '<div role="tablist"><button id="tab" type="button" role="tab">Work History</button></div>';
+    const tab = document.getElementById('tab') as HTMLButtonElement;
+    holdEarlyInteractions();
+    tab.click();
+    const seen: string[] = [];
+    for (const type of ['mousedown', 'click'] as const) tab.addEventListener(type, (e) => seen.push(e.type));
+    expect(replayEarlyInteractions()).toBe(1);
+    expect(seen).toEqual(['mousedown', 'click']);
   });
 
   it('skips a held element that left the page before the replay', () => {

@@ -1,6 +1,6 @@
 /**
- * Clicks and submits made on the prerendered landing page before its JavaScript has attached
- * (the app loads only after the page has painted, see boot.ts). Links need no
+ * Clicks and submits made on a prerendered page (the landing page, a visitor's marketplace and avatar
+ * pages) before its JavaScript has attached (the app loads only after the page has painted, see boot.ts). Links need no
  * help, they navigate natively; a button or a form would otherwise do nothing, or reload the page.
  * {@link holdEarlyInteractions} keeps them and replays them ({@link replayEarlyInteractions}) when
  * the app announces that it has hydrated with {@link APP_HYDRATED_EVENT} on `document`, so no early
@@ -11,11 +11,19 @@
 /** Dispatched on `document` by main.tsx once the app has hydrated. */
 export const APP_HYDRATED_EVENT = 'app:hydrated';
 
+/**
+ * Dispatched on `document` by a public page (router.tsx `PublicPage`) once the page inside its
+ * Suspense boundaries has hydrated: on a page the server rendered, those boundaries hydrate after
+ * the app's root, and a click replayed before then would reach markup React has not attached to.
+ */
+export const PAGE_HYDRATED_EVENT = 'app:page-hydrated';
+
 /** What was held, in order: a button to click again, or a form to submit again. */
 type HeldInteraction = { kind: 'click'; button: HTMLButtonElement } | { kind: 'submit'; form: HTMLFormElement };
 
 const held: HeldInteraction[] = [];
 let holding = false;
+let replayEvent = APP_HYDRATED_EVENT;
 
 function hold(event: Event): void {
   const target = event.target;
@@ -42,13 +50,16 @@ function hold(event: Event): void {
 /**
  * Starts holding button clicks and form submits (capture phase, on the whole document).
  * @param onFirst called at the first held or attempted interaction (e.g. to load the app at once)
+ * @param replayOn the event after which they are replayed: {@link APP_HYDRATED_EVENT}, or
+ *   {@link PAGE_HYDRATED_EVENT} on a page whose content hydrates inside Suspense boundaries
  */
-export function holdEarlyInteractions(onFirst?: () => void): void {
+export function holdEarlyInteractions(onFirst?: () => void, replayOn: string = APP_HYDRATED_EVENT): void {
   if (holding) return;
   holding = true;
+  replayEvent = replayOn;
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
-  document.addEventListener(APP_HYDRATED_EVENT, replayEarlyInteractions, { once: true });
+  document.addEventListener(replayOn, replayEarlyInteractions, { once: true });
   if (onFirst) {
     const first = () => {
       for (const type of FIRST_INTERACTION_EVENTS) document.removeEventListener(type, first, true);
@@ -70,12 +81,16 @@ const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 export function replayEarlyInteractions(): number {
   if (!holding) return 0;
   holding = false;
-  document.removeEventListener(APP_HYDRATED_EVENT, replayEarlyInteractions);
+  document.removeEventListener(replayEvent, replayEarlyInteractions);
   document.removeEventListener('click', hold, true);
   document.removeEventListener('submit', hold, true);
   let replayed = 0;
   for (const interaction of held.splice(0)) {
     if (interaction.kind === 'click' && interaction.button.isConnected) {
+      // A tab (Radix Tabs, the avatar page) switches on the press, not on the click.
+      if (interaction.button.getAttribute('role') === 'tab') {
+        interaction.button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+      }
       interaction.button.click();
       replayed += 1;
     } else if (interaction.kind === 'submit' && interaction.form.isConnected) {

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoader } from '@/components/layout/page-loader';
 import { AuthLoadingScreen } from '@/features/auth/auth-loading-screen';
@@ -91,12 +91,27 @@ export function PublicRoutes() {
   );
 }
 
+/**
+ * Tells boot.ts that the page inside the Suspense boundaries has hydrated, so that the clicks made
+ * on a server-rendered page before then are replayed on attached markup. The event's name is
+ * `PAGE_HYDRATED_EVENT` in early-interactions.ts, written out here for the reason main.tsx gives.
+ */
+function AnnouncePageHydrated() {
+  useEffect(() => {
+    document.dispatchEvent(new Event('app:page-hydrated'));
+  }, []);
+  return null;
+}
+
 /** A public page inside the (lazily loaded) public layout. */
 function PublicPage({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={<PageLoader />}>
       <PublicLayout>
-        <Suspense fallback={<PageLoader />}>{children}</Suspense>
+        <Suspense fallback={<PageLoader />}>
+          {children}
+          <AnnouncePageHydrated />
+        </Suspense>
       </PublicLayout>
     </Suspense>
   );
