@@ -142,10 +142,11 @@ function locationOf(text: string): string | null {
   for (const cue of LOCATION_CUES) {
     for (const m of text.matchAll(cue)) {
       // "…teacher in Glasgow I get…": a sentence word after the place is not part of it.
-      const place = PLACE.exec(text.slice((m.index ?? 0) + m[0].length))?.[1]?.replace(
-        /(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u,
-        '',
-      );
+      // "greetings from sunny Malaga": a describing word or two before the place are skipped.
+      const after = text
+        .slice((m.index ?? 0) + m[0].length)
+        .replace(/^(?:(?!(?:a|an|the|my|our|in|at|on|near|to|and|but)\s)[\p{Ll}-]+\s+){1,2}(?=\p{Lu})/u, '');
+      const place = PLACE.exec(after)?.[1]?.replace(/(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u, '');
       if (place && !NOT_NAMES.has(place)) return capped(place);
     }
   }
@@ -154,14 +155,14 @@ function locationOf(text: string): string | null {
 }
 
 /** Role nouns by their endings, plus common ones that do not follow them. */
-const ROLE_END = /(?:er|or|ist|ian|ant|ent|eer|ographer|man|woman|person|ologist)$/i;
+const ROLE_END = /(?:er|or|ist|ian|ant|ent|eer|ographer|man|woman|person|ologist|smith|wright|maker|monger)$/i;
 const ROLES = new Set(
   'nurse chef cook vet doctor medic student barista lawyer pilot coach clerk nanny midwife surgeon dentist firefighter sailor soldier paramedic pharmacist architect artist engineer teacher plumber electrician carpenter builder farmer florist baker butcher cleaner carer postie mechanic dev developer designer freelancer consultant accountant'.split(
     ' ',
   ),
 );
 const OCCUPATION =
-  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)|by day i'?m|i'?ve been|as)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with)\b))/giu;
+  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)|by day i'?m|i'?ve been|as)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here)\b))/giu;
 
 function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;

@@ -44,6 +44,10 @@ describe('feelingOf, beyond the word list', () => {
     ['submitted the grant at midnight, totally exhausted but thrilled', 'mixed'],
     ['finished the triathlon, thrilled, but my ankles are wrecked', 'mixed'],
     ['a pretty grim week if I am honest', 'negative'],
+    ['the job offer fell through at the last minute', 'negative'],
+    ['my grandad turned 90 on Sunday', 'positive'],
+    ['finally got my driving licence!', 'positive'],
+    ['the adoption finally went through', 'positive'],
   ])('%s → %s', (message, polarity) => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });

@@ -242,7 +242,7 @@ export const PHRASES: [RegExp, string][] = [
 /** Achievements and setbacks: a score added to the clause they occur in. */
 export const EVENTS: [RegExp, number][] = [
   [
-    /\b(?:got|landed|aced|won(?!['’]t)|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead)\b/i,
+    /\b(?:got|landed|aced|won(?!['’]t)|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead|belt|licen[cs]e|citizenship|certificate|certification|qualification|diploma|medal|trophy|badge|visa|green card|permit|keys|mortgage|title|black belt|pay rise|raise)\b/i,
     3,
   ],
   [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
@@ -287,6 +287,12 @@ export const EVENTS: [RegExp, number][] = [
   [
     /\b(?:mess|messing|messed|screw|screwing|screwed) (?:everything|it all|things|it) up\b|\bkeep (?:failing|getting it wrong)\b/i,
     -2,
+  ],
+  [/\b(?:fell|fallen|falling) through\b|\bback to square one\b|\b(?:saying|said|say|had to say) goodbye\b/i, -3],
+  [/\b(?:turned|turns|turning)\s+\d{1,3}\b(?! (?:degrees|percent|%))/i, 2],
+  [
+    /\b(?:sale|deal|purchase|paperwork|application|adoption|transfer|move)\s+(?:has\s+)?(?:finally\s+)?(?:went|gone|going|go) through\b/i,
+    3,
   ],
   // Family news: "I'm going to be an auntie", "we're going to be grandparents".
   [

@@ -65,7 +65,12 @@ describe('extractFacts, more phrasings', () => {
     });
   });
 
-  it('reads a favourite told thing-first', () => {
+  it('skips a describing word before a place, and reads a role before "btw"', () => {
+    expect(extractFacts('hello from rainy Bergen').location).toBe('Bergen');
+    expect(extractFacts("I'm a locksmith btw").occupation).toBe('locksmith');
+  });
+
+  it('reads a business known only by its name', () => {
     expect(describedBusiness('I knit baby hats and sell them online under the name Woolly Tops')).toBe(
       'a business called Woolly Tops (you knit baby hats and sell them online)',
     );

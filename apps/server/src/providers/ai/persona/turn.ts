@@ -295,7 +295,7 @@ export async function resolveTurn(
       );
     if (naming && !request.includes(naming[0])) request = `${request.replace(/[?.!]+$/, '')} (${naming[0]})`;
     // "could you sort a website": the thing asked for is no subject.
-    const vague = !subject || VAGUE_SUBJECT.test(subject) || SITE_ONLY.test(subject);
+    let vague = !subject || VAGUE_SUBJECT.test(subject) || SITE_ONLY.test(subject);
     // What this same message describes counts too ("I run a barber shop — could you do us a site?").
     const context = {
       business: describedBusiness(original) ?? memory.context?.business ?? null,
@@ -306,6 +306,9 @@ export async function resolveTurn(
         clause,
       ) && !/\bfor (?:my|a|an)\b/i.test(clause);
     const described = describedBusiness(original);
+    // "a site for the campsite": the business described earlier, named by its kind.
+    const kind = /^(?:the|your|our|my|that|this)\s+([\p{L}-]+)$/iu.exec(subject ?? '')?.[1];
+    if (kind && context.business && new RegExp(`\\b${kind}\\b`, 'i').test(context.business)) vague = true;
     if (intent === 'build_website' && (vague || ownsIt) && context.business) {
       subject = context.business;
       // Described in this same message: the whole message is the brief; else the request plus it.
