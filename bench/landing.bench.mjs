@@ -18,13 +18,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../scripts/lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -41,13 +41,13 @@ if (process.argv.includes('--build') || !existsSync(path.join(dist, 'landing.htm
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
+// Chromium is checked before the app starts: chrome-launcher reports a missing binary as an
+// unhandled 'error' event, which would end this process and leave the app running.
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROME_PATH)) {
+  console.error(`landing bench: no Chromium at ${CHROME_PATH} (apt install chromium, or set CHROME_PATH)`);
+  process.exit(2);
+}
 
 const port = arg('port', '') ? Number(arg('port', '')) : await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-landing-'));
@@ -62,6 +62,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     DATA_DIR: dataDir,
   },
 });
+// However this process ends (an exception outside the try below, a signal), the app goes with it.
+process.once('exit', () => server.kill('SIGTERM'));
 const base = `http://127.0.0.1:${port}`;
 try {
   for (let i = 0; ; i++) {
@@ -89,7 +91,7 @@ try {
   await new Promise((r) => setTimeout(r, 5000));
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
     ...(arg('port', '') ? { port: Number(arg('port', '')) + 50 } : {}),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
