@@ -26,12 +26,12 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../scripts/find-chromium.mjs';
+import { freePort } from '../scripts/lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) =>
@@ -103,14 +103,6 @@ function installProbe(readySelectors) {
   if (document.documentElement) observe();
   else document.addEventListener('readystatechange', observe, { once: true });
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Starts `node scripts/start.mjs` on a free port and a fresh data dir; resolves once /api/health answers. */
 async function startApp() {

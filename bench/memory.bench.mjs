@@ -24,11 +24,11 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../scripts/lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) =>
@@ -37,14 +37,6 @@ const POSTGRES = process.argv.includes('--postgres');
 const REQUESTS = Number(arg('requests', '1000'));
 const RELEASE_WAIT = Number(arg('release-wait', '0'));
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** VmRSS of a process in MB, or null when it is gone. */
 function rssMb(pid) {

@@ -16,6 +16,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { startChain } from '../apps/server/src/providers/chain/index';
 import { createProviders } from '../apps/server/src/providers/index';
 import { createDiskStorage } from '../apps/server/src/providers/storage/disk';
+import { devLogin } from '../scripts/lib/sign-in.mjs';
 
 const n = Number(process.argv[2] ?? 100);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-verify-'));
@@ -42,12 +43,7 @@ const app = await buildApp({
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const login = await fetch(`${base}/api/login/dev`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ displayName: 'Bench', email: 'bench@x.io' }),
-});
-const cookie = (login.headers.getSetCookie().find((c) => /^sid=.+/.test(c)) ?? '').split(';')[0]!;
+const cookie = await devLogin(base, 'Bench', 'bench@x.io');
 const post = (url: string, body: object) =>
   fetch(`${base}${url}`, {
     method: 'POST',
