@@ -81,6 +81,8 @@ const MATHS_OP: Record<string, string> = {
   '/': '/',
 };
 
+const ANOTHER =
+  /^(?:(?:ok|okay|now|and|can you|could you|please|pls)\s+)*(?:make|do|draw|paint|render|give me|try)?\s*(?:another(?: one)?|one more|a new one|a second one|the same(?: thing)?|it again)\s+(?:but\s+)?(.+)$/;
 const WHAT_ABOUT = /^(?:and|what about|how about|and what about|same for|and for)\s+(.+)$/;
 
 /**
@@ -137,6 +139,12 @@ export function rewriteFollowUp(message: string, ctx: FollowUpContext): Rewrite 
     if ((ctx.lastTopic === 'build_website' || ctx.lastTopic === 'social_post') && ctx.lastRequest) {
       return { message: `${ctx.lastRequest}, ${addition}`, act: ctx.lastTopic };
     }
+  }
+
+  // "make another one but at night": the same piece again, changed.
+  const another = ANOTHER.exec(n);
+  if (another && ctx.lastArtPrompt && (ctx.lastTopic === 'make_art' || ctx.lastTopic === 'mint_nft')) {
+    return { message: `draw ${ctx.lastArtPrompt}, ${another[1]}`, act: 'make_art' };
   }
 
   const about = WHAT_ABOUT.exec(n);

@@ -132,7 +132,7 @@ const LOCATION_CUES = [
   // "Matteo from Turin here": a name, where from, "here".
   /(?<=[\p{Lu}][\p{L}'’-]*\s+)from\s+(?=[\p{Lu}][^.!?,]{0,30}\s+here\b)/gu,
   /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
-  /\b(?:i'?m|i am|as)\s+an?\s+[\p{L}\s-]{2,30}?\s+in\s+/giu,
+  /\b(?:i'?m|i am|as)\s+(?:[\p{Lu}][\p{L}'’-]*,\s+)?an?\s+[\p{L}\s-]{2,30}?\s+(?:in|from)\s+/giu,
 ];
 /** In a message typed all in lower case, the words after a cue up to a stop word ("i'm from lisbon and …"). */
 const LOWER_LOCATION =
@@ -162,7 +162,7 @@ const ROLES = new Set(
   ),
 );
 const OCCUPATION =
-  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)|by day i'?m|i'?ve been|as)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here)\b))/giu;
+  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|i'?ve been|as)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here)\b))/giu;
 
 function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;

@@ -48,6 +48,7 @@ describe('feelingOf, beyond the word list', () => {
     ['my grandad turned 90 on Sunday', 'positive'],
     ['finally got my driving licence!', 'positive'],
     ['the adoption finally went through', 'positive'],
+    ["I can't shake this gloom since my dad moved away", 'negative'],
   ])('%s → %s', (message, polarity) => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });
@@ -57,6 +58,9 @@ describe('plansOf', () => {
   it('keeps what already happened today out of the plans', () => {
     expect(plansOf('our son rode his bike without stabilisers today')).toEqual([]);
     expect(plansOf("I'm flying to Porto next month")).not.toEqual([]);
+    expect(plansOf("I've got my cello exam on the 5th of July")).toEqual([
+      "you've got your cello exam on the 5th of July",
+    ]);
     expect(plansOf('my sister gets married on the 12th of June')).toEqual([
       'your sister gets married on the 12th of June',
     ]);

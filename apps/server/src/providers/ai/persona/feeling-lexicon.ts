@@ -180,6 +180,7 @@ export const PHRASES: [RegExp, string][] = [
     /(?:\p{Extended_Pictographic}\s*)*\b(?:happy tears|tears of joy|crying (?:with|from|of) (?:joy|happiness|pride))\b(?:\s*\p{Extended_Pictographic})*/giu,
     ' delighted ',
   ],
+  [/\b(?:can'?t|cannot) (?:shake|get rid of|get past)\b/gi, ' struggling '],
   [/\bcan'?t be (?:bothered|arsed|assed)\b|\bno (?:energy|motivation)\b/gi, ' miserable '],
   // "not gonna pretend I'm fine": not fine.
   [

@@ -72,7 +72,9 @@ function tokenValue(tokens: readonly Token[], i: number, words: Record<string, n
   for (let j = i - 1; negated && j >= 0 && (tokens[j] as Token).negated; j--) {
     if (SCOPE_END.has((tokens[j] as Token).lower)) negated = false;
     // "…hasn't come home and I'm worried": a new clause with its own subject.
-    const joined = /^(?:and|but|so|,)$/.test((tokens[j - 1] as Token | undefined)?.lower ?? '');
+    const joined = /^(?:and|but|so|,|since|because|as|after|when|cos|cause)$/.test(
+      (tokens[j - 1] as Token | undefined)?.lower ?? '',
+    );
     if (joined && SUBJECTS.has((tokens[j] as Token).lower)) negated = false;
   }
   if (!negated) return value;

@@ -6,8 +6,9 @@
  * and "what did I ask a moment ago?".
  */
 import { describe, expect, it } from 'vitest';
+import { rewriteFollowUp } from './context';
 import { correctedFacts, extractFacts } from './facts';
-import { asksLastTurn, describedBusiness, switchMarker } from './topics';
+import { asksLastTurn, describedBusiness, describedNews, switchMarker } from './topics';
 
 describe('extractFacts, more phrasings', () => {
   it.each([
@@ -65,6 +66,14 @@ describe('extractFacts, more phrasings', () => {
     });
   });
 
+  it('reads "I\'m X, a Y from Z"', () => {
+    expect(extractFacts("I'm Oren, a baker from Haifa")).toMatchObject({
+      name: 'Oren',
+      occupation: 'baker',
+      location: 'Haifa',
+    });
+  });
+
   it('skips a describing word before a place, and reads a role before "btw"', () => {
     expect(extractFacts('hello from rainy Bergen').location).toBe('Bergen');
     expect(extractFacts("I'm a locksmith btw").occupation).toBe('locksmith');
@@ -107,6 +116,20 @@ describe('dialogue cues', () => {
     expect(switchMarker('ok forget about the logo for now, can you paint a comet?')?.rest).toBe(
       'can you paint a comet?',
     );
+  });
+
+  it('reads a performance ahead as news, and "another one but …" as the same piece changed', () => {
+    expect(describedNews('our band is playing the harbour festival on Saturday')).toBe(
+      'our band is playing the harbour festival on Saturday',
+    );
+    const ctx = {
+      lastAct: 'make_art',
+      lastMessage: 'draw a lighthouse',
+      lastTopic: 'make_art',
+      lastRequest: 'draw a lighthouse',
+      lastArtPrompt: 'a lighthouse',
+    } as const;
+    expect(rewriteFollowUp('do another one but in snow', ctx)?.message).toBe('draw a lighthouse, in snow');
   });
 
   it('hears "a moment ago" as asking for the last question', () => {

@@ -87,6 +87,8 @@ export function secondPerson(text: string): string {
 
 function planOf(sentence: Sentence, dates: readonly string[]): string | null {
   let text = sentence.text.replace(/\s+/g, ' ').trim();
+  // "I've got my test on the 2nd" has a test; "got" is no past here.
+  const owning = /\b(?:i'?ve|we'?ve|i have|we have|has|she'?s|he'?s) got\b/i.test(text);
   const asked = text.search(ASK);
   if (asked > 0) text = text.slice(0, asked).replace(/[\s,;:—–-]+(?:and|so)?\s*$/i, '');
   if (/\?\s*$/.test(text) || !FIRST_PERSON.test(text)) return null;
@@ -99,9 +101,8 @@ function planOf(sentence: Sentence, dates: readonly string[]): string | null {
     !date ||
     PAST_DATE.test(date) ||
     PAST_VERB.test(text) ||
-    tellsOwnPast(text) ||
-    pastOpening(sentence) ||
-    simplePast(sentence)
+    (!owning && (tellsOwnPast(text) || simplePast(sentence))) ||
+    pastOpening(sentence)
   )
     return null;
   // The clause that holds the date: "…long story. anyway I'm off to Rome in May, so" → "I'm off to Rome in May".

@@ -33,6 +33,7 @@ describe('taskFrame, where a request starts', () => {
     ['I run a repair café in Ghent, need a site to list our dates', 'build_website'],
     ['could you write a little bot that posts a cat fact every hour', 'build_website'],
     ['post about the app we launched', 'social_post'],
+    ["I'd rather have a cast about the raffle", 'social_post'],
   ])('%s', (message, act) => {
     expect(taskFrame(message)?.act).toBe(act);
   });

@@ -251,7 +251,7 @@ export function describedBusiness(message: string): string | null {
 }
 
 const NEWS_VERB =
-  /\b(?:shipped|launched|released|dropped|won(?!['’]t)|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching)|comes? out|coming out|(?:drops|launches|opens|goes live|premieres|releases) (?:on|this|next|tomorrow|today|in)\b)\b/i;
+  /\b(?:shipped|launched|released|dropped|won(?!['’]t)|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching)|comes? out|coming out|(?:is|are|'re|'s) (?:performing|playing|exhibiting|hosting|holding|running|celebrating|speaking|competing|racing|singing)\b(?=[^.!?]*\b(?:on|this|next|tomorrow|tonight|at)\b)|(?:drops|launches|opens|goes live|premieres|releases) (?:on|this|next|tomorrow|today|in)\b)\b/i;
 
 /** News the user shares ("we finally launched our cookbook today"), or null. */
 export function describedNews(message: string): string | null {

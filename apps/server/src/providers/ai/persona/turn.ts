@@ -165,6 +165,15 @@ export async function resolveTurn(
     intent !== null || rewrite?.act || (sw && !text.trim())
       ? null
       : detectAct(text, frame, drafts, state.lastPlace ?? memory.facts.location ?? null, !sw);
+  // "who's Bolt?" after "a greyhound called Bolt": a name the user told, not the wide world.
+  const told = [memory.facts.name, ...(memory.facts.pets ?? []).map((p) => p.name)].filter(Boolean) as string[];
+  if (
+    found?.live?.kind === 'world' &&
+    told.some((n) => new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '')}\\b`, 'i').test(text))
+  ) {
+    found.act = 'recall_fact';
+    found.live = undefined;
+  }
   // "what was I building again?" asks for the project the user told, when one is known.
   if (found?.whereWeWere && memory.facts.workingOn && recallTargets(text).includes('workingOn')) {
     found.whereWeWere = false;
@@ -317,6 +326,10 @@ export async function resolveTurn(
       subject = `your news ("${context.news}")`;
       // News told in the same clause ("help me announce that our podcast hit 100 episodes") is not repeated.
       request = clause.includes(context.news) ? clause : `${clause.replace(/[?.!]+$/, '')} — the news: ${context.news}`;
+    } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && context.business) {
+      // "we run a repair café …" then "announce it": the post is about the business.
+      subject = context.business;
+      request = `${clause.replace(/[?.!]+$/, '')} — about ${context.business}`;
     } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
       subject = `"${state.lastArtPrompt}"`;
     } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
