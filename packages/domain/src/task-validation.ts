@@ -59,6 +59,13 @@ export type TaskValidationReport = z.infer<typeof TaskValidationReportSchema>;
 /** A response below this leaves the task FAILED_VALIDATION, with no XP. */
 export const VALIDATION_PASS_SCORE = 50;
 
+/**
+ * The response of a validation recorded before the platform validator checked work, when the record
+ * itself does not say: every such request was answered 100 on chain (ERC-8004 `validationResponse`),
+ * so the evidence served for it now states that figure rather than a score nobody computed.
+ */
+export const UNSCORED_VALIDATION_RESPONSE = 100;
+
 /** A deployed website (all its files together) is at most this many bytes (the validator's size check). */
 export const SITE_MAX_BYTES = 1024 * 1024;
 

@@ -5,7 +5,7 @@
  * are, so they hash to the on-chain `responseHash`. An agent task's evidence is a file of its own
  * (`verificationData.evidenceUrl`, see modules/tasks/task-evidence.ts); its route redirects there.
  */
-import { type ValidationCheck, validationScore } from '@app/domain/task-validation';
+import { UNSCORED_VALIDATION_RESPONSE, type ValidationCheck, validationScore } from '@app/domain/task-validation';
 import { type Hex, keccak256, stringToHex } from 'viem';
 import type { onChainTasks } from '../../db/schema';
 import { canonicalJson } from '../../providers/chain/chain-service';
@@ -70,7 +70,7 @@ export function servedEvidence(found: ValidatedTask, validator: string): { redir
     json: JSON.stringify({
       requestHash: found.requestHash,
       validator,
-      response: typeof v.validationResponse === 'number' ? v.validationResponse : 100,
+      response: typeof v.validationResponse === 'number' ? v.validationResponse : UNSCORED_VALIDATION_RESPONSE,
       tag: found.row.taskType,
       checked: found.row.taskDescription,
       facts: found.row.inputParameters ?? {},
