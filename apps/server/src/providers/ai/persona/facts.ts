@@ -17,7 +17,7 @@ export const ANIMALS =
 const ANIMAL = new RegExp(`\\b(${ANIMALS})(?:s|es)?\\b`, 'i');
 
 /** A capitalised word that can be a name (not "I", not a sentence word like "The"). */
-const CAP = "[\\p{Lu}][\\p{L}'’-]*";
+export const CAP = "[\\p{Lu}][\\p{L}'’-]*";
 const NOT_NAMES = new Set(
   'I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At She He They It We You Her His Their Them Him Its Our My'.split(
     ' ',
@@ -161,8 +161,11 @@ const ROLES = new Set(
     ' ',
   ),
 );
+/** Words with a role's ending that name no job ("being a parent is hard"). */
+const NOT_ROLES =
+  /^(?:parent|adult|patient|resident|client|customer|member|owner|fan|beginner|winner|loser|mother|father|brother|sister|daughter|partner|neighbour|neighbor|person|woman|man)$/i;
 const OCCUPATION =
-  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|i'?ve been|as)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here)\b))/giu;
+  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|i'?ve been|as|being)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|is)\b))/giu;
 
 function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;
@@ -183,7 +186,7 @@ function occupationOf(sentence: Sentence): string | null {
     if (!m[1] || !/\b(?:an?|work as|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) continue;
     const words = m[1].toLowerCase().split(/\s+/);
     const head = words[words.length - 1] as string;
-    if (!(ROLES.has(head) || ROLE_END.test(head)) || head.length < 3) continue;
+    if (!(ROLES.has(head) || ROLE_END.test(head)) || head.length < 3 || NOT_ROLES.test(head)) continue;
     const tag = sentence.tokens.find((t) => t.lower === head)?.pos;
     if (tag && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
     return capped(words.join(' '));
@@ -316,46 +319,6 @@ export function extractFacts(message: string): MemoryFacts {
   if (plans.length) facts.plans = plans;
   for (const k of Object.keys(facts) as (keyof MemoryFacts)[]) if (facts[k] === undefined) delete facts[k];
   return facts;
-}
-
-const NAMEISH = `${CAP}(?:\\s+${CAP})*`;
-/** "I meant Bath, not Bristol" (to, from) and "not Bristol — Bath" (from, to). */
-const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
-  [
-    new RegExp(
-      `\\b(?:[Ii] meant|[Ii] mean|[Mm]ake that|[Ii]t should be|should have said|[Ii]t'?s|[Ii]t’s|[Ii]t is)\\s+(${NAMEISH})\\s*,?\\s+not\\s+(${NAMEISH})`,
-      'u',
-    ),
-    'to-from',
-  ],
-  [
-    new RegExp(
-      `\\b[Nn]ot\\s+(${NAMEISH})\\s*[,;—–-]+\\s*(?:[Ii] meant\\s+|[Ii]t'?s\\s+|[Ii]t’s\\s+|but\\s+)?(${NAMEISH})\\b`,
-      'u',
-    ),
-    'from-to',
-  ],
-];
-
-/**
- * A correction of something told earlier ("oops, I meant Bath, not Bristol"): the stored facts
- * whose value holds the wrong word get the right one. Returns only the facts it changed.
- */
-export function correctedFacts(stored: MemoryFacts, message: string): MemoryFacts {
-  const text = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
-  for (const [re, order] of CORRECTIONS) {
-    const m = re.exec(text);
-    if (!m?.[1] || !m[2]) continue;
-    const [to, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
-    const wrong = new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
-    const out: MemoryFacts = {};
-    for (const key of ['name', 'location', 'occupation', 'workingOn'] as const) {
-      const value = stored[key];
-      if (value && wrong.test(value)) out[key] = value.replace(wrong, to);
-    }
-    if (hasFacts(out)) return out;
-  }
-  return {};
 }
 
 /** Merges newly told facts into stored ones: new values win; likes and pets accumulate (newest last). */

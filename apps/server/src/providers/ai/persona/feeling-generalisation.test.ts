@@ -49,6 +49,11 @@ describe('feelingOf, beyond the word list', () => {
     ['finally got my driving licence!', 'positive'],
     ['the adoption finally went through', 'positive'],
     ["I can't shake this gloom since my dad moved away", 'negative'],
+    ['the bus was late again and honestly I am fed up', 'negative'],
+    ['the pitch went perfectly and they invited us back', 'positive'],
+    ['my sculptures are going to be in a museum next year', 'positive'],
+    ['my sister surprised me with a weekend away 😭', 'positive'],
+    ['my nan no longer remembers who I am', 'negative'],
   ])('%s → %s', (message, polarity) => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });

@@ -181,6 +181,10 @@ export const PHRASES: [RegExp, string][] = [
     ' delighted ',
   ],
   [/\b(?:can'?t|cannot) (?:shake|get rid of|get past)\b/gi, ' struggling '],
+  [
+    /\bfed up\b|\bsick (?:and tired )?of\b|\bhad enough\b|\bat (?:the end of my tether|my wits'? end)\b/gi,
+    ' frustrated ',
+  ],
   [/\bcan'?t be (?:bothered|arsed|assed)\b|\bno (?:energy|motivation)\b/gi, ' miserable '],
   // "not gonna pretend I'm fine": not fine.
   [
@@ -203,7 +207,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\bwiped out\b|\bburnt out\b|\bburned out\b/gi, ' exhausted '],
   // How something went: "the gig went really well", "it's going badly".
   [
-    /\b(?:go|goes|going|went|gone|turned out|turning out)(?: (?:really|so|very|super|pretty|incredibly|brilliantly|amazingly))? well\b/gi,
+    /\b(?:go|goes|going|went|gone|turned out|turning out)(?: (?:really|so|very|super|pretty|incredibly|brilliantly|amazingly))? (?:well|brilliantly|amazingly|perfectly|smoothly|great|fantastic|like a dream)\b/gi,
     ' great ',
   ],
   [
@@ -295,6 +299,15 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:sale|deal|purchase|paperwork|application|adoption|transfer|move)\s+(?:has\s+)?(?:finally\s+)?(?:went|gone|going|go) through\b/i,
     3,
   ],
+  [
+    /\b(?:want|wants|invited|asked) (?:me|us) back\b|\bsurprised (?:me|us) with\b|\b(?:gave|got|bought) (?:me|us) (?:tickets|a ticket|flowers|a present|a gift)\b/i,
+    3,
+  ],
+  [
+    /\b(?:going to|gonna|will|'ll) be (?:featured|exhibited|shown|published|on (?:tv|the radio|stage)|in (?:a|an|the) (?:gallery|exhibition|magazine|museum|film|show|festival|book|newspaper|paper))\b/i,
+    3,
+  ],
+  [/\b(?:doesn'?t|don'?t|didn'?t|no longer|can'?t|cannot) (?:recogni[sz]es?|remembers?) (?:me|us|my|our|who)\b/i, -3],
   // Family news: "I'm going to be an auntie", "we're going to be grandparents".
   [
     /\b(?:going to|gonna|about to|will|'ll)\s+be\s+(?:an?\s+)?(?:big\s+)?(?:aunt|auntie|aunty|uncle|dad|daddy|mum|mummy|mom|mommy|father|mother|parents?|grand(?:ma|pa|mother|father|parents?|dad|ad)|godparents?|god(?:mother|father)|big (?:sister|brother)|sister|brother)\b/i,

@@ -185,8 +185,20 @@ const REACTION_OPENER =
 /** Clause score from which a feeling counts (weaker ones read as neutral). */
 export const FEELING_THRESHOLD = 2;
 
+/** Crying faces: tears of grief, or of joy when all else in the message is good. */
+const CRYING = /😭|😢|🥲|🥹/gu;
+
 /** How the writer of `message` feels. Deterministic; bounded to the first 1,000 characters. */
 export function feelingOf(message: string): Feeling {
+  // "surprised me with tickets 😭❤️": tears beside good news are tears of joy.
+  if (/😭|😢|🥲|🥹/u.test(message) && /\p{L}/u.test(message)) {
+    const dry = feelingOfText(message.replace(CRYING, ' '));
+    if (dry.polarity === 'positive') return dry;
+  }
+  return feelingOfText(message);
+}
+
+function feelingOfText(message: string): Feeling {
   wordBest = 0;
   wordWorst = 0;
   // A reaction word opening a message ("lovely! can you mint it?") is not how the writer feels.

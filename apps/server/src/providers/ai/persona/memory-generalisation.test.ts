@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rewriteFollowUp } from './context';
-import { correctedFacts, extractFacts } from './facts';
+import { correctedFacts } from './fact-corrections';
+import { extractFacts } from './facts';
 import { asksLastTurn, describedBusiness, describedNews, switchMarker } from './topics';
 
 describe('extractFacts, more phrasings', () => {
@@ -71,6 +72,16 @@ describe('extractFacts, more phrasings', () => {
       name: 'Oren',
       occupation: 'baker',
       location: 'Haifa',
+    });
+  });
+
+  it('reads a job told as "being a …", and a plan moved to a new date', () => {
+    expect(extractFacts('being a plumber is hard on the knees').occupation).toBe('plumber');
+    expect(extractFacts('being a parent is hard').occupation).toBeUndefined();
+    expect(
+      correctedFacts({ plans: ['your dentist appointment is on Tuesday'] }, 'it got pushed back to Thursday'),
+    ).toEqual({
+      plans: ['your dentist appointment is on Thursday'],
     });
   });
 

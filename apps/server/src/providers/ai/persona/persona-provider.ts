@@ -33,8 +33,9 @@ import type {
 } from '../types';
 import { FACT_LABELS, joinList } from './describe';
 import { extractNamedSkill, findMentionedSkill, weakestSkill } from './extract';
+import { correctedFacts } from './fact-corrections';
 import { forgetFacts, forgetScope, recallTargets } from './fact-questions';
-import { correctedFacts, extractFacts, hasFacts, mergeFacts } from './facts';
+import { extractFacts, mergeFacts } from './facts';
 import { getIntentClassifier, type IntentClassifier } from './intent-classifier';
 import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
@@ -176,8 +177,10 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     }
   } else if (act !== 'other_language') {
     // "I meant Bath, not Bristol" corrects what was stored; what the message tells is added.
-    told = { ...correctedFacts(facts, said), ...extractFacts(fixTypos(said)) };
-    if (hasFacts(told)) facts = mergeFacts(facts, told);
+    const corrected = correctedFacts(facts, said);
+    const fresh = extractFacts(fixTypos(said));
+    told = { ...corrected, ...fresh };
+    facts = mergeFacts({ ...facts, ...corrected }, fresh);
   }
   if (turn.switched && act !== 'forget') {
     topics = keepTopic(topics, lastTask);

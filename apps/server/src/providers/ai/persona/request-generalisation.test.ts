@@ -16,6 +16,7 @@ describe('identityAspects, more phrasings', () => {
     ['how many skills does my avatar have by now?', ['skills']],
     ['what are you good at, really?', ['skills']],
     ['is a live person writing back to me?', ['ai']],
+    ['oops, I forgot your name', ['name']],
   ])('%s', (message, aspects) => {
     expect(identityAspects(message)).toEqual(aspects);
   });
@@ -34,6 +35,7 @@ describe('taskFrame, where a request starts', () => {
     ['could you write a little bot that posts a cat fact every hour', 'build_website'],
     ['post about the app we launched', 'social_post'],
     ["I'd rather have a cast about the raffle", 'social_post'],
+    ['we could really use a website', 'build_website'],
   ])('%s', (message, act) => {
     expect(taskFrame(message)?.act).toBe(act);
   });

@@ -117,7 +117,7 @@ const BUSINESS = new RegExp(
 const OWNING =
   /\b(?:run|runs|running|own|owns|have|has|got|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at|out of|based at|based in)\b/i;
 const FIRST_PERSON =
-  /\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and my)\b|\bmy (?:friend|mate|pal|sister|brother|mum|mom|dad|aunt|auntie|uncle|cousin|partner|wife|husband|son|daughter|neighbou?r|boss)\b/i;
+  /\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and)\b|\bmy (?:friend|mate|pal|sister|brother|mum|mom|dad|aunt|auntie|uncle|cousin|partner|wife|husband|son|daughter|neighbou?r|boss)\b/i;
 /** A request inside a sentence (see task-frames.ts): the description is what comes before it. */
 const REQUEST = REQUEST_CUE;
 const TIME_TAIL =
@@ -251,7 +251,7 @@ export function describedBusiness(message: string): string | null {
 }
 
 const NEWS_VERB =
-  /\b(?:shipped|launched|released|dropped|won(?!['’]t)|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching)|comes? out|coming out|(?:is|are|'re|'s) (?:performing|playing|exhibiting|hosting|holding|running|celebrating|speaking|competing|racing|singing)\b(?=[^.!?]*\b(?:on|this|next|tomorrow|tonight|at)\b)|(?:drops|launches|opens|goes live|premieres|releases) (?:on|this|next|tomorrow|today|in)\b)\b/i;
+  /\b(?:shipped|launched|released|dropped|won(?!['’]t)|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching)|comes? out|coming out|(?:is|are|'re|'s) (?:performing|playing|exhibiting|hosting|holding|running|celebrating|speaking|competing|racing|singing)\b(?=[^.!?]*\b(?:on|this|next|tomorrow|tonight|at)\b)|(?:drops|launches|opens|reopens|starts|begins|goes live|premieres|releases) (?:on|this|next|tomorrow|today|in)\b|reopen(?:s|ing|ed)\b)\b/i;
 
 /** News the user shares ("we finally launched our cookbook today"), or null. */
 export function describedNews(message: string): string | null {

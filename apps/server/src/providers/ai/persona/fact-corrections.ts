@@ -1,0 +1,65 @@
+/**
+ * Corrections of facts told earlier: "oops, I meant Bath, not Bristol" puts the right value in
+ * place of the wrong one, "it got moved to Monday" gives the last plan its new date.
+ */
+import type { MemoryFacts } from '@app/domain/chat';
+import { CAP, hasFacts } from './facts';
+
+/** Most characters of a message scanned. */
+const MAX_SCANNED = 1000;
+
+const NAMEISH = `${CAP}(?:\\s+${CAP})*`;
+/** "I meant Bath, not Bristol" (to, from) and "not Bristol — Bath" (from, to). */
+const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
+  [
+    new RegExp(
+      `\\b(?:[Ii] meant|[Ii] mean|[Mm]ake that|[Ii]t should be|should have said|[Ii]t'?s|[Ii]t’s|[Ii]t is)\\s+(${NAMEISH})\\s*,?\\s+not\\s+(${NAMEISH})`,
+      'u',
+    ),
+    'to-from',
+  ],
+  [
+    new RegExp(
+      `\\b[Nn]ot\\s+(${NAMEISH})\\s*[,;—–-]+\\s*(?:[Ii] meant\\s+|[Ii]t'?s\\s+|[Ii]t’s\\s+|but\\s+)?(${NAMEISH})\\b`,
+      'u',
+    ),
+    'from-to',
+  ],
+];
+
+const DAY = '(?:next\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const DATE_WORDS = `(?:${DAY}|the \\d{1,2}(?:st|nd|rd|th)?(?: of ${MONTH})?|\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|tomorrow|next week|next month)`;
+/** "it got moved to Monday", "pushed back to the 3rd of May": a new date for a plan. */
+const RESCHEDULED = new RegExp(
+  `\\b(?:moved|changed|pushed(?: back)?|postponed|rescheduled|brought forward|switched|put back)\\s+(?:it\\s+)?(?:to|till|until)\\s+(${DATE_WORDS})\\b`,
+  'i',
+);
+const PLAN_DATE = new RegExp(`\\b${DATE_WORDS}\\b`, 'i');
+
+/**
+ * A correction of something told earlier ("oops, I meant Bath, not Bristol"): the stored facts
+ * whose value holds the wrong word get the right one. Returns only the facts it changed.
+ */
+export function correctedFacts(stored: MemoryFacts, message: string): MemoryFacts {
+  const text = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
+  for (const [re, order] of CORRECTIONS) {
+    const m = re.exec(text);
+    if (!m?.[1] || !m[2]) continue;
+    const [to, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
+    const wrong = new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const out: MemoryFacts = {};
+    for (const key of ['name', 'location', 'occupation', 'workingOn'] as const) {
+      const value = stored[key];
+      if (value && wrong.test(value)) out[key] = value.replace(wrong, to);
+    }
+    if (hasFacts(out)) return out;
+  }
+  // "it got moved to Monday": the last plan told keeps its event, with the new date.
+  const moved = RESCHEDULED.exec(text)?.[1];
+  const last = stored.plans?.at(-1);
+  if (moved && last && PLAN_DATE.test(last)) {
+    return { plans: [...(stored.plans ?? []).slice(0, -1), last.replace(PLAN_DATE, moved)] };
+  }
+  return {};
+}
