@@ -54,6 +54,10 @@ describe('feelingOf, beyond the word list', () => {
     ['my sculptures are going to be in a museum next year', 'positive'],
     ['my sister surprised me with a weekend away 😭', 'positive'],
     ['my nan no longer remembers who I am', 'negative'],
+    ['my brother was mugged on the way home', 'negative'],
+    ['the show got a standing ovation', 'positive'],
+    ['we are finally mortgage free', 'positive'],
+    ['grandkids visited all weekend 🥰', 'positive'],
   ])('%s → %s', (message, polarity) => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });

@@ -142,6 +142,13 @@ export const EXTRA_WORDS: Record<string, number> = {
   '😤': -2,
   '🥳': 3,
   '🥹': 2,
+  '🥰': 3,
+  '😊': 2,
+  '🤗': 2,
+  '💕': 2,
+  '💗': 2,
+  '😁': 2,
+  '🙌': 2,
   '🎉': 3,
   '🎊': 3,
   '😍': 3,
@@ -308,6 +315,15 @@ export const EVENTS: [RegExp, number][] = [
     3,
   ],
   [/\b(?:doesn'?t|don'?t|didn'?t|no longer|can'?t|cannot) (?:recogni[sz]es?|remembers?) (?:me|us|my|our|who)\b/i, -3],
+  // Harm done to someone: "our cat got hit by a car", "I was mugged".
+  [
+    /\b(?:got|was|were|been|getting) (?:hit|run over|knocked (?:down|over)|attacked|mugged|robbed|burgled|injured|hurt|bitten|stung|scammed|hacked)\b/i,
+    -3,
+  ],
+  [
+    /\bstanding ovation\b|\bencore\b|\bsold out\b|\bfive[- ]star\b|\b(?:debt|mortgage|loan)[- ]free\b|\bpaid (?:it|them|everything|the \w+) off\b/i,
+    3,
+  ],
   // Family news: "I'm going to be an auntie", "we're going to be grandparents".
   [
     /\b(?:going to|gonna|about to|will|'ll)\s+be\s+(?:an?\s+)?(?:big\s+)?(?:aunt|auntie|aunty|uncle|dad|daddy|mum|mummy|mom|mommy|father|mother|parents?|grand(?:ma|pa|mother|father|parents?|dad|ad)|godparents?|god(?:mother|father)|big (?:sister|brother)|sister|brother)\b/i,

@@ -244,8 +244,10 @@ export async function resolveTurn(
     !/[.!;—–]\s/.test(original.trim().slice(0, -1));
   if (asksAvatar || likingOnly) feeling = { ...feeling, polarity: 'neutral' };
   const emotive = feeling.polarity !== 'neutral';
-  // "nobody came to my birthday drinks" is no greeting, whatever the classifier heard in it.
-  if (emotive && act === 'greeting' && message.trim().split(/\s+/).length > 3) act = 'feelings';
+  // "nobody came to my drinks", "the dog got hurt last night": feelings, whatever the classifier heard.
+  if (emotive && ['greeting', 'goodbye', 'date_time'].includes(act) && message.trim().split(/\s+/).length > 3) {
+    act = 'feelings';
+  }
   if (emotive && ['other', 'smalltalk', 'feelings', 'tell_fact', 'opinion', 'capabilities'].includes(act)) {
     act = 'feelings';
     intent = 'other';
