@@ -1,10 +1,13 @@
 /**
- * A throw-away anvil chain with freshly deployed contracts, for server tests that touch the chain.
+ * A throw-away anvil chain with freshly deployed contracts, for server tests that touch the chain,
+ * and a signed-in user with a minted avatar on it.
  */
+import { expect } from 'vitest';
 import { ANVIL_ACCOUNT0_KEY, startAnvil } from '../../src/providers/chain/anvil';
 import { ChainService } from '../../src/providers/chain/chain-service';
 import { type ChainRuntime, deployAll } from '../../src/providers/chain/index';
 import { installMulticall3 } from '../../src/providers/chain/multicall3';
+import { signIn, type TestApp } from './app';
 
 export async function startTestChain(): Promise<ChainRuntime> {
   const node = await startAnvil();
@@ -17,4 +20,25 @@ export async function startTestChain(): Promise<ChainRuntime> {
     await node.stop();
     throw err;
   }
+}
+
+/**
+ * Signs in as `email` and creates a HACKER avatar named `name`, whose mint (a chain-outbox intent)
+ * is confirmed before the avatar is read back.
+ */
+export async function signInWithMintedAvatar(t: TestApp, email: string, name = 'CIPHER') {
+  const s = await signIn(t.app, { email });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/avatars',
+    headers: { cookie: s.cookie },
+    payload: { name, agentType: 'HACKER' },
+  });
+  expect(res.statusCode).toBe(201);
+  expect(await t.app.chainOutbox!.drain()).toBe(true);
+  const fresh = await t.app.inject({ url: `/api/avatars/${res.json().id}`, headers: { cookie: s.cookie } });
+  return {
+    ...s,
+    avatar: fresh.json() as { id: number; tokenId: number | null; contractAddress: string; mintTxHash: string },
+  };
 }

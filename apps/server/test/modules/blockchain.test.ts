@@ -14,7 +14,7 @@ import {
 } from '../../src/db/schema';
 import type { ChainRuntime } from '../../src/providers/chain/index';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
-import { startTestChain } from '../helpers/chain';
+import { signInWithMintedAvatar, startTestChain } from '../helpers/chain';
 
 let chain: ChainRuntime;
 let t: TestApp;
@@ -29,24 +29,6 @@ afterAll(async () => {
   await chain?.close();
 });
 
-async function newUserWithAvatar(email: string, name = 'CIPHER') {
-  const s = await signIn(t.app, { email });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/avatars',
-    headers: { cookie: s.cookie },
-    payload: { name, agentType: 'HACKER' },
-  });
-  expect(res.statusCode).toBe(201);
-  // The mint is a chain-outbox intent: let the writer confirm it, then read the avatar.
-  expect(await t.app.chainOutbox!.drain()).toBe(true);
-  const fresh = await t.app.inject({ url: `/api/avatars/${res.json().id}`, headers: { cookie: s.cookie } });
-  return {
-    ...s,
-    avatar: fresh.json() as { id: number; tokenId: number | null; contractAddress: string; mintTxHash: string },
-  };
-}
-
 const verify = (cookie: string, body: object) =>
   t.app.inject({
     method: 'POST',
@@ -57,7 +39,7 @@ const verify = (cookie: string, body: object) =>
 
 describe('avatar NFTs', () => {
   it('creating an avatar mints its NFT into custody with the receipt data stored', async () => {
-    const { avatar } = await newUserWithAvatar('mint@x.io');
+    const { avatar } = await signInWithMintedAvatar(t, 'mint@x.io');
     expect(avatar.tokenId).toBeGreaterThan(0);
     expect(avatar.contractAddress?.toLowerCase()).toBe(chain.service.addresses.avatarNFT.toLowerCase());
     const receipt = await chain.service.publicClient.getTransactionReceipt({
@@ -72,7 +54,7 @@ describe('avatar NFTs', () => {
 
 describe('POST /api/blockchain/verify-task', () => {
   it('records a true claim on chain with its receipt and refuses it the second time', async () => {
-    const { cookie, avatar } = await newUserWithAvatar('verify@x.io');
+    const { cookie, avatar } = await signInWithMintedAvatar(t, 'verify@x.io');
     const res = await verify(cookie, { avatarId: avatar.id, taskType: 'avatar_create', taskData: {} });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -99,7 +81,7 @@ describe('POST /api/blockchain/verify-task', () => {
   });
 
   it('refuses false claims and writes nothing', async () => {
-    const { cookie, avatar } = await newUserWithAvatar('false@x.io');
+    const { cookie, avatar } = await signInWithMintedAvatar(t, 'false@x.io');
     const before = await chain.service.publicClient.getBlockNumber();
     for (const claim of [
       { taskType: 'team_join', taskData: {} },
@@ -117,7 +99,7 @@ describe('POST /api/blockchain/verify-task', () => {
   });
 
   it('checks team_join, skill_learn and training_complete against recorded facts', async () => {
-    const { cookie, user, avatar } = await newUserWithAvatar('facts@x.io');
+    const { cookie, user, avatar } = await signInWithMintedAvatar(t, 'facts@x.io');
     const db = t.database.db;
     const [team] = await db.insert(teams).values({ ownerId: user.id, name: 'Red Team' }).returning();
     await db.insert(teamMembers).values({ teamId: team!.id, avatarId: avatar.id, role: 'lead' });
@@ -149,7 +131,7 @@ describe('POST /api/blockchain/verify-task', () => {
   });
 
   it("records only under the user's linked wallet or the demo address", async () => {
-    const { cookie, avatar } = await newUserWithAvatar('spoof@x.io');
+    const { cookie, avatar } = await signInWithMintedAvatar(t, 'spoof@x.io');
     const before = await chain.service.publicClient.getBlockNumber();
     const someoneElse = `0x${'7a'.repeat(20)}`;
     const res = await verify(cookie, {
@@ -175,7 +157,7 @@ describe('POST /api/blockchain/verify-task', () => {
   });
 
   it("refuses another user's avatar (403), signed-out (401) and bad bodies (400)", async () => {
-    const owner = await newUserWithAvatar('owner@x.io');
+    const owner = await signInWithMintedAvatar(t, 'owner@x.io');
     const other = await signIn(t.app, { email: 'other@x.io' });
     expect((await verify(other.cookie, { avatarId: owner.avatar.id, taskType: 'avatar_create' })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/blockchain/verify-task', payload: {} })).statusCode).toBe(
@@ -240,7 +222,7 @@ describe('GET /api/blockchain/avatars/:id/verifiable-tasks', () => {
   };
 
   it('offers what the recorded facts support, says what is missing, and every ready task verifies', async () => {
-    const { cookie, user, avatar } = await newUserWithAvatar('finished@x.io', 'LISTED');
+    const { cookie, user, avatar } = await signInWithMintedAvatar(t, 'finished@x.io', 'LISTED');
     const fresh = (await list(cookie, avatar.id)).json() as Listed[];
     expect(fresh.map((x) => [x.taskType, x.status])).toEqual([
       ['avatar_create', 'ready'],
@@ -299,7 +281,7 @@ describe('GET /api/blockchain/avatars/:id/verifiable-tasks', () => {
   });
 
   it("refuses another user's avatar (403) and visitors (401)", async () => {
-    const owner = await newUserWithAvatar('lister@x.io');
+    const owner = await signInWithMintedAvatar(t, 'lister@x.io');
     const other = await signIn(t.app, { email: 'peeker@x.io' });
     expect((await list(other.cookie, owner.avatar.id)).statusCode).toBe(403);
     expect(
@@ -309,7 +291,7 @@ describe('GET /api/blockchain/avatars/:id/verifiable-tasks', () => {
   });
 
   it('explains refused task data in plain sentences, not schema paths', async () => {
-    const { cookie, avatar } = await newUserWithAvatar('words@x.io', 'WORDY');
+    const { cookie, avatar } = await signInWithMintedAvatar(t, 'words@x.io', 'WORDY');
     const cases: [object, RegExp][] = [
       [
         { taskType: 'avatar_create', taskData: { bogus: 1 } },

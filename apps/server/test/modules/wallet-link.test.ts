@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarNftAbi } from '../../src/providers/chain/abis';
 import type { ChainRuntime } from '../../src/providers/chain/index';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
-import { startTestChain } from '../helpers/chain';
+import { signInWithMintedAvatar, startTestChain } from '../helpers/chain';
 
 let chain: ChainRuntime;
 let t: TestApp;
@@ -24,27 +24,9 @@ afterAll(async () => {
   await chain?.close();
 });
 
-async function newUserWithAvatar(email: string, name = 'CIPHER') {
-  const s = await signIn(t.app, { email });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/avatars',
-    headers: { cookie: s.cookie },
-    payload: { name, agentType: 'HACKER' },
-  });
-  expect(res.statusCode).toBe(201);
-  // The mint is a chain-outbox intent: let the writer confirm it, then read the avatar.
-  expect(await t.app.chainOutbox!.drain()).toBe(true);
-  const fresh = await t.app.inject({ url: `/api/avatars/${res.json().id}`, headers: { cookie: s.cookie } });
-  return {
-    ...s,
-    avatar: fresh.json() as { id: number; tokenId: number | null; contractAddress: string; mintTxHash: string },
-  };
-}
-
 describe('wallet linking (Sign-In with Ethereum)', () => {
   it('links a wallet proven by a signed message, single-use nonce, then claims custody', async () => {
-    const { cookie, avatar } = await newUserWithAvatar('siwe@x.io');
+    const { cookie, avatar } = await signInWithMintedAvatar(t, 'siwe@x.io');
     const account = privateKeyToAccount(generatePrivateKey());
     const signer = createWalletClient({ account, chain: anvil, transport: http(chain.rpcUrl) });
     const { nonce, domain } = (await t.app.inject({ url: '/api/wallet/nonce', headers: { cookie } })).json();
