@@ -39,7 +39,7 @@ function properCase(value: string): string {
 }
 
 const EXPLICIT_NAME = new RegExp(
-  `\\b(?:my (?:full |real |first )?name(?:'s| is|s)|(?:^|[,;]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:(?:just|actually|really|in fact|officially)\\s+)?([\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
+  `\\b(?:my (?:full |real |first )?name(?:'s| is|s)|(?:^|[,;]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:(?:just|actually|really|in fact|officially)\\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?[\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
   'iu',
 );
 const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\\.?\\s+)?';
@@ -165,7 +165,7 @@ const ROLES = new Set(
 const NOT_ROLES =
   /^(?:parent|adult|patient|resident|client|customer|member|owner|fan|beginner|winner|loser|mother|father|brother|sister|daughter|partner|neighbour|neighbor|person|woman|man)$/i;
 const OCCUPATION =
-  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|i'?ve been|as|being)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|is)\b))/giu;
+  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|i'?ve been|as|being)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|is|up|down|over|out|near|based)\b))/giu;
 
 function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;

@@ -58,6 +58,8 @@ describe('feelingOf, beyond the word list', () => {
     ['the show got a standing ovation', 'positive'],
     ['we are finally mortgage free', 'positive'],
     ['grandkids visited all weekend 🥰', 'positive'],
+    ['I feel so unappreciated at home', 'negative'],
+    ['the cat needs an operation and it will cost a fortune', 'negative'],
   ])('%s → %s', (message, polarity) => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });

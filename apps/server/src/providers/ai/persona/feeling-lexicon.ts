@@ -26,6 +26,13 @@ export const EXTRA_WORDS: Record<string, number> = {
   relieved: 2,
   bittersweet: -1,
   shaking: -2,
+  invisible: -2,
+  unappreciated: -2,
+  unwanted: -2,
+  unloved: -2,
+  unseen: -1,
+  trapped: -2,
+  numb: -2,
   crushing: -2,
   oops: 0,
   whoops: 0,
@@ -323,6 +330,10 @@ export const EVENTS: [RegExp, number][] = [
   [
     /\bstanding ovation\b|\bencore\b|\bsold out\b|\bfive[- ]star\b|\b(?:debt|mortgage|loan)[- ]free\b|\bpaid (?:it|them|everything|the \w+) off\b/i,
     3,
+  ],
+  [
+    /\b(?:had to have|needs?|needed|having) (?:an? |emergency )?(?:surgery|operation|op)\b|\bcost (?:me |us )?(?:a fortune|an arm and a leg)\b/i,
+    -2,
   ],
   // Family news: "I'm going to be an auntie", "we're going to be grandparents".
   [

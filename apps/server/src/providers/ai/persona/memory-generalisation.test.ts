@@ -85,6 +85,11 @@ describe('extractFacts, more phrasings', () => {
     });
   });
 
+  it('keeps a title with a name, and a job before "up in"', () => {
+    expect(extractFacts('you can call me Prof. Adeyemi').name).toBe('Prof. Adeyemi');
+    expect(extractFacts("I'm a joiner up in Thurso")).toMatchObject({ occupation: 'joiner', location: 'Thurso' });
+  });
+
   it('skips a describing word before a place, and reads a role before "btw"', () => {
     expect(extractFacts('hello from rainy Bergen').location).toBe('Bergen');
     expect(extractFacts("I'm a locksmith btw").occupation).toBe('locksmith');

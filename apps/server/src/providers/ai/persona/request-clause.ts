@@ -52,3 +52,7 @@ export function artNamed(message: string, drafts: readonly LastTask[]): string |
   }
   return [...drafts].reverse().find((d) => d.imagePrompt)?.imagePrompt ?? null;
 }
+
+/** A subject that only names what is built ("a website", "the page"). */
+export const SITE_ONLY =
+  /^(?:(?:an?|the|our|my|your|some|one|new|proper|simple|little)\s+)*(?:web ?sites?|sites?|web ?pages?|pages?|homepage|one-pager|one)[\s.!?…]*$/i;

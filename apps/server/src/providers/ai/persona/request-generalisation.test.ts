@@ -17,6 +17,8 @@ describe('identityAspects, more phrasings', () => {
     ['what are you good at, really?', ['skills']],
     ['is a live person writing back to me?', ['ai']],
     ['oops, I forgot your name', ['name']],
+    ['is somebody actually on the other side?', ['ai']],
+    ['xp?', ['level']],
   ])('%s', (message, aspects) => {
     expect(identityAspects(message)).toEqual(aspects);
   });

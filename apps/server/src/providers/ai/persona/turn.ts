@@ -24,7 +24,7 @@ import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOwnPast } from './parse';
-import { artNamed, requestClause } from './request-clause';
+import { artNamed, requestClause, SITE_ONLY } from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
 import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
@@ -318,8 +318,9 @@ export async function resolveTurn(
       ) && !/\bfor (?:my|a|an)\b/i.test(clause);
     const described = describedBusiness(original);
     // "a site for the campsite": the business described earlier, named by its kind.
-    const kind = /^(?:the|your|our|my|that|this)\s+([\p{L}-]+)$/iu.exec(subject ?? '')?.[1];
-    if (kind && context.business && new RegExp(`\\b${kind}\\b`, 'i').test(context.business)) vague = true;
+    const kind = /^(?:the|your|our|my|that|this|his|her|their)\s+([\p{L}-]+)$/iu.exec(subject ?? '')?.[1];
+    const generic = /^(?:shop|store|business|company|place|firm|venue)$/i.test(kind ?? '');
+    if (kind && context.business && (generic || new RegExp(`\\b${kind}\\b`, 'i').test(context.business))) vague = true;
     if (intent === 'build_website' && (vague || ownsIt) && context.business) {
       subject = context.business;
       // Described in this same message: the whole message is the brief; else the request plus it.
@@ -366,10 +367,6 @@ export async function resolveTurn(
     writing,
   };
 }
-
-/** A subject that only names what is built ("a website", "the page"). */
-const SITE_ONLY =
-  /^(?:(?:an?|the|our|my|your|some|one|new|proper|simple|little)\s+)*(?:web ?sites?|sites?|web ?pages?|pages?|homepage|one-pager|one)[\s.!?…]*$/i;
 
 /** What a build request names: the site or the program (the clause starts before it). */
 const SITE_OR_CODE =
