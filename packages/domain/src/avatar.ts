@@ -2,19 +2,17 @@
  * Avatar vocabulary shared by server and web (SPEC §3 Avatar, §9 defaults).
  */
 import { z } from 'zod';
+import {
+  AGENT_TYPES,
+  AVATAR_DESCRIPTION_MAX,
+  AVATAR_NAME_MAX,
+  DEFAULT_AGENT_TYPE,
+  DEFAULT_PERSONALITY_TRAITS,
+} from './avatar-rules';
 
-/** SPEC §1: avatar types. Default CREATOR (SPEC §9). */
-export const AGENT_TYPES = ['HACKER', 'CREATOR', 'HUSTLER'] as const;
+export * from './avatar-rules';
+
 export const AgentTypeSchema = z.enum(AGENT_TYPES);
-export type AgentType = z.infer<typeof AgentTypeSchema>;
-export const DEFAULT_AGENT_TYPE: AgentType = 'CREATOR';
-
-/** SPEC §7: the studio always sends these traits unless the user changes them (BEYOND: editable). */
-export const DEFAULT_PERSONALITY_TRAITS = ['curious', 'helpful', 'creative'] as const;
-
-/** SPEC §5: 'Avatar name is required'. Name up to 60 chars, description up to 1000 (ours). */
-export const AVATAR_NAME_MAX = 60;
-export const AVATAR_DESCRIPTION_MAX = 1000;
 
 /**
  * `POST /api/avatars` body (SPEC §7: name, description, personalityTraits, readyPlayerMeUrl,
@@ -110,10 +108,3 @@ export type AvatarRemoval = z.infer<typeof AvatarRemovalSchema>;
 
 /** `DELETE /api/avatars/:id` answer: what was done. */
 export const AvatarRemovedSchema = z.object({ id: z.number().int(), action: z.enum(['archive', 'delete']) });
-
-/** Capabilities an avatar starts with, by type (shown as the capability count in AI_CHAT). */
-export const DEFAULT_CAPABILITIES: Record<AgentType, string[]> = {
-  HACKER: ['code_review', 'smart_contract_audit', 'deploy_website', 'verify_task'],
-  CREATOR: ['generate_image', 'mint_art_nft', 'deploy_website', 'farcaster_post'],
-  HUSTLER: ['market_analysis', 'farcaster_post', 'list_skill', 'negotiate'],
-};

@@ -1,5 +1,5 @@
 import { chatActionLabel } from '@app/domain/chat';
-import { validationEvidenceUri } from '@app/domain/task-validation';
+import { validationEvidenceUri } from '@app/domain/task-validation-rules';
 import { previewKind, type TaskResult, taskBadgeColor } from '@app/domain/tasks';
 import {
   AlertTriangleIcon,

@@ -1,4 +1,5 @@
-import { type CheckOutcome, checkMark, type ValidationCheck } from '@app/domain/task-validation';
+import type { CheckOutcome, ValidationCheck } from '@app/domain/task-validation';
+import { checkMark } from '@app/domain/task-validation-rules';
 import { ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';

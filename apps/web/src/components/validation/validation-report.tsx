@@ -1,4 +1,5 @@
-import { producerLabel, type TaskValidationReport, VALIDATION_PASS_SCORE } from '@app/domain/task-validation';
+import type { TaskValidationReport } from '@app/domain/task-validation';
+import { producerLabel, VALIDATION_PASS_SCORE } from '@app/domain/task-validation-rules';
 import { AlertTriangleIcon, BoxIcon, CpuIcon, ShieldCheckIcon, ShieldXIcon } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/utils';

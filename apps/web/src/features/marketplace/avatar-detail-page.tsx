@@ -1,4 +1,4 @@
-import { formatUsd } from '@app/domain/pricing';
+import { formatUsd } from '@app/domain/pricing-rules';
 import { ArrowLeftIcon, SearchXIcon, ShoppingCartIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';

@@ -3,7 +3,7 @@
  * through @app/domain/pricing (decimal strings, never floats).
  */
 import type { MarketplaceOwner } from '@app/domain/marketplace';
-import { formatEth } from '@app/domain/pricing';
+import { formatEth } from '@app/domain/pricing-rules';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 

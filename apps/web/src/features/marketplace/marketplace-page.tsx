@@ -1,5 +1,5 @@
 import type { MarketplaceCategory, MarketplaceSort } from '@app/domain/marketplace';
-import { formatUsd } from '@app/domain/pricing';
+import { formatUsd } from '@app/domain/pricing-rules';
 import { SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

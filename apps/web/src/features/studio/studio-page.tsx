@@ -5,7 +5,7 @@ import {
   AVATAR_NAME_MAX,
   DEFAULT_AGENT_TYPE,
   DEFAULT_PERSONALITY_TRAITS,
-} from '@app/domain/avatar';
+} from '@app/domain/avatar-rules';
 import {
   ArrowLeftIcon,
   BrainCircuitIcon,

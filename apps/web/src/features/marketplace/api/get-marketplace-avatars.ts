@@ -1,10 +1,5 @@
-import {
-  DEFAULT_MARKETPLACE_SORT,
-  type MarketplaceAvatar,
-  type MarketplaceCategory,
-  type MarketplaceSort,
-  NEXT_CURSOR_HEADER,
-} from '@app/domain/marketplace';
+import type { MarketplaceAvatar, MarketplaceCategory, MarketplaceSort } from '@app/domain/marketplace';
+import { DEFAULT_MARKETPLACE_SORT, NEXT_CURSOR_HEADER } from '@app/domain/marketplace-rules';
 import type { PriceSource } from '@app/domain/pricing';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { throwIfResNotOk } from '@/lib/api';

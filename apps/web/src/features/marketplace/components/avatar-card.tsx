@@ -1,4 +1,5 @@
-import { cardSkills, type MarketplaceAvatar } from '@app/domain/marketplace';
+import type { MarketplaceAvatar } from '@app/domain/marketplace';
+import { cardSkills } from '@app/domain/marketplace-rules';
 import { ArrowUpRightIcon, ShoppingCartIcon, SparklesIcon, ZapIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';

@@ -5,7 +5,7 @@ import {
   MARKETPLACE_SORTS,
   type MarketplaceCategory,
   type MarketplaceSort,
-} from '@app/domain/marketplace';
+} from '@app/domain/marketplace-rules';
 import { PlusIcon, SearchIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { paths } from '@/app/paths';

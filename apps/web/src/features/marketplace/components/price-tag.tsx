@@ -1,4 +1,4 @@
-import { formatEth, formatUsd } from '@app/domain/pricing';
+import { formatEth, formatUsd } from '@app/domain/pricing-rules';
 import { cn } from '@/lib/utils';
 
 /**

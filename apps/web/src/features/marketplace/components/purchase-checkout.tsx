@@ -1,5 +1,5 @@
 import { explorerTxUrl } from '@app/domain/blockchain';
-import { cardPayLabel, formatUsd, normalizeEth } from '@app/domain/pricing';
+import { cardPayLabel, formatUsd, normalizeEth } from '@app/domain/pricing-rules';
 import {
   type CardInput,
   PURCHASE_FAILED_TEXT,

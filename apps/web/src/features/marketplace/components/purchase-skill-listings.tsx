@@ -1,4 +1,4 @@
-import { normalizeEth } from '@app/domain/pricing';
+import { normalizeEth } from '@app/domain/pricing-rules';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';

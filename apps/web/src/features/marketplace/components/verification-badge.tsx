@@ -1,4 +1,4 @@
-import { verificationBadgeLabel } from '@app/domain/marketplace';
+import { verificationBadgeLabel } from '@app/domain/marketplace-rules';
 import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 

@@ -1,5 +1,5 @@
 import type { Avatar } from '@app/domain/avatar';
-import { normalizeEth } from '@app/domain/pricing';
+import { normalizeEth } from '@app/domain/pricing-rules';
 import { PriceEthSchema } from '@app/domain/purchases';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';

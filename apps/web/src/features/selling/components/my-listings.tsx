@@ -1,4 +1,4 @@
-import { normalizeEth } from '@app/domain/pricing';
+import { normalizeEth } from '@app/domain/pricing-rules';
 import type { SkillListing } from '@app/domain/purchases';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

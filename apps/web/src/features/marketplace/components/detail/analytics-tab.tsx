@@ -1,4 +1,5 @@
-import { type AvatarStats, successRatePercent } from '@app/domain/marketplace';
+import type { AvatarStats } from '@app/domain/marketplace';
+import { successRatePercent } from '@app/domain/marketplace-rules';
 import { progressPercent, toNextLevelDetail, XP_PER_LEVEL, xpIntoLevel } from '@app/domain/training';
 import { Progress } from '@/components/ui/progress';
 import { formatCount } from '../../format';

@@ -1,4 +1,4 @@
-import { AVATAR_DESCRIPTION_MAX, AVATAR_NAME_MAX } from '@app/domain/avatar';
+import { AVATAR_DESCRIPTION_MAX, AVATAR_NAME_MAX } from '@app/domain/avatar-rules';
 import { useQuery } from '@tanstack/react-query';
 import { ArchiveIcon, PencilIcon, ShieldAlertIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

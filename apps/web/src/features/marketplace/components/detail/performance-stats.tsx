@@ -1,5 +1,5 @@
 import type { AvatarStats } from '@app/domain/marketplace';
-import { formatUsd } from '@app/domain/pricing';
+import { formatUsd } from '@app/domain/pricing-rules';
 import { BriefcaseIcon, ClockIcon, CoinsIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Fragment } from 'react';

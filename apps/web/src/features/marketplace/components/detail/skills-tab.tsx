@@ -1,5 +1,5 @@
 import type { MarketplaceSkill } from '@app/domain/marketplace';
-import { formatEth, formatUsd } from '@app/domain/pricing';
+import { formatEth, formatUsd } from '@app/domain/pricing-rules';
 import { ShoppingCartIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { AvatarJob } from '@app/domain/marketplace';
-import { VALIDATION_PASS_SCORE } from '@app/domain/task-validation';
+import { VALIDATION_PASS_SCORE } from '@app/domain/task-validation-rules';
 import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ValidationReport } from '@/components/validation/validation-report';
