@@ -56,8 +56,8 @@ const ROUTES: Record<string, RouteNeeds> = {
   marketplace: {
     page: MarketplacePage,
     isPublic: true,
-    // The listing's module is imported, not bundled here: it brings the domain's schemas (zod), which
-    // the page's chunk needs anyway and the landing page does not.
+    // The listing's module is imported, not bundled here: the page's chunk needs it anyway and the
+    // landing page does not.
     data: () =>
       void import('@/features/marketplace/api/get-marketplace-avatars').then((m) =>
         queryClient.prefetchInfiniteQuery(m.getMarketplaceAvatarsQueryOptions(m.DEFAULT_MARKETPLACE_FILTERS)),
