@@ -13,7 +13,7 @@ import { useDebouncedValue } from './hooks/use-debounced-value';
 /** How long the search box waits after the last key before asking the server (ours). */
 const SEARCH_DEBOUNCE_MS = 300;
 /** A card the browser may skip rendering while it is far from the viewport (its estimated height until first shown). */
-const OFFSCREEN_CARD = 'min-w-0 [content-visibility:auto] [contain-intrinsic-size:auto_560px]';
+const OFFSCREEN_CARD = 'min-w-0 [content-visibility:auto] [contain-intrinsic-size:auto_740px]';
 /** SPEC §2: "While loading, 6 skeleton placeholders show." */
 const SKELETON_KEYS = ['sk-1', 'sk-2', 'sk-3', 'sk-4', 'sk-5', 'sk-6'] as const;
 
@@ -94,8 +94,8 @@ export default function MarketplacePage() {
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Avatars for sale">
               {avatars.map((a, i) => (
                 // Cards after the first are laid out and painted only near the viewport
-                // (content-visibility: auto, 560 px tall until then): a phone shows one card of 24, and
-                // styling, laying out and painting the others held the main thread at load.
+                // (content-visibility: auto, about a card's height, 740 px, until then): a phone shows
+                // one card of 24, and styling, laying out and painting the others held the main thread.
                 <li key={a.id} className={i === 0 ? 'min-w-0' : OFFSCREEN_CARD}>
                   <AvatarCard avatar={a} imagePriority={i === 0 ? 'high' : undefined} />
                 </li>
