@@ -8,8 +8,8 @@
  * share an id stem (`mem-name-1`, `mem-name-2`, …) and land in either split by their own hash.
  *
  * Beside it: the held-out set (`heldout/`, {@link HELDOUT_DIR}; read while tuning on 2026-11-26,
- * development data since) and a second held-out set (`heldout-2/`, {@link HELDOUT2_DIR}), frozen
- * whole and scored by category only, on request.
+ * development data since) and a second and a third held-out set (`heldout-2/`, {@link HELDOUT2_DIR};
+ * `heldout-3/`, {@link HELDOUT3_DIR}), frozen whole and scored by category only, on request.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -131,6 +131,15 @@ export const HELDOUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)
  * transcript of it is ever printed.
  */
 export const HELDOUT2_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-2');
+
+/**
+ * The third held-out set (`heldout-3/`): written on 2026-11-27 by an author who had not read the
+ * engine, its intent examples, the other dialogue sets nor any score, in the same format and
+ * categories, ids prefixed `h3-`. Frozen whole like `heldout-2/`: never edited after the fact,
+ * scored only on request (`npm run eval:chat -- --frozen`, aggregates per category) and never
+ * listed.
+ */
+export const HELDOUT3_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-3');
 
 /**
  * Probes (`probes/`): short dialogues written on 2026-11-26 while tuning the engine's

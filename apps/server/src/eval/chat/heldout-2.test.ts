@@ -4,7 +4,7 @@
  * engine by `leak.test.ts`; its scores are printed only by `npm run eval:chat -- --frozen`.
  */
 import { describe, expect, it } from 'vitest';
-import { HELDOUT_DIR, HELDOUT2_DIR, loadDialogues, probeOf } from './dialogue-set';
+import { HELDOUT_DIR, HELDOUT2_DIR, HELDOUT3_DIR, loadDialogues, probeOf } from './dialogue-set';
 
 /** The eight categories every set is scored in. */
 const CATEGORIES = [
@@ -38,7 +38,9 @@ describe('the second held-out set', () => {
 
   it('shares no dialogue id with the other sets, and every id is prefixed h2-', () => {
     expect(heldout2.filter((d) => !d.id.startsWith('h2-')).map((d) => d.id)).toEqual([]);
-    const others = new Set([...loadDialogues(), ...loadDialogues(HELDOUT_DIR)].map((d) => d.id));
+    const others = new Set(
+      [...loadDialogues(), ...loadDialogues(HELDOUT_DIR), ...loadDialogues(HELDOUT3_DIR)].map((d) => d.id),
+    );
     expect(heldout2.filter((d) => others.has(d.id)).map((d) => d.id)).toEqual([]);
   });
 });
