@@ -77,3 +77,35 @@ describe('plansOf', () => {
     ]);
   });
 });
+
+describe('feelingOf: relief, results, hopelessness, deprivation, inflections', () => {
+  it.each([
+    // A denied worry framed as relief is good news, not the faint "not bad".
+    ['thank goodness the ferry wasn’t delayed in the end', 'positive'],
+    ['phew, the cheque didn’t bounce', 'positive'],
+    ['turns out the boiler isn’t broken, just the pilot light', 'positive'],
+    // A test result that came back well, or a call back for more.
+    ['my dad’s scan was clear this time', 'positive'],
+    ['the mole they removed was benign', 'positive'],
+    ['the clinic rang and I have to go back in for further tests', 'negative'],
+    // Hopelessness and being fed up.
+    ['honestly what’s the point of trying any more', 'negative'],
+    ['nothing ever goes my way at this job', 'negative'],
+    ['I am absolutely done with this landlord', 'negative'],
+    // Sleep or food out of reach.
+    ['the baby is teething and we have hardly slept', 'negative'],
+    ['the garden is gorgeous but I can barely breathe with the pollen', 'mixed'],
+    // Mishaps at home.
+    ['the dishwasher leaked all over the new floor', 'negative'],
+    // An inflection AFINN does not list carries its stem's feeling (wink's lemma).
+    ['the twins were panicking all evening', 'negative'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+
+  it('an exclamation opening with "what a" is not read as a question word', async () => {
+    const { liveQuestion } = await import('./live-data');
+    expect(liveQuestion('what a day, the train was cancelled twice')).toBeNull();
+    expect(liveQuestion('what time is the next train to York?')).not.toBeNull();
+  });
+});

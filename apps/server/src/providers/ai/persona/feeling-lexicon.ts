@@ -24,6 +24,13 @@ export const EXTRA_WORDS: Record<string, number> = {
   ecstatic: 4,
   relief: 2,
   relieved: 2,
+  phew: 2,
+  benign: 2,
+  // Household mishaps ("the washing machine flooded the kitchen", "the printer jammed again").
+  flooded: -2,
+  jammed: -2,
+  leaking: -2,
+  leaked: -2,
   bittersweet: -1,
   shaking: -2,
   invisible: -2,
@@ -314,7 +321,7 @@ export const EVENTS: [RegExp, number][] = [
     3,
   ],
   [
-    /\b(?:want|wants|invited|asked) (?:me|us) back\b|\bsurprised (?:me|us) with\b|\b(?:gave|got|bought) (?:me|us) (?:tickets|a ticket|flowers|a present|a gift)\b/i,
+    /\b(?:want|wants|invited|asked) (?:me|us) back\b(?! in\b)|\bsurprised (?:me|us) with\b|\b(?:gave|got|bought) (?:me|us) (?:tickets|a ticket|flowers|a present|a gift)\b/i,
     3,
   ],
   [
@@ -350,7 +357,28 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:didn't|didnt|did not|never|failed to|couldn't|could not)\s+(?:get|pass|win|make|land)\b|\bfailed (?:my|the)\b|\brejected\b|\bturned down\b/i,
     -3,
   ],
-  [/\b(?:can't|cant|cannot|couldn't)\s+(?:sleep|cope|stop crying|breathe|focus)\b/i, -2],
+  // Sleep, food, breath or focus out of reach: "I barely sleep", "haven't eaten properly in days".
+  [
+    /\b(?:can't|cant|cannot|couldn't|can barely|can hardly|barely|hardly|haven'?t|have not|not)\s+(?:been\s+)?(?:sleep|sleeping|slept|cope|coping|stop crying|breathe|breathing|focus|focusing|eat|eating|eaten|think straight)\b/i,
+    -2,
+  ],
+  // A test result that came back well: "the biopsy came back benign", "scan was clear".
+  [
+    /\b(?:biopsy|scan|scans|test|tests|results?|lump|mole|x-?ray|mri|bloods|smear|mammogram|screening)\b[^.!?]{0,30}\b(?:benign|clear|negative|normal|nothing (?:serious|to worry about))\b/i,
+    3,
+  ],
+  // Called back by the doctor: "they want me back in for more tests".
+  [
+    /\b(?:back in|called back|recalled|referred)\b[^.!?]{0,20}\b(?:tests?|scans?|checks?|biopsy|specialist)\b|\b(?:more|further) tests\b/i,
+    -3,
+  ],
+  // Hopelessness: "I don't see the point", "nothing is going right".
+  [
+    /\b(?:don'?t|do not|can'?t|cannot|no longer) (?:really |even )?see the point\b|\bwhat'?s the point\b|\bnothing (?:is |ever |seems to )?(?:going|goes|went|go) (?:right|well|my way)\b/i,
+    -3,
+  ],
+  // Fed up with something: "I'm so done with this flat".
+  [/\b(?:so|totally|completely|absolutely|just so|really) done with\b/i, -3],
   [/\b(?:feel|feeling|felt)\s+(?:a bit |kind of |kinda |so |really )?(?:flat|off|low|down|rubbish)\b/i, -2],
   [
     /\b(?:i'?m|i am|feeling|feel)\s+not\s+(?:okay|ok|alright|fine|good|great|well|coping)\b|\bnot (?:okay|ok|alright)\b/i,

@@ -61,10 +61,22 @@ const SUBJECTS = new Set(['i', "i'm", 'im', 'we', "we're", 'he', 'she', 'they', 
 /** How much of a negated negative word's weight turns positive ("not bad" is faintly good). */
 const NEGATED_NEGATIVE = 0.3;
 
+/**
+ * A token's lexicon valence: the word as written, else its lemma from wink ("aches" → "ache",
+ * "panicking" → "panic"), so an inflection AFINN does not list still carries its stem's feeling.
+ * Lemmas of auxiliaries and pronouns are skipped (they are never feelings).
+ */
+function lexiconValue(t: Token, words: Record<string, number>): number {
+  const own = words[t.lower] ?? words[t.text];
+  if (own !== undefined) return own;
+  if (!['VERB', 'NOUN', 'ADJ', 'ADV'].includes(t.pos) || t.lemma === t.lower) return 0;
+  return words[t.lemma] ?? 0;
+}
+
 /** The valence of one token in its sentence: the lexicon value, turned by a negation over it. */
 function tokenValue(tokens: readonly Token[], i: number, words: Record<string, number>): number {
   const t = tokens[i] as Token;
-  const value = words[t.lower] ?? words[t.text] ?? 0;
+  const value = lexiconValue(t, words);
   if (!value) return 0;
   let negated = t.negated || NEGATORS.has((tokens[i - 1] as Token | undefined)?.lower ?? '');
   // The negation of "don't know" does not reach into "what's wrong": a question word or a new
@@ -81,6 +93,14 @@ function tokenValue(tokens: readonly Token[], i: number, words: Record<string, n
   return value > 0 ? -value : -value * NEGATED_NEGATIVE;
 }
 
+/**
+ * Words that frame a denied worry as good news ("not stressed any more", "the flight wasn't
+ * cancelled after all", "phew, nothing's broken"): a negated negative word then counts fully
+ * positive instead of the faint VADER damping.
+ */
+const RELIEF =
+  /\bany ?more\b|\bno longer\b|\bafter all\b|\b(?:what a |such a |huge |massive |big )?relie(?:f|ved)\b|\bphew\b|\bthank (?:god|goodness|heavens|fuck)\b|\b(?:luckily|thankfully|fortunately)\b|\bturns? out\b|\bturned out\b/i;
+
 /** Nouns that carry a feeling; other nouns are things ("a flower stall", "a crash course"). */
 const FEELING_NOUNS = new Set(
   'love joy grief fun pain stress anxiety fear hope luck relief success failure disaster mess nightmare panic shame pride happiness sadness anger misery heartbreak loss win victory congratulations congrats thanks bliss dread worry'.split(
@@ -94,22 +114,25 @@ function isThingNoun(t: Token): boolean {
   return t.pos === 'NOUN' && /^\p{L}+$/u.test(t.text) && !FEELING_NOUNS.has(t.lower) && !(t.lower in EXTRA_WORDS);
 }
 
-function score(clause: string): number {
+function score(typed: string): number {
+  // Curly apostrophes ("isn’t", "what’s") read as straight ones, for the tagger and the phrase rules.
+  const clause = typed.replace(/[’‘`]/g, "'");
   const words = lexicon();
   let text = clause.replace(EMOJI, ' $1 ');
   for (const [re, to] of PHRASES) text = text.replace(re, to);
   let total = 0;
   let denied = 0;
-  const relief = /\bany ?more\b|\bno longer\b/i.test(clause);
+  const relief = RELIEF.test(clause);
   let hurts = false;
   for (const sentence of parse(text).sentences) {
     sentence.tokens.forEach((t, i) => {
       // Names are not feelings ("it's Rob, not Bob"): a capitalised proper noun inside the sentence.
       if (isThingNoun(t) || (i > 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text))) return;
       const value = tokenValue(sentence.tokens, i, words);
-      const raw = words[t.lower] ?? words[t.text] ?? 0;
+      const raw = lexiconValue(t, words);
       // "not stressed any more" is relief: the denied feeling counts fully the other way.
-      if (raw < 0 && value > 0 && relief) total += -raw;
+      // Relief is itself a feeling (as strong as the word "relieved"), however mild the worry.
+      if (raw < 0 && value > 0 && relief) total += Math.max(-raw, EXTRA_WORDS.relieved ?? 2);
       // "not sad, just tired": a feeling denied beside one stated is not good news.
       else if (raw < 0 && value > 0) denied += value;
       else {

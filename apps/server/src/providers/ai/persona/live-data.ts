@@ -43,8 +43,9 @@ function namesIn(text: string): string[] {
   return out;
 }
 
+/** A question: a question mark, or a question word opening it ("what a relief" is an exclamation). */
 const QUESTION =
-  /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what|whats|what's|when|whens|when's|who|how|hows|how's|any|anything|anyone|can you tell|tell me|should i)\b/i;
+  /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what(?!\s+an?\s)|whats|what's|when|whens|when's|who|how|hows|how's|any|anything|anyone|can you tell|tell me|should i)\b/i;
 const NOW =
   /\b(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|at the moment|currently|current|latest|these days|yet|later|last night|yesterday)\b/i;
 /** Work requests that mention a live subject ("write a post about the news") are not questions. */

@@ -110,8 +110,9 @@ const VAGUE_SUBJECT =
  * won the league today" is good news, not a date question, so `date_time` is kept only without one).
  */
 const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
+/** A question word opening the message ("what a relief…" is an exclamation, not a question). */
 const QUESTION_START =
-  /^\s*(?:who|whos|what|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
+  /^\s*(?:who|whos|what(?!\s+an?\s)|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
 const REQUEST_CUE =
   /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
 
