@@ -30,6 +30,24 @@ describe('fallbackMemoryUpdate (LLM path)', () => {
     expect(memory.facts.plans).toHaveLength(1);
   });
 
+  it('corrects a stored fact and moves a plan, as the offline engine does', () => {
+    let memory = fallbackMemoryUpdate(EMPTY_DIALOGUE_MEMORY, 'I live in Dundee and I teach pottery', reply());
+    expect(memory.facts.location).toBe('Dundee');
+    memory = fallbackMemoryUpdate(memory, 'sorry, I meant Perth, not Dundee', reply());
+    expect(memory.facts.location).toBe('Perth');
+    memory = fallbackMemoryUpdate(memory, 'I have a kiln firing on the 4th of March', reply());
+    memory = fallbackMemoryUpdate(memory, 'the firing got moved to next Tuesday', reply());
+    expect(JSON.stringify(memory.facts.plans)).toMatch(/next Tuesday/i);
+    expect(JSON.stringify(memory.facts.plans)).not.toMatch(/March/);
+  });
+
+  it('forgets what was said about a named thing, whatever kind of fact holds it', () => {
+    let memory = fallbackMemoryUpdate(EMPTY_DIALOGUE_MEMORY, 'I really love kayaking and I live in Bergen', reply());
+    memory = fallbackMemoryUpdate(memory, 'can you forget what I said about kayaking', reply());
+    expect(JSON.stringify(memory.facts)).not.toMatch(/kayak/i);
+    expect(memory.facts.location).toBe('Bergen');
+  });
+
   it('keeps the task it replaces as a resumable topic', () => {
     const site = reply({
       intent: 'build_website',

@@ -1,11 +1,13 @@
 /**
  * Dialogue-state update for providers that return none (the LLM path), with the offline engine's
- * language layer: the facts the message states, corrections, plans and dates; "forget my name" /
- * "forget everything about me" erase them; the business or news described in passing is kept for
+ * language layer: the facts the message states, corrections ("I meant Bath, not Bristol", "it got
+ * moved to Monday"), plans and dates; "forget my name" / "forget everything about me" / "forget
+ * what I said about hiking" erase them; the business or news described in passing is kept for
  * later requests; the last task comes from the reply's suggestion, and a task it replaces stays a
  * resumable topic. The LLM reads all of it back in its system prompt (providers/ai/llm.ts).
  */
 import { type DialogueMemory, type LastTask, MEMORY_TOPICS_MAX } from '@app/domain/chat';
+import { correctedFacts } from '../../providers/ai/persona/fact-corrections';
 import { forgetFacts, forgetScope, recallTargets } from '../../providers/ai/persona/fact-questions';
 import { extractFacts, hasFacts, mergeFacts } from '../../providers/ai/persona/facts';
 import { asksToForget, describedBusiness, describedNews } from '../../providers/ai/persona/topics';
@@ -14,7 +16,9 @@ import type { ChatReply } from '../../providers/ai/types';
 /** True when the message asks to erase stored facts ("forget my name", "wipe what you know about me"). */
 function forgetsFacts(message: string): boolean {
   const lower = message.toLowerCase().replace(/[’`]/g, "'");
-  return asksToForget(message) && (/\b(?:about me|everything)\b/.test(lower) || recallTargets(lower).length > 0);
+  if (!asksToForget(message)) return false;
+  const scope = forgetScope(message);
+  return /\b(?:about me|everything)\b/.test(lower) || recallTargets(lower).length > 0 || (!scope.all && !!scope.about);
 }
 
 /** The memory after one exchange whose provider did not update it. Pure. */
@@ -22,7 +26,11 @@ export function fallbackMemoryUpdate(memory: DialogueMemory, message: string, re
   let facts = memory.facts;
   if (forgetsFacts(message)) facts = forgetFacts(facts, forgetScope(message));
   else {
+    // "I meant Bath, not Bristol" corrects what was stored (as the offline engine does); what the
+    // message tells is added on top.
+    const corrected = correctedFacts(facts, message);
     const told = extractFacts(message);
+    if (hasFacts(corrected)) facts = { ...facts, ...corrected };
     if (hasFacts(told)) facts = mergeFacts(facts, told);
   }
   const business = describedBusiness(message);

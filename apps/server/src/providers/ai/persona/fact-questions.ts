@@ -21,7 +21,7 @@ const TARGETS: [FactKey, RegExp][] = [
     'occupation',
     /\b(?:my job|my work|for a living|day job|what do i do|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
   ],
-  ['workingOn', /\bworking on\b|\bmy project\b|\bbuilding\b/],
+  ['workingOn', /\bworking on\b|\bmy project\b|\bbuilding\b|\blearning\b|\bam i (?:studying|practi[sc]ing)\b/],
   [
     'likes',
     /\b(?:hobby|hobbies|favou?rite|like best|like most|do i (?:like|love|enjoy)|i (?:like|love|enjoy)|what i (?:like|love))\b/,
@@ -46,8 +46,18 @@ export function recallTargets(message: string): FactKey[] {
   return keys.includes('pets') ? keys.filter((k) => k !== 'name' || /\bmy name\b|\bwho am i\b/.test(t)) : keys;
 }
 
-/** Which facts a "forget …" message erases: all of them, some, or none (only the topic). */
-export type ForgetScope = { all: true } | { all: false; keys: FactKey[] };
+/**
+ * Which facts a "forget …" message erases: all of them, some kinds, or none (only the topic).
+ * `about` is a word the message names ("forget what I said about hiking"): every stored value
+ * holding it goes, whatever its kind.
+ */
+export type ForgetScope = { all: true } | { all: false; keys: FactKey[]; about?: string };
+
+/** "forget what I told you about hiking", "delete the bit about my allotment": the word named. */
+const FORGET_ABOUT =
+  /\b(?:forget|delete|erase|wipe|remove|drop|scrub|clear)\b[^.?!]{0,40}?\babout\s+(?:my\s+|the\s+|our\s+|that\s+|his\s+|her\s+)?([\p{L}][\p{L}'-]{2,})/u;
+/** Words after "about" that name no stored value. */
+const NOT_ABOUT = /^(?:me|it|that|this|them|those|these|what|earlier|before|everything|anything)$/;
 
 const FORGET_ALL =
   /\b(?:everything|all of it|all (?:that|this)|what you know|anything you know|about me|your memory|my (?:info|data|details)|all my)\b/;
@@ -57,7 +67,15 @@ export function forgetScope(message: string): ForgetScope {
   const t = message.toLowerCase().replace(/[’`]/g, "'");
   if (FORGET_ALL.test(t)) return { all: true };
   const keys = recallTargets(t).filter((k) => k !== 'workingOn' || /\bworking on|project\b/.test(t));
-  return { all: false, keys };
+  const about = FORGET_ABOUT.exec(t)?.[1];
+  return about && !NOT_ABOUT.test(about) ? { all: false, keys, about } : { all: false, keys };
+}
+
+/** True when a stored value holds the word (any case, whole words; "hiking" in "hiking in Wales"). */
+function holds(value: unknown, word: string): boolean {
+  return new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(
+    typeof value === 'string' ? value : JSON.stringify(value ?? ''),
+  );
 }
 
 /** Applies a {@link ForgetScope} to stored facts. */
@@ -65,5 +83,12 @@ export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts
   if (scope.all) return {};
   const out: MemoryFacts = { ...facts };
   for (const k of scope.keys) delete out[k];
+  const word = scope.about;
+  if (!word) return out;
+  for (const k of ['name', 'location', 'occupation', 'workingOn'] as const) if (holds(out[k], word)) delete out[k];
+  if (out.likes) out.likes = out.likes.filter((v) => !holds(v, word));
+  if (out.plans) out.plans = out.plans.filter((v) => !holds(v, word));
+  if (out.pets) out.pets = out.pets.filter((p) => !holds(p, word));
+  for (const k of ['likes', 'plans', 'pets'] as const) if (out[k]?.length === 0) delete out[k];
   return out;
 }

@@ -125,6 +125,8 @@ const PLACE = new RegExp(
 const LOCATION_CUES = [
   /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
   /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
+  // Said in passing without a subject, in a list about oneself: "…, now living in Toronto, …".
+  /(?:^|[,;:—–]\s*|\b(?:and|but)\s+)(?:now|currently|these days)\s+(?:living|based|settled|staying)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
   // One's own move, not a friend's ("my mate is moving to Perth"): the writer or no subject.
   /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+)?(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
   /\b(?:greetings|hello|hi|writing|messaging|texting|calling|chatting|visiting|travelling|traveling|coming)\s+(?:(?:to\s+)?(?:you|u)\s+)?(?:all the way\s+)?from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
@@ -233,6 +235,13 @@ const WORKING_ON =
 const MAKING =
   /\b(?:i'?m|i am)\s+(?:currently\s+|still\s+|slowly\s+)?((?:writing|making|creating|developing|designing|recording|composing|knitting|sewing|restoring|renovating|coding|programming|drafting|producing|directing|shooting|illustrating)\s+(?:an?|my|our|the|another|some)\s+[^.;!?,]{2,80})/i;
 
+/**
+ * Something one is learning ("I've been learning the cello", "I'm learning to speak Korean"): kept
+ * as what one is working on, said with its verb ("learning the cello").
+ */
+const LEARNING =
+  /\b(?:i'?m|i am|i'?ve been|i have been|we'?re|we'?ve been)\s+(?:currently\s+|slowly\s+|still\s+|finally\s+|also\s+)?(learning(?:\s+(?:to\s+\w+|how\s+to\s+\w+))?\s+(?:the\s+|some\s+|a\s+bit\s+of\s+)?[\p{L}][^.;!?,]{1,50}?)(?=\s+(?:for|since|at|with|because|and|but|so|now|on|in|every|lately|recently)\b|\s*[.;!?,]|\s*$)/iu;
+
 /** A pet's name, with a title some carry ("Mr Whiskers", "Captain Fluff"). */
 const PET_NAME = `(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Captain|Princess|Prince|King|Queen|Professor|Prof|Little|Big|Baby)\\.?\\s+)?${CAP}`;
 
@@ -307,7 +316,7 @@ export function extractFacts(message: string): MemoryFacts {
     // A later sentence corrects an earlier one: "I'm Lena. Actually no, call me Lee" → Lee.
     facts.name = nameOf(s) ?? facts.name;
     facts.location ??= locationOf(s) ?? undefined;
-    const working = WORKING_ON.exec(s)?.[1] ?? MAKING.exec(s)?.[1];
+    const working = WORKING_ON.exec(s)?.[1] ?? MAKING.exec(s)?.[1] ?? LEARNING.exec(s)?.[1];
     if (working && !facts.workingOn) facts.workingOn = capped(working.replace(/\bmy\b/gi, 'your')) ?? undefined;
     facts.occupation ??= occupationOf(sentence) ?? undefined;
     const likes = likeOf(s);

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteFollowUp } from './context';
 import { correctedFacts } from './fact-corrections';
+import { forgetFacts, forgetScope, recallTargets } from './fact-questions';
 import { extractFacts } from './facts';
 import { asksLastTurn, describedBusiness, describedNews, switchMarker } from './topics';
 
@@ -150,5 +151,32 @@ describe('dialogue cues', () => {
 
   it('hears "a moment ago" as asking for the last question', () => {
     expect(asksLastTurn('hmm, what had I asked you about a moment ago')).toBe('ask');
+  });
+});
+
+describe('facts said in passing, learning, spans ahead, forgetting by word', () => {
+  it('reads a place said without a subject in a list about oneself', () => {
+    const facts = extractFacts('quick intro: retired, grew up near Cork, currently living in Halifax, two grandkids');
+    expect(facts.location).toBe('Halifax');
+  });
+
+  it('keeps what one is learning and finds it for "what am I learning?"', () => {
+    expect(extractFacts("I've been learning the oboe since the spring").workingOn).toBe('learning the oboe');
+    expect(extractFacts("I'm slowly learning to knit, it's very calming").workingOn).toMatch(/^learning to knit/);
+    expect(recallTargets('which language am i learning?')).toContain('workingOn');
+  });
+
+  it('keeps a plan dated as a span from now', () => {
+    expect(extractFacts("in three weeks we're moving the shop to a bigger unit").plans?.[0]).toMatch(/in three weeks/);
+    expect(extractFacts('our recital is the week after next').plans?.[0]).toMatch(/week after next/);
+    expect(extractFacts('I sold the van two weeks ago').plans).toBeUndefined();
+  });
+
+  it('forgets every stored value holding the word a "forget … about X" names', () => {
+    const scope = forgetScope('please delete what I mentioned about sailing');
+    expect(scope).toEqual({ all: false, keys: [], about: 'sailing' });
+    const left = forgetFacts({ likes: ['sailing on the Clyde', 'chess'], location: 'Largs' }, scope);
+    expect(left).toEqual({ likes: ['chess'], location: 'Largs' });
+    expect(forgetScope('forget about it')).toEqual({ all: false, keys: [] });
   });
 });

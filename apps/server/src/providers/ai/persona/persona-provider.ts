@@ -157,8 +157,12 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
   let forgotten = '';
   if (act === 'forget') {
     const scope = forgetScope(said);
-    const dropped = scope.all ? Object.keys(facts) : scope.keys.filter((k) => facts[k] !== undefined);
+    const before = facts;
     facts = forgetFacts(facts, scope);
+    // The kinds of fact that changed ("forget what I said about hiking" drops a liking).
+    const dropped = (Object.keys(before) as (keyof MemoryFacts)[]).filter(
+      (k) => JSON.stringify(before[k]) !== JSON.stringify(facts[k]),
+    );
     const keys = scope.all ? [] : scope.keys;
     forgotten = dropped.length
       ? joinList(dropped.map((k) => FACT_LABELS[k as keyof MemoryFacts]))
@@ -167,7 +171,7 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
         : topic
           ? `"${topic}"`
           : 'that';
-    if (!scope.all && keys.length === 0) {
+    if (!scope.all && keys.length === 0 && dropped.length === 0) {
       topics = keepTopic(topics, lastTask);
       topic = null;
       lastTask = null;

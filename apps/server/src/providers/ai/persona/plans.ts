@@ -47,9 +47,9 @@ const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'll|my|we|we're|we've|we'll|our|me)\b/
 const PAST_DATE = /\b(?:last|ago|yesterday|earlier|previous|past)\b/i;
 /** Verbs of the past tense that make the sentence a memory rather than a plan. */
 const PAST_VERB = /\b(?:was|were|had|went|did|got back|came back|used to|moved)\b/i;
-/** Dates the tagger misses: seasons and holidays ahead. */
+/** Dates the tagger misses: seasons and holidays ahead, and spans from now ("in two weeks"). */
 const EXTRA_DATE =
-  /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:on|this|next|in|by|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:this|next|in the) (?:spring|summer|autumn|fall|winter|weekend)\b|\b(?:at|for|over) (?:christmas|easter|new year)\b/i;
+  /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:on|this|next|in|by|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:this|next|in the) (?:spring|summer|autumn|fall|winter|weekend)\b|\b(?:at|for|over) (?:christmas|easter|new year)\b|\bin (?:an?|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|\d{1,2}) (?:days?|weeks?|months?|fortnights?)(?! ago)\b|\b(?:the )?(?:week|month|weekend) after next\b/i;
 
 const SECOND_PERSON: Record<string, string> = {
   i: 'you',
