@@ -64,12 +64,16 @@ const NEGATED_NEGATIVE = 0.3;
 /**
  * A token's lexicon valence: the word as written, else its lemma from wink ("aches" → "ache",
  * "panicking" → "panic"), so an inflection AFINN does not list still carries its stem's feeling.
- * Lemmas of auxiliaries and pronouns are skipped (they are never feelings).
+ * Lemmas of auxiliaries and pronouns are skipped (they are never feelings), and so are verbs but
+ * for their -ing form.
  */
 function lexiconValue(t: Token, words: Record<string, number>): number {
   const own = words[t.lower] ?? words[t.text];
   if (own !== undefined) return own;
   if (!['VERB', 'NOUN', 'ADJ', 'ADV'].includes(t.pos) || t.lemma === t.lower) return 0;
+  // A verb's other forms are actions ("cleaned the flat" is not "clean"); only its -ing form is a
+  // state the writer is in ("panicking").
+  if (t.pos === 'VERB' && !t.lower.endsWith('ing')) return 0;
   return words[t.lemma] ?? 0;
 }
 
