@@ -5,7 +5,8 @@
  * detector reads meaning (who is asked about, what is asked for), not a list of sentences.
  */
 import type { LastTask } from '@app/domain/chat';
-import { recallTargets } from './fact-questions';
+import { forgetScope, recallTargets } from './fact-questions';
+import { ANIMALS } from './facts';
 import { type IdentityAspect, identityAspects } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
@@ -45,10 +46,19 @@ export function clausesOf(text: string): string[] {
 const QUESTION_FORM =
   /\?|^\s*(?:[\w']+[,.!:]?\s+){0,3}?(?:what|whats|what's|where|when|whens|when's|who|which|do you|did i|can you|could you|remind|tell me|go on|summari[sz]e|list)\b/;
 
+/** "the bunny" or "our dog" with "called" or "name": a question about the user's pet. */
+const PET_BY_KIND = new RegExp(`\\b(?:the|our|my) (?:${ANIMALS})s?\\b.*\\b(?:called|named|name)\\b`);
+
 /** A question about what the user told ("what was my dog called?", "where am I based?"). */
+
 export function asksAboutUser(message: string): boolean {
   const lower = message.toLowerCase().replace(/[’`]/g, "'");
-  if (!QUESTION_FORM.test(lower) || !/\b(?:my|me|i|i'm|im|i am)\b/.test(lower)) return false;
+  if (!QUESTION_FORM.test(lower)) return false;
+  // "what's the bunny called?": a pet named by its kind is the user's pet.
+  if (PET_BY_KIND.test(lower)) return true;
+  // "what did we name the puppy?": we and our count too, in a message that asks.
+  const plural = lower.includes('?') && /\b(?:we|we're|our|us)\b/.test(lower);
+  if (!/\b(?:my|me|i|i'm|im|i am)\b/.test(lower) && !plural) return false;
   return recallTargets(lower).length > 0 || /\b(?:about me|on me|of me|know me)\b/.test(lower);
 }
 
@@ -65,7 +75,13 @@ export function detectAct(
   mayForget: boolean,
 ): DetectedAct | null {
   const lower = text.toLowerCase().replace(/[’`]/g, "'");
-  if (mayForget && asksToForget(text) && (/\b(?:about me|everything)\b/.test(lower) || recallTargets(lower).length)) {
+  const scope = forgetScope(text);
+  const named = !scope.all && Boolean(scope.about);
+  if (
+    mayForget &&
+    asksToForget(text) &&
+    (/\b(?:about me|everything)\b/.test(lower) || recallTargets(lower).length || named)
+  ) {
     return { act: 'forget' };
   }
   const lastTurn = asksLastTurn(text);

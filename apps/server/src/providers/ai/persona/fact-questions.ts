@@ -11,7 +11,7 @@ export type FactKey = keyof MemoryFacts;
 const TARGETS: [FactKey, RegExp][] = [
   [
     'name',
-    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b/,
+    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b|\bwhat (?:do|does|did) (?:people|everyone|they|folks|friends|my friends) call me\b/,
   ],
   [
     'location',
@@ -19,18 +19,21 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'occupation',
-    /\b(?:my job|my work|for a living|day job|what do i do|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
+    /\b(?:my job|my work|for a living|day job|what do i do(?! (?:for fun|in my (?:free|spare) time|at (?:the )?weekends?))|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
   ],
-  ['workingOn', /\bworking on\b|\bmy project\b|\bbuilding\b|\blearning\b|\bam i (?:studying|practi[sc]ing)\b/],
+  [
+    'workingOn',
+    /\bworking on\b|\bmy project\b|\bbuilding\b|\blearning\b|\bam i (?:studying|practi[sc]ing)\b|\binstrument\b|\bdo i (?:play|practi[sc]e)\b/,
+  ],
   [
     'likes',
-    /\b(?:hobby|hobbies|favou?rite|like best|like most|do i (?:like|love|enjoy)|i (?:like|love|enjoy)|what i (?:like|love))\b/,
+    /\b(?:hobby|hobbies|favou?rite|like best|like most|do i (?:like|love|enjoy)|i (?:like|love|enjoy)|what i (?:like|love)|for fun|(?:free|spare) time|am i (?:into|obsessed with)|i'?m into)\b/,
   ],
   [
     'plans',
-    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bmy (?:\w+ )?plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trips?|travel|travelling|traveling|journey|holiday|vacation|appointment)\b/,
+    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying|\w+ing)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bmy (?:\w+ )?plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trips?|travel|travelling|traveling|journey|holiday|vacation|appointment)\b/,
   ],
-  ['pets', new RegExp(`\\b(?:pets?|${ANIMALS})s?\\b`)],
+  ['pets', new RegExp(`\\b(?:pets?|animals?|creatures?|critters?|${ANIMALS})s?\\b`)],
 ];
 
 /** Which facts a memory question asks about, in the order asked; empty = everything. */

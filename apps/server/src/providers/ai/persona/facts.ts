@@ -236,11 +236,11 @@ const MAKING =
   /\b(?:i'?m|i am)\s+(?:currently\s+|still\s+|slowly\s+)?((?:writing|making|creating|developing|designing|recording|composing|knitting|sewing|restoring|renovating|coding|programming|drafting|producing|directing|shooting|illustrating)\s+(?:an?|my|our|the|another|some)\s+[^.;!?,]{2,80})/i;
 
 /**
- * Something one is learning ("I've been learning the cello", "I'm learning to speak Korean"): kept
- * as what one is working on, said with its verb ("learning the cello").
+ * Something one is learning or practising ("I've been learning the cello", "I'm practising the
+ * violin every evening"): kept as what one is working on, said with its verb ("learning the cello").
  */
 const LEARNING =
-  /\b(?:i'?m|i am|i'?ve been|i have been|we'?re|we'?ve been)\s+(?:currently\s+|slowly\s+|still\s+|finally\s+|also\s+)?(learning(?:\s+(?:to\s+\w+|how\s+to\s+\w+))?\s+(?:the\s+|some\s+|a\s+bit\s+of\s+)?[\p{L}][^.;!?,]{1,50}?)(?=\s+(?:for|since|at|with|because|and|but|so|now|on|in|every|lately|recently)\b|\s*[.;!?,]|\s*$)/iu;
+  /\b(?:i'?m|i am|i'?ve been|i have been|we'?re|we'?ve been)\s+(?:currently\s+|slowly\s+|still\s+|finally\s+|also\s+)?((?:learning|practising|practicing|studying)(?:\s+(?:to\s+\w+|how\s+to\s+\w+))?\s+(?:the\s+|some\s+|a\s+bit\s+of\s+)?[\p{L}][^.;!?,]{1,50}?)(?=\s+(?:for|since|at|with|because|and|but|so|now|on|in|every|each|most|all|this|daily|twice|lately|recently)\b|\s*[.;!?,]|\s*$)/iu;
 
 /** A pet's name, with a title some carry ("Mr Whiskers", "Captain Fluff"). */
 const PET_NAME = `(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Captain|Princess|Prince|King|Queen|Professor|Prof|Little|Big|Baby)\\.?\\s+)?${CAP}`;

@@ -109,3 +109,28 @@ describe('feelingOf: relief, results, hopelessness, deprivation, inflections', (
     expect(liveQuestion('what time is the next train to York?')).not.toBeNull();
   });
 });
+
+describe('feelingOf: faces by name, denied states and events, litotes, someone gone', () => {
+  it.each([
+    // Faces the emoji table lacks, read from their Unicode names.
+    ['☹️', 'negative'],
+    ['😟😟', 'negative'],
+    ['🥰', 'positive'],
+    ['🔥', 'neutral'],
+    // Saying one is not fine is bad news; saying one is fine is not news.
+    ["I wouldn't call myself okay today", 'negative'],
+    ["I'm fine", 'neutral'],
+    // Litotes and denied setbacks.
+    ["not the worst holiday we've had, the kids loved the pool", 'positive'],
+    ['nobody was injured when the shelf came down, thank goodness', 'positive'],
+    // Someone gone or far away.
+    ['my son emigrated to Perth last spring', 'negative'],
+    ['the flat is so empty without them', 'negative'],
+    ['I still set two mugs out before I remember she is gone', 'negative'],
+    ["she's gone to the shops, back soon", 'neutral'],
+    ['nobody in my new team ever talks to me', 'negative'],
+    ['the op went smoothly and I am home already', 'positive'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+});

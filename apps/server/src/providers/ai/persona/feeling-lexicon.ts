@@ -219,6 +219,7 @@ export const PHRASES: [RegExp, string][] = [
     ' delighted ',
   ],
   [/\b(?:can'?t|cannot) wait\b/gi, ' excited '],
+  [/\bfalse alarm\b/gi, ' relieved '],
   // "can't stop smiling" is a lot of smiling ("can't stop crying" is scored as an event below).
   [/\b(?:can'?t|cannot|couldn'?t) stop\b/gi, ' '],
   [/\b(?:i'?m|i am|we'?re|we are) (?:finally )?free\b/gi, ' relieved '],
@@ -291,7 +292,7 @@ export const EVENTS: [RegExp, number][] = [
   ],
   [/\b(?:through|into|made it) to the (?:final|finals|next round|semi-?finals?|last (?:round|stage)|shortlist)\b/i, 3],
   [
-    /\b(?:nobody|no one|no-one|none of (?:them|my friends))\b[^.!?]{0,20}\b(?:showed up|turned up|came|remembered|called|replied|noticed|cares?)\b/i,
+    /\b(?:nobody|no one|no-one|none of (?:them|my friends))\b[^.!?]{0,30}\b(?:showed up|turned up|came|comes|remembered|remembers|called|calls|replied|replies|noticed|notices|cares?|cared|talks?|talked|speaks?|spoke|listens?|listened|invites?|invited|texts?|texted|visits?|visited|sits?|sat|asked|asks|wants?|wanted|likes?|liked|gets? me|got me)\b/i,
     -3,
   ],
   [
@@ -352,7 +353,25 @@ export const EVENTS: [RegExp, number][] = [
     3,
   ],
   // Someone close leaving: "my best mate is moving to Perth".
-  [new RegExp(`\\b(?:${KIN})(?:'s| is| are)?\\s+(?:moving|emigrating|relocating|leaving)\\b`, 'i'), -2],
+  [
+    new RegExp(
+      `\\b(?:${KIN})(?:'s| is| are| has| have)?\\s+(?:just\\s+)?(?:moving|emigrating|emigrated|relocating|relocated|leaving|left|moved)\\b`,
+      'i',
+    ),
+    -2,
+  ],
+  // Someone missing from a place: "the flat feels empty without them".
+  [/\b(?:quiet|empty|strange|weird|different|not the same|lonely|hard)\s+without\s+(?:him|her|them|my|our)\b/i, -2],
+  // Someone gone for good: "before remembering he's gone" (not "she's gone to the shops").
+  [
+    /\b(?:he|she|they)(?:'s| is| are|'re) (?:gone|no longer with us|not here any ?more)\b(?!\s+(?:to|out|off|for|away|home|back|into|in|on|up|down|shopping|quiet)\b)/i,
+    -3,
+  ],
+  // Late for something that mattered: "now I'm late for the interview".
+  [
+    /\b(?:i'?m|i am|we'?re|we are|running|gonna be|going to be|i was|we were)\s+(?:so |really |very |now )?late for\b/i,
+    -2,
+  ],
   [
     /\b(?:didn't|didnt|did not|never|failed to|couldn't|could not)\s+(?:get|pass|win|make|land)\b|\bfailed (?:my|the)\b|\brejected\b|\bturned down\b/i,
     -3,
@@ -362,9 +381,9 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:can't|cant|cannot|couldn't|can barely|can hardly|barely|hardly|haven'?t|have not|not)\s+(?:been\s+)?(?:sleep|sleeping|slept|cope|coping|stop crying|breathe|breathing|focus|focusing|eat|eating|eaten|think straight)\b/i,
     -2,
   ],
-  // A test result that came back well: "the biopsy came back benign", "scan was clear".
+  // A test or treatment that went well: "the biopsy came back benign", "the op went fine".
   [
-    /\b(?:biopsy|scan|scans|test|tests|results?|lump|mole|x-?ray|mri|bloods|smear|mammogram|screening)\b[^.!?]{0,30}\b(?:benign|clear|negative|normal|nothing (?:serious|to worry about))\b/i,
+    /\b(?:biopsy|scan|scans|test|tests|results?|lump|mole|x-?ray|mri|bloods|smear|mammogram|screening|surgery|operation|op|procedure|treatment|chemo|transplant|delivery|birth)\b[^.!?]{0,30}\b(?:benign|clear|negative|normal|nothing (?:serious|to worry about|wrong)|went (?:fine|well|smoothly|ok|okay|perfectly)|(?:was|were) (?:a )?success(?:ful)?)\b/i,
     3,
   ],
   // Called back by the doctor: "they want me back in for more tests".

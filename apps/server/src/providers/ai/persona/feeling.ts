@@ -39,21 +39,59 @@ const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/gu;
 
 /** AFINN-165 and its emoji table, as the `sentiment` package ships them; loaded on first use. */
 let labels: Record<string, number> | null = null;
+/** Faces scored by their Unicode names (see faceValences); filled with the lexicon. */
+let faces: Record<string, number> | null = null;
 /** Strongest single positive and negative word of the message being scored (see feelingOf). */
 let wordBest = 0;
 let wordWorst = 0;
 
 function lexicon(): Record<string, number> {
-  labels ??= {
-    ...(require('sentiment/languages/en/labels.json') as Record<string, number>),
+  if (labels) return labels;
+  const afinn = require('sentiment/languages/en/labels.json') as Record<string, number>;
+  faces = faceValences(afinn);
+  labels = {
+    ...faces,
     ...(require('sentiment/build/emoji.json') as Record<string, number>),
+    ...afinn,
     ...EXTRA_WORDS,
   };
   return labels;
 }
 
+/**
+ * Faces the emoji table of `sentiment` lacks (🙁, 😢, 😱, 🥰), scored by the words of their
+ * Unicode names (twemoji's table of names: "slightly-frowning-face", "smiling-face-with-hearts")
+ * read with AFINN. A face shows a feeling outright, so one whose name carries a feeling word
+ * counts at least ±2; emoji that are not faces (🔥 "fire") are left out.
+ */
+function faceValences(afinn: Record<string, number>): Record<string, number> {
+  const names = require('@iconify-json/twemoji/chars.json') as Record<string, string>;
+  const out: Record<string, number> = {};
+  for (const [code, name] of Object.entries(names)) {
+    const words = name.split('-');
+    if (!words.includes('face') && !words.includes('hearts')) continue;
+    const sum = words.reduce((n, w) => n + (afinn[w] ?? afinn[w.replace(/(?:ing|s)$/, '')] ?? 0), 0);
+    if (!sum) continue;
+    const face = String.fromCodePoint(...code.split('-').map((h) => Number.parseInt(h, 16)));
+    out[face] = Math.sign(sum) * Math.max(2, Math.abs(sum));
+    // "☹️" is typed with or without its emoji-style selector.
+    out[`${face}\uFE0F`] = out[face] as number;
+  }
+  return out;
+}
+
+/**
+ * Words of being all right ("fine", "okay"): mildly good when said, but saying one is not fine
+ * is as bad as saying one is not good ("I wouldn't say I'm okay").
+ */
+const STATE_WORDS: Record<string, number> = { fine: 1, okay: 1, ok: 1, alright: 1 };
+/** What a denied state word weighs ("not okay"). */
+const DENIED_STATE = -3;
+
 /** Negators the tagger may leave unmarked right before the word ("not bad", "no good"). */
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'nothing', 'hardly', 'cannot']);
+/** Negative pronouns that deny what follows a verb later ("nobody got hurt", "none of us were injured"). */
+const NOBODY = new Set(['nobody', 'noone', 'none', 'nothing', 'neither']);
 /** Words that end a negation's scope (a question word starting a clause of its own). */
 const SCOPE_END = new Set(['what', 'whats', "what's", 'how', 'why', 'where', 'who', 'whether', 'if', 'when']);
 /** Subjects that open a clause of their own after "and", "but", "so" or a comma. */
@@ -80,9 +118,13 @@ function lexiconValue(t: Token, words: Record<string, number>): number {
 /** The valence of one token in its sentence: the lexicon value, turned by a negation over it. */
 function tokenValue(tokens: readonly Token[], i: number, words: Record<string, number>): number {
   const t = tokens[i] as Token;
-  const value = lexiconValue(t, words);
+  const state = STATE_WORDS[t.lower];
+  const value = state ?? lexiconValue(t, words);
   if (!value) return 0;
-  let negated = t.negated || NEGATORS.has((tokens[i - 1] as Token | undefined)?.lower ?? '');
+  let negated =
+    t.negated ||
+    NEGATORS.has((tokens[i - 1] as Token | undefined)?.lower ?? '') ||
+    NOBODY.has((tokens[i - 2] as Token | undefined)?.lower ?? '');
   // The negation of "don't know" does not reach into "what's wrong": a question word or a new
   // subject between the negator and the word ends its scope.
   for (let j = i - 1; negated && j >= 0 && (tokens[j] as Token).negated; j--) {
@@ -94,7 +136,12 @@ function tokenValue(tokens: readonly Token[], i: number, words: Record<string, n
     if (joined && SUBJECTS.has((tokens[j] as Token).lower)) negated = false;
   }
   if (!negated) return value;
-  return value > 0 ? -value : -value * NEGATED_NEGATIVE;
+  if (state !== undefined) return DENIED_STATE;
+  // Litotes: "not the worst", "not bad at all" deny a bad thing outright — good, not faintly so.
+  const outright =
+    (tokens[i - 1] as Token | undefined)?.lower === 'the' ||
+    ((tokens[i + 1] as Token | undefined)?.lower === 'at' && (tokens[i + 2] as Token | undefined)?.lower === 'all');
+  return value > 0 ? -value : -value * (outright ? 1 : NEGATED_NEGATIVE);
 }
 
 /**
@@ -149,8 +196,16 @@ function score(typed: string): number {
   }
   if (!hurts) total += denied;
   for (const [re, value] of EVENTS) {
+    const hit = re.exec(clause);
+    if (!hit) continue;
     // "got my viva on Thursday" is a date to dread or look forward to, not an achievement yet.
-    if (re.test(clause) && !(value > 0 && re === EVENTS[0]?.[0] && SCHEDULED.test(clause))) total += value;
+    if (value > 0 && re === EVENTS[0]?.[0] && SCHEDULED.test(clause)) continue;
+    // "nobody got hurt", "it never fell through": a setback denied is no setback (relief, if framed so).
+    if (value < 0 && DENIED_EVENT.test(clause.slice(0, hit.index))) {
+      if (relief) total += EXTRA_WORDS.relieved ?? 2;
+      continue;
+    }
+    total += value;
   }
   return (
     total +
@@ -160,6 +215,10 @@ function score(typed: string): number {
     )
   );
 }
+
+/** A negation just before an event ("nobody got hurt", "we didn't get evicted"). */
+const DENIED_EVENT =
+  /\b(?:nobody|no one|no-one|none of (?:us|them)|nothing|never|not|didn't|didnt|did not|wasn't|weren't|hasn't|haven't)\s+(?:\w+\s+)?$/i;
 
 /** A time still ahead: what happens then has not happened yet. */
 const SCHEDULED =
@@ -244,7 +303,10 @@ function feelingOfText(message: string): Feeling {
   else if (/\bbittersweet\b/i.test(message)) polarity = 'mixed';
   // Emoji alone ("👍", "🔥💀") are reactions; a strong row ("😭😭", "🥳🥳🥳") or one face the table
   // above reads as a feeling ("😢", "💔") is a feeling.
-  const face = [...message.matchAll(EMOJI)].some((m) => Math.abs(EXTRA_WORDS[m[1] as string] ?? 0) >= 2);
+  lexicon();
+  const face = [...message.matchAll(EMOJI)].some(
+    (m) => Math.abs(EXTRA_WORDS[m[1] as string] ?? faces?.[m[1] as string] ?? 0) >= 2,
+  );
   if (!/\p{L}/u.test(message) && (polarity === 'mixed' || (Math.abs(total) < 3 && !face))) polarity = 'neutral';
   return { polarity, score: total, best, worst };
 }

@@ -180,3 +180,25 @@ describe('facts said in passing, learning, spans ahead, forgetting by word', () 
     expect(forgetScope('forget about it')).toEqual({ all: false, keys: [] });
   });
 });
+
+describe('memory questions in more phrasings', () => {
+  it('finds what a question asks for', async () => {
+    expect(recallTargets('what do people call me?')).toEqual(['name']);
+    expect(recallTargets('what do I do for fun?')).toEqual(['likes']);
+    expect(recallTargets('where am I cycling on Sunday?')).toContain('plans');
+    expect(recallTargets('what kind of animal is Bo?')).toContain('pets');
+    expect(recallTargets('which instrument do I play?')).toContain('workingOn');
+    expect(extractFacts("I've been practising the banjo most nights").workingOn).toBe('practising the banjo');
+  });
+
+  it('hears "the question I just asked", pets by kind, and "forget the bit about …"', async () => {
+    const { asksAboutUser } = await import('./acts');
+    expect(asksLastTurn('sorry, what was the question I just asked?')).toBe('ask');
+    expect(asksLastTurn('can you repeat the thing I just said')).toBe('say');
+    expect(asksAboutUser("what's the hamster called again?")).toBe(true);
+    expect(asksAboutUser('what did we name the goldfish?')).toBe(true);
+    expect(asksAboutUser("our cousin's cat, who we fed all summer, ran away")).toBe(false);
+    expect(switchMarker('forget the part about my allotment')).toBeNull();
+    expect(switchMarker('forget the website, draw me a fox')?.rest).toBe('draw me a fox');
+  });
+});

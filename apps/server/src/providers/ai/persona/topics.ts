@@ -22,8 +22,9 @@ export function switchMarker(message: string): { rest: string } | null {
   if (!found) return null;
   return { rest: text.replace(/^(?:for now|instead|then)\b[\s,.;:!—–-]*/i, '').trim() };
 }
+/** A switch of topic opening the message ("forget that, …"); "forget the bit about X" forgets X instead. */
 const SWITCH =
-  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b)[\w-]+)?)|never ?mind(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
+  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b|about\b)[\w-]+)?(?!\s+about\b))|never ?mind(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =
@@ -91,14 +92,14 @@ export function asksLastTurn(message: string): 'ask' | 'say' | null {
   if (!/\b(?:just|last|previous|earlier|before|ago|just now|a (?:sec|second|minute|moment|bit) back)\b/.test(t))
     return null;
   if (
-    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:ask|asking|asked)|\bmy (?:last|previous) (?:question|request)|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
+    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:ask|asking|asked)|\b(?:question|thing) i (?:just |last )?asked\b|\bmy (?:last|previous) (?:question|request)|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
       t,
     )
   ) {
     return 'ask';
   }
   if (
-    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:say|saying|said|tell|telling|told|mention|write|type)|\bmy (?:last|previous) message|\bwhat was (?:the )?last thing i (?:said|told|wrote|mentioned)|\bwhat i (?:just )?said\b/.test(
+    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:say|saying|said|tell|telling|told|mention|write|type)|\bmy (?:last|previous) message|\b(?:thing|message) i (?:just |last )?(?:said|told you|wrote|typed|sent)\b|\bwhat was (?:the )?last thing i (?:said|told|wrote|mentioned)|\bwhat i (?:just )?said\b/.test(
       t,
     )
   ) {

@@ -215,7 +215,9 @@ export async function resolveTurn(
     const statement = !message.includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);
     if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
     const felt = feelingOf(original).polarity !== 'neutral';
-    const kept = KEEP_ACTS.has(act) || (act === 'date_time' && !felt);
+    // "thank god, the scan was clear" exclaims relief; it thanks nobody.
+    const exclaimed = act === 'thanks' && /^\W*thank (?:god|goodness|heavens|christ|fuck|the lord)\b/i.test(message);
+    const kept = (KEEP_ACTS.has(act) && !exclaimed) || (act === 'date_time' && !felt);
     // "I absolutely love baking sourdough" tells a liking; its warmth is not news to cheer.
     const told = extractFacts(original);
     likingOnly = felt && feelingOf(original).polarity === 'positive' && Boolean(told.likes?.length);
