@@ -11,7 +11,7 @@ export type FactKey = keyof MemoryFacts;
 const TARGETS: [FactKey, RegExp][] = [
   [
     'name',
-    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b|\bwhat (?:do|does|did) (?:people|everyone|they|folks|friends|my friends) call me\b/,
+    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b|\bwhat (?:do|does|did) (?:people|everyone|they|folks|friends|my friends) call me\b|\bwhat name\b/,
   ],
   [
     'location',
@@ -23,7 +23,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'workingOn',
-    /\bworking on\b|\bmy project\b|\bbuilding\b|\blearning\b|\bam i (?:studying|practi[sc]ing)\b|\binstrument\b|\bdo i (?:play|practi[sc]e)\b/,
+    /\bworking on\b|\bmy project\b|\bbuilding\b|\blearning\b|\bam i (?:studying|practi[sc]ing)\b|\binstrument\b|\bwhat am i (?:writing|making|creating|designing|coding|knitting|painting|recording|restoring)\b|\bdo i (?:play|practi[sc]e)\b/,
   ],
   [
     'likes',
@@ -31,7 +31,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'plans',
-    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying|\w+ing)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bmy (?:\w+ )?plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trips?|travel|travelling|traveling|journey|holiday|vacation|appointment)\b/,
+    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying|\w+ing)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bwhat am i \w+ing (?:in|on|next|this|tomorrow|tonight|at|after)\b|\bwhat'?s (?:happening|on|planned)\b|\bmy (?:\w+ )?plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trips?|travel|travelling|traveling|journey|holiday|vacation|appointment)\b/,
   ],
   ['pets', new RegExp(`\\b(?:pets?|animals?|creatures?|critters?|${ANIMALS})s?\\b`)],
 ];

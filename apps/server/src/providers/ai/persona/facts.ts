@@ -126,7 +126,7 @@ const LOCATION_CUES = [
   /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
   /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
   // Said in passing without a subject, in a list about oneself: "…, now living in Toronto, …".
-  /(?:^|[,;:—–]\s*|\b(?:and|but)\s+)(?:now|currently|these days)\s+(?:living|based|settled|staying)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
+  /(?:^|[,;:—–]\s*|\b(?:and|but)\s+)(?:(?:now|currently|these days)\s+)?(?:living|based|settled|staying)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
   // One's own move, not a friend's ("my mate is moving to Perth"): the writer or no subject.
   /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+)?(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
   /\b(?:greetings|hello|hi|writing|messaging|texting|calling|chatting|visiting|travelling|traveling|coming)\s+(?:(?:to\s+)?(?:you|u)\s+)?(?:all the way\s+)?from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
@@ -248,7 +248,10 @@ const PET_NAME = `(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Captain|Princess|Prince|
 /** Pets named in a sentence that mentions an animal: "my cat Miso", "two cats, Salt and Vinegar". */
 function petsOf(text: string): { kind: string | null; name: string }[] {
   // "a cat named Marmalade and a lurcher called Dot": each animal with the words up to the next.
-  const starts = [...text.matchAll(new RegExp(ANIMAL.source, 'gi'))].map((m) => m.index ?? 0);
+  // An animal word right after "called" is a name ("a cat called Mouse"), not another pet.
+  const starts = [...text.matchAll(new RegExp(ANIMAL.source, 'gi'))]
+    .map((m) => m.index ?? 0)
+    .filter((at) => !/\b(?:called|named|name is|name's)\s+$/i.test(text.slice(0, at)));
   if (starts.length < 2) return petsIn(text);
   return starts.flatMap((at, k) => petsIn(text.slice(k === 0 ? 0 : at, starts[k + 1] ?? text.length)));
 }
@@ -292,7 +295,9 @@ function petsIn(text: string): { kind: string | null; name: string }[] {
   const source = named?.[1] ?? (before?.[1] && !NOT_NAMES.has(before[1]) ? before[1] : null) ?? direct?.[1] ?? '';
   for (const n of source.split(/\s*,\s*|\s+and\s+|\s*&\s*/)) {
     const name = n.trim();
-    if (name && !NOT_NAMES.has(name) && !ANIMAL.test(name) && name.length <= 40) names.push(name);
+    // "a cat called Mouse": after "called" an animal word is the name.
+    const animalWord = ANIMAL.test(name) && !named?.[1];
+    if (name && !NOT_NAMES.has(name) && !animalWord && name.length <= 40) names.push(name);
   }
   return names.map((name) => ({ kind: /^(?:kitty|tabby|moggy|moggie)$/.test(kind) ? 'cat' : kind, name }));
 }

@@ -134,3 +134,22 @@ describe('feelingOf: faces by name, denied states and events, litotes, someone g
     expect(feelingOf(message).polarity).toBe(polarity);
   });
 });
+
+describe('feelingOf: the body, rites, left out, things lost, came through, records, worries recast', () => {
+  it.each([
+    ['my palms are sweating and I feel dizzy', 'negative'],
+    ['the funeral is on Monday morning', 'negative'],
+    ['my flatmate never even thanked me', 'negative'],
+    ['the cloud sync wiped all my photos', 'negative'],
+    ['the visa came through this morning', 'positive'],
+    ['three months sober today', 'positive'],
+    ['turns out the rash was only an allergy, I was terrified', 'positive'],
+    ["can't say I'm excited about the audit", 'negative'],
+    ["mum won't be there for my recital", 'negative'],
+    ["I'm tired of waiting for the council", 'negative'],
+    ['finished the scarf I have been knitting since March', 'positive'],
+    ["my legs won't stop shaking", 'negative'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+});

@@ -25,6 +25,12 @@ export const EXTRA_WORDS: Record<string, number> = {
   relief: 2,
   relieved: 2,
   phew: 2,
+  // The body's alarm: "my hands won't stop sweating", "I feel nauseous".
+  sweating: -2,
+  sweaty: -1,
+  nauseous: -2,
+  queasy: -2,
+  dizzy: -2,
   benign: 2,
   // Household mishaps ("the washing machine flooded the kitchen", "the printer jammed again").
   flooded: -2,
@@ -193,7 +199,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // Nerves in idioms: "my stomach is in knots", "on edge", "heart racing".
   [
-    /\bstomach(?:'s| is)? (?:in knots|churning|doing (?:flips|somersaults))\b|\bon edge\b|\bsick with (?:worry|nerves)\b|\bheart(?:'s| is)? (?:racing|pounding)\b|\bnervous wreck\b|\bbricking it\b/gi,
+    /\bstomach(?:'s| is)? (?:in knots|churning|doing (?:flips|somersaults))\b|\bknots? in my (?:stomach|chest|throat)\b|\bon edge\b|\bsick with (?:worry|nerves)\b|\bheart(?:'s| is)? (?:racing|pounding)\b|\bnervous wreck\b|\bbricking it\b/gi,
     ' nervous ',
   ],
   // Joy that cries: "happy tears 😭", "tears of joy".
@@ -220,8 +226,11 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\b(?:can'?t|cannot) wait\b/gi, ' excited '],
   [/\bfalse alarm\b/gi, ' relieved '],
+  // Something awaited that one does not want: "can't say I'm looking forward to Sunday".
+  [/(?:\bnot|n't|\bnever|\bcannot)\s+(?:[\w']+\s+){0,3}?(?:looking forward|excited)\b/gi, ' dreading '],
   // "can't stop smiling" is a lot of smiling ("can't stop crying" is scored as an event below).
-  [/\b(?:can'?t|cannot|couldn'?t) stop\b/gi, ' '],
+  // "can't stop smiling", "my hands won't stop shaking": the feeling goes on, it is not denied.
+  [/\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|doesn'?t|don'?t|didn'?t|never) stop\b/gi, ' '],
   [/\b(?:i'?m|i am|we'?re|we are) (?:finally )?free\b/gi, ' relieved '],
   [/\b(?:can'?t|cannot) complain\b|\bno (?:worries|problem|probs)\b|\bfun fact\b/gi, ' '],
   [/\b(?:can'?t|cannot|couldn'?t) believe\b|\bno way\b/gi, ' '],
@@ -265,6 +274,9 @@ export const PHRASES: [RegExp, string][] = [
     ' $& ',
   ],
 ];
+
+/** A worry recast as small: "turns out it was just a loose hubcap", "turned out to be nothing". */
+export const RECAST = /\bturn(?:s|ed)? out\b[^.!?]{0,50}\b(?:just|only|nothing)\b/i;
 
 /** Achievements and setbacks: a score added to the clause they occur in. */
 export const EVENTS: [RegExp, number][] = [
@@ -390,6 +402,49 @@ export const EVENTS: [RegExp, number][] = [
   [
     /\b(?:back in|called back|recalled|referred)\b[^.!?]{0,20}\b(?:tests?|scans?|checks?|biopsy|specialist)\b|\b(?:more|further) tests\b/i,
     -3,
+  ],
+  // Tired of a pretence or a burden: "so tired of pretending I'm fine", "sick of being ignored".
+  [
+    /\b(?:tired|sick|weary|fed up) of\b|\bpretend(?:ing)? (?:to be |that i'?m |i'?m |everything'?s )(?:fine|ok|okay|happy|alright|good)\b/i,
+    -3,
+  ],
+  // Someone close not there: "dad wasn't there to see it".
+  [
+    new RegExp(
+      `\\b(?:${KIN}|he|she|they)\\s+(?:wasn'?t|weren'?t|isn'?t|won'?t be|couldn'?t be|can'?t be|never)\\s+(?:there|here|around|able to (?:come|be there))\\b`,
+      'i',
+    ),
+    -2,
+  ],
+  // Left out by someone: "she didn't invite me", "nobody asked us".
+  [
+    /\b(?:didn'?t|did not|never|won'?t|wouldn'?t|doesn'?t|don'?t)\s+(?:even\s+)?(?:invit|call|text|ask|visit|messag|repl(?:y|ied) to|answer|thank|includ|want)(?:e|ed|s)?\s+(?:me|us)\b/i,
+    -3,
+  ],
+  // Things of one's own lost: "the app deleted all my notes", "three years of recipes gone".
+  [
+    /\b(?:deleted|wiped|erased|lost|corrupted|destroyed|ruined)\s+(?:all\s+)?(?:of\s+)?(?:my|our)\b|\b(?:years?|months?|weeks?|all) of (?:my |our )?[\w\s]{0,20}\bgone\b/i,
+    -3,
+  ],
+  // Grief's rites: "we scattered her ashes", "the funeral is on Friday".
+  [/\b(?:ashes|funeral|memorial service|burial|eulogy|graveside|headstone|cremation)\b/i, -3],
+  // Came through: an offer, a visa, an adoption granted.
+  [
+    /\b(?:offer|visa|loan|mortgage|adoption|application|transfer|deal|sale|funding|permit|paperwork|grant)\s+(?:has\s+|have\s+|finally\s+)?(?:came|come|went|gone|got|has come|has gone)\s+through\b/i,
+    3,
+  ],
+  // Records and recoveries: "personal best", "beat her cancer", "five years clear".
+  [
+    /\bpersonal (?:record|best)\b|\bnew record\b|\bbeat (?:my|his|her|their|the) (?:cancer|illness|addiction|record)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|days?) (?:clear|sober|clean|cancer[- ]free|smoke[- ]free)\b/i,
+    3,
+  ],
+  // A worry that turned out small: "turns out it was just a loose hubcap" (its worry words are
+  // set aside by feeling.ts, see RECAST).
+  [RECAST, 3],
+  // A long task done: "finished the jigsaw", "we completed the renovation".
+  [
+    /^\s*(?:just\s+|finally\s+)?(?:finished|completed)\b|\b(?:i|we)\s+(?:just\s+|finally\s+)?(?:finished|completed)\b/i,
+    2,
   ],
   // Hopelessness: "I don't see the point", "nothing is going right".
   [

@@ -9,7 +9,7 @@
  * feelings.
  */
 import { createRequire } from 'node:module';
-import { EVENTS, EXTRA_WORDS, PHRASES } from './feeling-lexicon';
+import { EVENTS, EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
 import { parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
 
@@ -174,6 +174,8 @@ function score(typed: string): number {
   let total = 0;
   let denied = 0;
   const relief = RELIEF.test(clause);
+  // "turns out the weird noise was just a loose hubcap": the worry words were the fear, not the news.
+  const recast = RECAST.test(clause);
   let hurts = false;
   for (const sentence of parse(text).sentences) {
     sentence.tokens.forEach((t, i) => {
@@ -181,6 +183,7 @@ function score(typed: string): number {
       if (isThingNoun(t) || (i > 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text))) return;
       const value = tokenValue(sentence.tokens, i, words);
       const raw = lexiconValue(t, words);
+      if (recast && value < 0) return;
       // "not stressed any more" is relief: the denied feeling counts fully the other way.
       // Relief is itself a feeling (as strong as the word "relieved"), however mild the worry.
       if (raw < 0 && value > 0 && relief) total += Math.max(-raw, EXTRA_WORDS.relieved ?? 2);

@@ -202,3 +202,26 @@ describe('memory questions in more phrasings', () => {
     expect(switchMarker('forget the website, draw me a fox')?.rest).toBe('draw me a fox');
   });
 });
+
+describe('pets named after animals, places after a comma, plans asked by their words', () => {
+  it('reads an animal word after "called" as the name', () => {
+    expect(extractFacts('we have a ferret and a cat named Goat').pets).toEqual([{ kind: 'cat', name: 'Goat' }]);
+  });
+
+  it('reads "living in X these days" after a comma', () => {
+    expect(extractFacts('born in Oslo, living in Bergen these days').location).toBe('Bergen');
+  });
+
+  it('finds names, projects and plans in more questions', () => {
+    expect(recallTargets('what name do you have for me?')).toContain('name');
+    expect(recallTargets('what am I knitting?')).toContain('workingOn');
+    expect(recallTargets('what am I sitting in June?')).toContain('plans');
+  });
+
+  it('hears a question about a told plan by its words', async () => {
+    const { asksOwnPlan } = await import('./turn');
+    const plans = ["on the 9th you're collecting the new van"];
+    expect(asksOwnPlan('what am I collecting on the 9th?', plans)).toBe(true);
+    expect(asksOwnPlan('when does the ferry leave?', plans)).toBe(false);
+  });
+});

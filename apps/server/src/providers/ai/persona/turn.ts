@@ -110,6 +110,23 @@ const VAGUE_SUBJECT =
  * won the league today" is good news, not a date question, so `date_time` is kept only without one).
  */
 const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
+/** Words of a question that say nothing of what it asks about. */
+const QUESTION_WORDS = new Set(
+  'what whats when where which happening going there about again remind tell know doing'.split(' '),
+);
+
+/**
+ * "what's happening next Thursday?" after "next Thursday I'm having my wisdom teeth out": a
+ * question whose own words (four letters or more, question words aside) are in a plan the user
+ * told asks about that plan, not the wide world.
+ */
+export function asksOwnPlan(question: string, plans: readonly string[]): boolean {
+  if (!plans.length || !question.includes('?')) return false;
+  const said = plans.join(' ').toLowerCase();
+  const words = question.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  return words.some((w) => !QUESTION_WORDS.has(w) && new RegExp(`\\b${w}\\b`).test(said));
+}
+
 /** A question word opening the message ("what a relief…" is an exclamation, not a question). */
 const QUESTION_START =
   /^\s*(?:who|whos|what(?!\s+an?\s)|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
@@ -170,7 +187,8 @@ export async function resolveTurn(
   const told = [memory.facts.name, ...(memory.facts.pets ?? []).map((p) => p.name)].filter(Boolean) as string[];
   if (
     found?.live?.kind === 'world' &&
-    told.some((n) => new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '')}\\b`, 'i').test(text))
+    (told.some((n) => new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '')}\\b`, 'i').test(text)) ||
+      asksOwnPlan(text, memory.facts.plans ?? []))
   ) {
     found.act = 'recall_fact';
     found.live = undefined;
