@@ -44,7 +44,7 @@ const EXPLICIT_NAME = new RegExp(
 );
 const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\\.?\\s+)?';
 const I_AM_NAME = new RegExp(
-  `(?:^|[\\s,.!(])(?:[Ii]'m|[Ii]’m|[Ii]m|[Ii] am)\\s+(${TITLE}${CAP}(?:\\s+${CAP})?)(?=\\s*(?:$|[,.!?;:()—–-]|\\p{Extended_Pictographic}|\\b(?:and|but|so|by the way|btw|fyi|here|from|nice|lol|haha|again|btw)\\b))`,
+  `(?:^|[\\s,.!(])(?:[Ii]'m|[Ii]’m|[Ii]m|[Ii] am)\\s+(${TITLE}${CAP}(?:\\s+${CAP})?)(?=\\s*(?:$|[,.!?;:()—–-]|\\p{Extended_Pictographic}|\\b(?:and|but|so|by the way|btw|fyi|here|from|nice|lol|haha|again|btw|if|in case|for the record|just so)\\b))`,
   'u',
 );
 /** "my name is not Bob, it's Rob", "it's not Tim — it's Tom". */
@@ -57,7 +57,7 @@ const HERE_NAME = new RegExp(
   'u',
 );
 const CORRECTED_NAME = new RegExp(
-  `\\b(?:actually|sorry|no|wait|i meant|correction)\\b[^.?!]{0,20}?\\bit(?:'s| is)\\s+(?:(?:spelt|spelled|written|pronounced)\\s+(?:as\\s+|like\\s+)?)?(${CAP})\\b`,
+  `\\b(?:actually|sorry|no|wait|i meant|correction|oops|whoops|my bad|typo)\\b[^.?!]{0,20}?\\bit(?:'s| is)\\s+(?:(?:spelt|spelled|written|pronounced)\\s+(?:as\\s+|like\\s+)?)?(${CAP})\\b`,
   'iu',
 );
 /** "it's spelled Jon", "spelt with a y: Kaytee": how the name is written. */
@@ -128,7 +128,7 @@ const LOCATION_CUES = [
   // Said in passing without a subject, in a list about oneself: "…, now living in Toronto, …".
   /(?:^|[,;:—–]\s*|\b(?:and|but)\s+)(?:(?:now|currently|these days)\s+)?(?:living|based|settled|staying)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
   // One's own move, not a friend's ("my mate is moving to Perth"): the writer or no subject.
-  /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+)?(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
+  /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+|since\s+|now\s+|already\s+|also\s+)?(?:moved|moving|relocated)\s+(?:back\s+)?to\s+/gi,
   /\b(?:greetings|hello|hi|writing|messaging|texting|calling|chatting|visiting|travelling|traveling|coming)\s+(?:(?:to\s+)?(?:you|u)\s+)?(?:all the way\s+)?from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
   /\b(?:i'?m|i am|we'?re)\s+(?:originally\s+)?from\s+/gi,
   // "Matteo from Turin here": a name, where from, "here".
@@ -169,6 +169,13 @@ const NOT_ROLES =
 const OCCUPATION =
   /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|i'?ve been|as|being)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|is|up|down|over|out|near|based)\b))/giu;
 
+/** Words around a job: a former one, work, shifts, a career. */
+const JOB_CONTEXT =
+  /\b(?:used to (?:work|be)|worked as|was an? \w+ (?:for|until)|for a living|my job|day job|shifts?|career|promoted|retrained|qualified|at work)\b/i;
+/** Nouns after "I'm a" that are no job whatever the context. */
+const NOT_JOBS =
+  /^(?:mess|wreck|fan|mum|mom|dad|parent|grandparent|vegetarian|vegan|veggie|local|newbie|beginner|night owl|morning person|bit|lot|little|big|huge|real|total|complete|mix|lover|nerd|geek|fool|idiot|regular|guest|member|visitor|tourist|customer|stranger|newcomer)$/i;
+
 function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;
   const teach = /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with)\b)[\p{L}]+)?)/iu.exec(text);
@@ -188,7 +195,13 @@ function occupationOf(sentence: Sentence): string | null {
     if (!m[1] || !/\b(?:an?|work as|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) continue;
     const words = m[1].toLowerCase().split(/\s+/);
     const head = words[words.length - 1] as string;
-    if (!(ROLES.has(head) || ROLE_END.test(head)) || head.length < 3 || NOT_ROLES.test(head)) continue;
+    // A noun the lists miss is a job where the sentence says so: "now I'm a paralegal" after "used
+    // to work…", "I'm a physio in Norwich" (a role at a place), "I'm a …, so my shifts…".
+    const rest = text.slice((m.index ?? 0) + m[0].length);
+    const byContext =
+      JOB_CONTEXT.test(text) || /^\s*(?:in|at|for|from|based in)\s+(?:(?:the|an?)\s+)?\p{L}/u.test(rest);
+    if (!(ROLES.has(head) || ROLE_END.test(head) || byContext) || head.length < 3 || NOT_ROLES.test(head)) continue;
+    if (byContext && NOT_JOBS.test(head)) continue;
     const tag = sentence.tokens.find((t) => t.lower === head)?.pos;
     if (tag && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
     return capped(words.join(' '));
@@ -253,10 +266,16 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
     .map((m) => m.index ?? 0)
     .filter((at) => !/\b(?:called|named|name is|name's)\s+$/i.test(text.slice(0, at)));
   if (starts.length < 2) return petsIn(text);
-  return starts.flatMap((at, k) => petsIn(text.slice(k === 0 ? 0 : at, starts[k + 1] ?? text.length)));
+  // "we have a collie named Bess and two cats, Tom and Jerry": the "we have" covers every animal.
+  const owned = OWNED.test(text);
+  return starts.flatMap((at, k) => petsIn(text.slice(k === 0 ? 0 : at, starts[k + 1] ?? text.length), owned));
 }
 
-function petsIn(text: string): { kind: string | null; name: string }[] {
+/** Words that make an animal the writer's (or name it). */
+const OWNED =
+  /\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i;
+
+function petsIn(text: string, owned = false): { kind: string | null; name: string }[] {
   const animal = ANIMAL.exec(text);
   if (!animal) return [];
   // "our dog grooming salon", "a cat café": the animal names a trade, not a pet.
@@ -267,13 +286,7 @@ function petsIn(text: string): { kind: string | null; name: string }[] {
   ) {
     return [];
   }
-  if (
-    !/\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i.test(
-      text,
-    )
-  ) {
-    return [];
-  }
+  if (!owned && !OWNED.test(text)) return [];
   const kind = (animal[1] as string).toLowerCase();
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];

@@ -153,3 +153,20 @@ describe('feelingOf: the body, rites, left out, things lost, came through, recor
     expect(feelingOf(message).polarity).toBe(polarity);
   });
 });
+
+describe('feelingOf: debts cleared, treatment over, things looking up, not facing the day', () => {
+  it.each([
+    ['we finally paid off the car loan', 'positive'],
+    ['the consultant says no more chemo', 'positive'],
+    ['work is looking up since the new manager started', 'positive'],
+    ["most days I can't face the inbox", 'negative'],
+    ['I keep going over what I said at the meeting', 'negative'],
+    ['fixing the boiler will cost me £400', 'negative'],
+    ["my brother hasn't talked to me in weeks", 'negative'],
+    ['my granddad has dementia now', 'negative'],
+    ['thankfully the ferry ran on time', 'positive'],
+    ['my son scored his first goal and I teared up', 'positive'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+});

@@ -25,6 +25,16 @@ export const EXTRA_WORDS: Record<string, number> = {
   relief: 2,
   relieved: 2,
   phew: 2,
+  thankfully: 2,
+  // Illnesses of the mind and body named as the news ("his dementia is getting worse").
+  dementia: -2,
+  "alzheimer's": -2,
+  alzheimers: -2,
+  chemo: -2,
+  // Penalties: "the council towed my car", "I got fined".
+  towed: -2,
+  clamped: -2,
+  fined: -2,
   // The body's alarm: "my hands won't stop sweating", "I feel nauseous".
   sweating: -2,
   sweaty: -1,
@@ -226,6 +236,8 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\b(?:can'?t|cannot) wait\b/gi, ' excited '],
   [/\bfalse alarm\b/gi, ' relieved '],
+  // Moved to tears, not hurt: "I nearly cried", "I teared up" (the rest of the message decides).
+  [/\b(?:nearly|almost) cried\b|\bteared up\b|\bwelled up\b|\bchoked up\b/gi, ' moved '],
   // Something awaited that one does not want: "can't say I'm looking forward to Sunday".
   [/(?:\bnot|n't|\bnever|\bcannot)\s+(?:[\w']+\s+){0,3}?(?:looking forward|excited)\b/gi, ' dreading '],
   // "can't stop smiling" is a lot of smiling ("can't stop crying" is scored as an event below).
@@ -418,7 +430,7 @@ export const EVENTS: [RegExp, number][] = [
   ],
   // Left out by someone: "she didn't invite me", "nobody asked us".
   [
-    /\b(?:didn'?t|did not|never|won'?t|wouldn'?t|doesn'?t|don'?t)\s+(?:even\s+)?(?:invit|call|text|ask|visit|messag|repl(?:y|ied) to|answer|thank|includ|want)(?:e|ed|s)?\s+(?:me|us)\b/i,
+    /\b(?:didn'?t|did not|never|won'?t|wouldn'?t|doesn'?t|don'?t|hasn'?t|haven'?t|hadn'?t)\s+(?:even\s+)?(?:invit|call|text|ask|visit|messag|repl(?:y|ied) to|answer|thank|includ|want|spoken to|talked to|speak to|talk to|written to|write to)(?:e|ed|s)?\s+(?:me|us)\b/i,
     -3,
   ],
   // Things of one's own lost: "the app deleted all my notes", "three years of recipes gone".
@@ -445,6 +457,30 @@ export const EVENTS: [RegExp, number][] = [
   [
     /^\s*(?:just\s+|finally\s+)?(?:finished|completed)\b|\b(?:i|we)\s+(?:just\s+|finally\s+)?(?:finished|completed)\b/i,
     2,
+  ],
+  // Debts cleared: "we paid off the student loan", "finally debt free".
+  [/\bpaid off (?:the|my|our|all|his|her)\b|\bdebt[- ]free\b|\bmortgage[- ]free\b/i, 3],
+  // Treatment over: "they got all of it", "no more chemo".
+  [
+    /\bno (?:more|further) (?:treatment|chemo|radiotherapy|surgery|operations?|tests|scans)\b|\bgot (?:it )?all of it\b/i,
+    3,
+  ],
+  // Things getting better: "things are looking up".
+  [/\b(?:looking up|on the up|turning a corner|turned a corner|getting better and better)\b/i, 3],
+  // Not facing the day: "can't even get out of bed", "couldn't face going in", "can't switch off".
+  [
+    /\b(?:can'?t|cannot|couldn'?t|could not)\s+(?:even\s+)?(?:get out of bed|get up in the morning|face|bring myself to|switch off|stop thinking|think straight|stop worrying)\b/i,
+    -3,
+  ],
+  // Going over and over it: "I keep replaying the argument".
+  [
+    /\b(?:keep|kept|keeps)\s+(?:replaying|going over|thinking about|overthinking)\b|\boverthinking\b|\bruminating\b/i,
+    -2,
+  ],
+  // Money out: "it'll cost £250 to get it back".
+  [
+    /\b(?:cost|costs|costing|charged|fined|owe|owed)\s+(?:me\s+|us\s+)?(?:another\s+|over\s+|nearly\s+)?[£$€]\s?\d/i,
+    -2,
   ],
   // Hopelessness: "I don't see the point", "nothing is going right".
   [

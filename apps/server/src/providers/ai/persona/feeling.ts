@@ -118,7 +118,8 @@ function lexiconValue(t: Token, words: Record<string, number>): number {
 /** The valence of one token in its sentence: the lexicon value, turned by a negation over it. */
 function tokenValue(tokens: readonly Token[], i: number, words: Record<string, number>): number {
   const t = tokens[i] as Token;
-  const state = STATE_WORDS[t.lower];
+  // "a parking fine" is a penalty, not a state.
+  const state = t.pos === 'NOUN' ? undefined : STATE_WORDS[t.lower];
   const value = state ?? lexiconValue(t, words);
   if (!value) return 0;
   let negated =

@@ -225,3 +225,30 @@ describe('pets named after animals, places after a comma, plans asked by their w
     expect(asksOwnPlan('when does the ferry leave?', plans)).toBe(false);
   });
 });
+
+describe('jobs by context, names after "oops", moves with "since", pets under one "we have"', () => {
+  it.each([
+    ['I used to drive buses but now I am a locksmith', { occupation: 'locksmith' }],
+    ["I'm a sommelier at a hotel in Reims", { occupation: 'sommelier', location: 'Reims' }],
+    ["I'm a mess this week", {}],
+    ['oops, it is Bryony with a y', { name: 'Bryony' }],
+    ["we've since moved to Hobart", { location: 'Hobart' }],
+    ["I'm Carys if that matters", { name: 'Carys' }],
+  ])('%s', (message, facts) => {
+    const told = extractFacts(message);
+    expect({ name: told.name, location: told.location, occupation: told.occupation }).toEqual({
+      name: undefined,
+      location: undefined,
+      occupation: undefined,
+      ...facts,
+    });
+  });
+
+  it('keeps every pet one "we have" covers', () => {
+    expect(extractFacts('we have a lurcher named Olive and two rats, Bill and Ben').pets).toEqual([
+      { kind: 'lurcher', name: 'Olive' },
+      { kind: 'rat', name: 'Bill' },
+      { kind: 'rat', name: 'Ben' },
+    ]);
+  });
+});

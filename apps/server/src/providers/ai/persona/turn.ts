@@ -217,6 +217,8 @@ export async function resolveTurn(
   else {
     const prediction = await classifier.predict(message);
     act = prediction.act;
+    // "when is the wedding?" after "my sister's wedding is on the 22nd": the user's plan, not the world.
+    if (act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) act = 'recall_fact';
     // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser.
     const english = englishStopWords(message) >= 2 || feelingOf(original).polarity !== 'neutral';
     if (prediction.language !== 'en' && act === 'other' && !english) act = 'other_language';
@@ -234,7 +236,8 @@ export async function resolveTurn(
     if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
     const felt = feelingOf(original).polarity !== 'neutral';
     // "thank god, the scan was clear" exclaims relief; it thanks nobody.
-    const exclaimed = act === 'thanks' && /^\W*thank (?:god|goodness|heavens|christ|fuck|the lord)\b/i.test(message);
+    const exclaimed =
+      act === 'thanks' && /^\W*(?:thank (?:god|goodness|heavens|christ|fuck|the lord)|thankfully)\b/i.test(message);
     const kept = (KEEP_ACTS.has(act) && !exclaimed) || (act === 'date_time' && !felt);
     // "I absolutely love baking sourdough" tells a liking; its warmth is not news to cheer.
     const told = extractFacts(original);
