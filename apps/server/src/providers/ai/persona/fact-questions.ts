@@ -31,7 +31,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'plans',
-    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying|\w+ing)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\bwhat am i \w+ing (?:in|on|next|this|tomorrow|tonight|at|after)\b|\bwhat'?s (?:happening|on|planned)\b|\bmy (?:\w+ )?plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trips?|travel|travelling|traveling|journey|holiday|vacation|appointment)\b/,
+    /\bwhen(?:'s| is| was)? my\b|\bwhen am i\b|\bwhere am i (?:going|off to|heading|flying|\w+ing)\b|\bwhat am i (?:doing|training for|planning|up to)\b|\b(?:what|who) am i \w+ing (?:in|on|next|this|tomorrow|tonight|at|after)\b|\bwhat'?s (?:happening|on|planned)\b|\bmy (?:\w+ )?plans?\b|\bcoming up\b|\b(?:birthday|anniversary|wedding|exam|interview|trips?|travel|travelling|traveling|journey|holiday|vacation|appointment)\b/,
   ],
   ['pets', new RegExp(`\\b(?:pets?|animals?|creatures?|critters?|${ANIMALS})s?\\b`)],
 ];

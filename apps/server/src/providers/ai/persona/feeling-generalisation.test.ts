@@ -170,3 +170,17 @@ describe('feelingOf: debts cleared, treatment over, things looking up, not facin
     expect(feelingOf(message).polarity).toBe(polarity);
   });
 });
+
+describe('feelingOf: a downside after "but"', () => {
+  it.each([
+    ["the promotion is great news but I'll hardly see the kids", 'mixed'],
+    ['so happy for my sister but we will be an ocean apart', 'mixed'],
+    // After bad news "but" turns to coping, still bad news; a payoff not about the writer is no downside.
+    ["the week was awful but I'm getting through it", 'negative'],
+    ['sanded every board by hand, took ages but it looks great', 'positive'],
+    // A question or request after "but" is not a downside.
+    ['love the colours but could you make the sky darker', 'positive'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+});

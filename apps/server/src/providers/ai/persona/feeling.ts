@@ -288,12 +288,41 @@ export function feelingOf(message: string): Feeling {
   return feelingOfText(message);
 }
 
+/** The weight of a downside that "but" introduces without a feeling word of its own. */
+const CONTRAST_DOWNSIDE = -2;
+
+/**
+ * "so proud of them but I'm going to be a wreck", "got in, but I'll be miles from home": after
+ * good news, "but" turns to a downside even when the lexicon has no word for it (a contrast joins
+ * parts of opposite orientation). A statement after "but" that scores nothing, following a
+ * clause that scores as good, counts {@link CONTRAST_DOWNSIDE}. Only in this direction: after bad
+ * news, "but" often turns to coping ("awful, but I'm getting there"), which is still bad news to
+ * answer with comfort. Questions and requests after "but" are not downsides, and neither is a
+ * clause that is not about the writer ("took three months but it's done").
+ */
+function contrastedDownside(text: string): number {
+  const parts = text.slice(0, 1000).split(/\bbut\b/i);
+  for (let i = 1; i < parts.length; i++) {
+    const before = statementClauses(parts[i - 1] as string).map(score);
+    const after = (parts[i] as string).split(/[.!?]\s/)[0]?.trim() ?? '';
+    if (!after || /\?/.test(after) || REQUEST_CLAUSE.test(after)) continue;
+    // The downside is the writer's ("I'll be miles from home"); "…took months but it's done" is the payoff.
+    if (!/\b(?:i|i'm|i'll|i've|i'd|me|my|we|we're|we'll|us|our)\b/i.test(after.replace(/[’]/g, "'"))) continue;
+    const afterScores = statementClauses(after).map(score);
+    const good = before.reduce((a, b) => a + b, 0) >= FEELING_THRESHOLD;
+    if (good && afterScores.length > 0 && afterScores.every((s) => s === 0)) return CONTRAST_DOWNSIDE;
+  }
+  return 0;
+}
+
 function feelingOfText(message: string): Feeling {
   wordBest = 0;
   wordWorst = 0;
   // A reaction word opening a message ("lovely! can you mint it?") is not how the writer feels.
   const text = message.replace(REACTION_OPENER, '') || message;
   const scores = statementClauses(text).map(score);
+  const downside = contrastedDownside(text);
+  if (downside) scores.push(downside);
   const best = Math.max(0, ...scores);
   const worst = Math.min(0, ...scores);
   const total = scores.reduce((a, b) => a + b, 0);

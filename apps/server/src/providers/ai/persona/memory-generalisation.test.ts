@@ -252,3 +252,10 @@ describe('jobs by context, names after "oops", moves with "since", pets under on
     ]);
   });
 });
+
+describe('moves with a particle, "who am I …ing" about a plan', () => {
+  it('reads "moved out to X" and asks for plans with "who am I seeing on Friday?"', () => {
+    expect(extractFacts('we moved out to Girona in the spring').location).toBe('Girona');
+    expect(recallTargets('who am I seeing on Friday?')).toContain('plans');
+  });
+});
