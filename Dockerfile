@@ -30,6 +30,9 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server --include-wor
 
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production PORT=5000 HOST=0.0.0.0 DATA_DIR=/data
+# The malloc settings scripts/start.mjs gives the server (see its comment): two arenas, and blocks
+# over 128 KB mapped on their own so that memory freed by finished worker threads returns to the system.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./

@@ -51,9 +51,19 @@ const args = dev
 const grandchildren = new Map();
 // glibc gives every thread that allocates (libuv's pool, libvips drawing portraits, PGlite's
 // initdb child aside) a malloc arena of its own, which keeps freed memory: two arenas keep the
-// server's resident memory down (bench/memory.bench.mjs) at no measurable cost. A value the caller
-// set wins; other C libraries ignore the variable.
-const env = { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
+// server's resident memory down (bench/memory.bench.mjs) at no measurable cost. A fixed mmap
+// threshold of 128 KB makes every larger block (a worker thread's heap pages, Pyodide's and
+// eSpeak's WebAssembly support, big buffers) a mapping of its own that goes back to the system when
+// freed; glibc would otherwise raise the threshold after the first such free and keep later ones in
+// the arenas, so the ~100 MB a finished sandbox worker used stayed resident. The trim threshold
+// returns the top of an arena once 128 KB of it is free. A value the caller set wins; other C
+// libraries ignore these variables.
+const MALLOC_DEFAULTS = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
+const env = { ...MALLOC_DEFAULTS, ...process.env };
 const server = spawn(process.execPath, args, { cwd: root, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
 server.on('message', (msg) => {
   if (msg && typeof msg === 'object' && msg.type === 'child' && Number.isInteger(msg.pid)) {
