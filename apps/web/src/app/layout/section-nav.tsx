@@ -2,11 +2,12 @@ import { MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { lazyDialog } from '@/components/ui/dialog-lazy';
 import { cn } from '@/lib/utils';
 import type { NavLink } from './nav-links';
 
-const linkClass = (current: boolean) =>
+/** A section link's classes: the current section glows. */
+export const linkClass = (current: boolean) =>
   cn(
     'rounded-md px-2.5 py-2 label-mono whitespace-nowrap transition-colors hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none',
     current ? 'text-primary glow-text' : 'text-muted-foreground',
@@ -36,16 +37,24 @@ export function SectionLinks({ links }: { links: NavLink[] }) {
   );
 }
 
+/** The side sheet of {@link SectionMenu} (section-menu-sheet.tsx), fetched on the toggle's hover or focus. */
+const SectionSheet = lazyDialog<{ links: NavLink[] }>(() =>
+  import('./section-menu-sheet').then((m) => ({ default: m.SectionMenuSheet })),
+);
+
 /**
  * The menu toggle (SPEC §2 "a mobile menu toggle"): below the width where every section fits the
- * bar, a side sheet lists every section, the current one marked; choosing one closes it.
+ * bar, a side sheet lists every section, the current one marked; choosing one closes it. The sheet
+ * (Radix Dialog) loads on first use (components/ui/dialog-lazy.tsx): the toggle is on every page.
  */
 export function SectionMenu({ links, hideFrom = 'xl' }: { links: NavLink[]; hideFrom?: 'md' | 'xl' }) {
-  const [location] = useLocation();
   const [open, setOpen] = useState(false);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
+    <SectionSheet
+      open={open}
+      onOpenChange={setOpen}
+      links={links}
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -54,34 +63,7 @@ export function SectionMenu({ links, hideFrom = 'xl' }: { links: NavLink[]; hide
         >
           <MenuIcon aria-hidden="true" />
         </Button>
-      </SheetTrigger>
-      <SheetContent>
-        <SheetTitle>NAVIGATION</SheetTitle>
-        <SheetDescription>Go to a section of the app.</SheetDescription>
-        <nav aria-label="Sections">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => {
-              const current = link.matches(location);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className={cn(
-                      linkClass(current),
-                      'block border border-transparent py-3',
-                      current && 'border-primary/40 bg-primary/5',
-                    )}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+      }
+    />
   );
 }

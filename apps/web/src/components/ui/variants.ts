@@ -71,3 +71,7 @@ export const INPUT_CLASSES = [
 /** The label's classes, for markup that renders a plain `<label>` without tailwind-merge (the landing page). */
 export const LABEL_CLASSES =
   'flex select-none items-center gap-2 font-mono text-xs font-bold uppercase tracking-widest text-primary/90 peer-disabled:cursor-not-allowed peer-disabled:opacity-50';
+
+/** The select trigger's classes (select.tsx), for the trigger select-lazy.tsx renders before Radix Select has loaded. */
+export const SELECT_TRIGGER_CLASSES =
+  'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background/70 px-3 py-2 font-mono text-sm whitespace-nowrap text-foreground outline-none transition-[border-color,box-shadow] focus-visible:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground *:data-[slot=select-value]:min-w-0 *:data-[slot=select-value]:truncate [&_svg]:pointer-events-none [&_svg]:shrink-0';

@@ -1,8 +1,7 @@
 import { shortenAddress, shortenHash } from '@app/domain/format';
 import { CheckIcon, CopyIcon, ExternalLinkIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 
 /** SPEC §9: contracts and transaction hashes 8+6, wallets 6+4. */
@@ -60,28 +59,39 @@ export function HashValue({
   );
 }
 
+// The disabled explorer button's tooltip (Radix Tooltip and floating-ui) loads when the pointer or
+// the focus first reaches the button.
+const ExplorerTooltip = lazy(() => import('./explorer-tooltip'));
+
 /** Opens an explorer page in a new tab; disabled with a tooltip when the chain has no explorer. */
 export function ExplorerButton({ href, label }: { href: string | null; label: string }) {
+  // How the button was first reached: the tooltip then opens at once, with the focus kept on the button.
+  const [reached, setReached] = useState<'pointer' | 'focus' | null>(null);
   if (!href) {
     // aria-disabled rather than disabled: a disabled button gets no pointer or focus events, so
     // its tooltip could never open.
+    const button = (
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-disabled="true"
+        aria-label={label}
+        className="size-7 cursor-not-allowed text-muted-foreground opacity-45"
+        onClick={(event) => event.preventDefault()}
+        onPointerEnter={() => setReached((r) => r ?? 'pointer')}
+        onFocus={() => setReached((r) => r ?? 'focus')}
+      >
+        <ExternalLinkIcon className="size-3.5" />
+      </Button>
+    );
+    if (!reached) return button;
     return (
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-disabled="true"
-            aria-label={label}
-            className="size-7 cursor-not-allowed text-muted-foreground opacity-45"
-            onClick={(event) => event.preventDefault()}
-          >
-            <ExternalLinkIcon className="size-3.5" />
-          </Button>
-        </TooltipTrigger>
-        <TooltipContent>{NO_EXPLORER_TEXT}</TooltipContent>
-      </Tooltip>
+      <Suspense fallback={button}>
+        <ExplorerTooltip text={NO_EXPLORER_TEXT} focus={reached === 'focus'}>
+          {button}
+        </ExplorerTooltip>
+      </Suspense>
     );
   }
   return (

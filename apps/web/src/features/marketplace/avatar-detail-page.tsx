@@ -1,5 +1,6 @@
 import { formatUsd } from '@app/domain/pricing-rules';
 import { ArrowLeftIcon, SearchXIcon, ShoppingCartIcon, SparklesIcon } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { AgentTypeBadge } from '@/components/avatars/agent-type-badge';
@@ -8,11 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth';
 import { useAvatarDetails } from './api/get-avatar-details';
 import { AchievementsTab } from './components/detail/achievements-tab';
-import { AgentAccessPanel } from './components/detail/agent-access-panel';
 import { AnalyticsTab } from './components/detail/analytics-tab';
-import { OwnerActionsPanel } from './components/detail/owner-actions-panel';
 import { OwnerCard } from './components/detail/owner-card';
 import { PerformanceStats } from './components/detail/performance-stats';
 import { RateThisPanel } from './components/detail/rate-this-panel';
@@ -20,9 +20,24 @@ import { ReputationCard } from './components/detail/reputation-card';
 import { SkillsTab } from './components/detail/skills-tab';
 import { WorkHistoryTab } from './components/detail/work-history-tab';
 import { PriceTag } from './components/price-tag';
-import { PurchaseAvatarDialog } from './components/purchase-avatar-dialog';
+import { PurchaseAvatarDialogLazy } from './components/purchase-dialogs-lazy';
 import { VerificationBadge } from './components/verification-badge';
 import { formatFullEth } from './format';
+
+// The owner's actions and the agent access show only to a signed-in user (the owner, a holder), so
+// they load only then: a visitor's page carries neither their dialogs nor their switch.
+const OwnerActionsPanel = lazy(() =>
+  import('./components/detail/owner-actions-panel').then((m) => ({ default: m.OwnerActionsPanel })),
+);
+const AgentAccessPanel = lazy(() =>
+  import('./components/detail/agent-access-panel').then((m) => ({ default: m.AgentAccessPanel })),
+);
+
+/** Its children for a signed-in user, nothing for a visitor. */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return user ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** A link back to the marketplace (SPEC §2 "A back link to the marketplace"). */
 function BackLink() {
@@ -135,7 +150,7 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
                 </p>
               </div>
               {/* SPEC §2 PURCHASE_AVATAR (card or crypto). */}
-              <PurchaseAvatarDialog
+              <PurchaseAvatarDialogLazy
                 avatar={a}
                 trigger={
                   <Button variant="magenta" size="lg">
@@ -155,9 +170,13 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
           <OwnerCard owner={a.owner} />
           <PerformanceStats stats={a.stats} />
           <ReputationCard avatarId={params.id} />
-          <OwnerActionsPanel avatarId={params.id} name={a.name} description={a.description} />
+          <SignedInOnly>
+            <OwnerActionsPanel avatarId={params.id} name={a.name} description={a.description} />
+          </SignedInOnly>
           <RateThisPanel avatarId={params.id} />
-          <AgentAccessPanel avatarId={params.id} />
+          <SignedInOnly>
+            <AgentAccessPanel avatarId={params.id} />
+          </SignedInOnly>
         </aside>
 
         <Tabs defaultValue="skills" className="min-w-0 lg:col-start-1 lg:row-start-2">

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCount, ownerInitials, ownerName } from '../format';
 import { PriceTag } from './price-tag';
-import { PurchaseAvatarDialog } from './purchase-avatar-dialog';
+import { PurchaseAvatarDialogLazy } from './purchase-dialogs-lazy';
 import { VerificationBadge } from './verification-badge';
 
 /**
@@ -135,7 +135,7 @@ export function AvatarCard({
               </Link>
             </Button>
             {/* SPEC §2: "It also has a purchase dialog" (card or crypto). */}
-            <PurchaseAvatarDialog
+            <PurchaseAvatarDialogLazy
               avatar={avatar}
               trigger={
                 <Button size="sm" variant="magenta" aria-label={`PURCHASE ${avatar.name}`}>

@@ -10,7 +10,7 @@ import { PlusIcon, SearchIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { paths } from '@/app/paths';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectSeparator, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectLazy } from '@/components/ui/select-lazy';
 
 /** The sort select's extra option: it navigates to /create instead of sorting (SPEC §2). */
 const CREATE_OPTION = 'create_new_avatar';
@@ -18,7 +18,8 @@ const CREATE_OPTION = 'create_new_avatar';
 /**
  * SPEC §2 Marketplace controls: the 'Search avatars...' box, the sort select (featured default,
  * price_low, price_high, level, experience, and 'Create New Avatar' → /create) and the category
- * select (all, creative, analytical, technical, security; SPEC §9).
+ * select (all, creative, analytical, technical, security; SPEC §9). The selects load Radix Select on
+ * first use (components/ui/select-lazy.tsx).
  */
 export function MarketplaceFilters({
   search,
@@ -53,41 +54,44 @@ export function MarketplaceFilters({
           className="pl-9"
         />
       </div>
-      <Select
+      <SelectLazy
+        aria-label="Sort avatars"
         value={sort}
+        valueText={MARKETPLACE_SORT_LABELS[sort]}
         onValueChange={(v) => {
           if (v === CREATE_OPTION) navigate(paths.create.getHref());
           else onSortChange(v as MarketplaceSort);
         }}
       >
-        <SelectTrigger aria-label="Sort avatars">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {MARKETPLACE_SORTS.map((s) => (
-            <SelectItem key={s} value={s}>
-              {MARKETPLACE_SORT_LABELS[s]}
+        {({ SelectItem, SelectSeparator }) => (
+          <>
+            {MARKETPLACE_SORTS.map((s) => (
+              <SelectItem key={s} value={s}>
+                {MARKETPLACE_SORT_LABELS[s]}
+              </SelectItem>
+            ))}
+            <SelectSeparator />
+            <SelectItem value={CREATE_OPTION} className="text-neon-magenta">
+              <PlusIcon aria-hidden="true" />
+              Create New Avatar
             </SelectItem>
-          ))}
-          <SelectSeparator />
-          <SelectItem value={CREATE_OPTION} className="text-neon-magenta">
-            <PlusIcon aria-hidden="true" />
-            Create New Avatar
-          </SelectItem>
-        </SelectContent>
-      </Select>
-      <Select value={category} onValueChange={(v) => onCategoryChange(v as MarketplaceCategory)}>
-        <SelectTrigger aria-label="Category">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {MARKETPLACE_CATEGORIES.map((c) => (
+          </>
+        )}
+      </SelectLazy>
+      <SelectLazy
+        aria-label="Category"
+        value={category}
+        valueText={MARKETPLACE_CATEGORY_LABELS[category]}
+        onValueChange={(v) => onCategoryChange(v as MarketplaceCategory)}
+      >
+        {({ SelectItem }) =>
+          MARKETPLACE_CATEGORIES.map((c) => (
             <SelectItem key={c} value={c}>
               {MARKETPLACE_CATEGORY_LABELS[c]}
             </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+          ))
+        }
+      </SelectLazy>
     </search>
   );
 }

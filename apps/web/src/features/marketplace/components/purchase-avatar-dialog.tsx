@@ -40,12 +40,15 @@ export function PurchaseAvatarDialog({
   open,
   onOpenChange,
   onPurchased,
+  onCloseAutoFocus,
 }: {
   avatar: PurchasableAvatar;
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   onPurchased?: (result: PurchaseResult) => void;
+  /** Where the focus goes when the dialog closes (lazyDialog's trigger); Radix's own trigger by default. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
@@ -61,7 +64,7 @@ export function PurchaseAvatarDialog({
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>PURCHASE_AVATAR</DialogTitle>
           <DialogDescription className="sr-only">

@@ -47,12 +47,15 @@ export function BuySkillDialog({
   open,
   onOpenChange,
   onPurchased,
+  onCloseAutoFocus,
 }: {
   skill: PurchasableSkill;
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   onPurchased?: (result: PurchaseResult) => void;
+  /** Where the focus goes when the dialog closes (lazyDialog's trigger); Radix's own trigger by default. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
@@ -60,7 +63,7 @@ export function BuySkillDialog({
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>BUY_SKILL</DialogTitle>
           <DialogDescription>

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { formatDate } from '../../format';
-import { BuySkillDialog } from '../purchase-skill-dialog';
+import { BuySkillDialogLazy } from '../purchase-dialogs-lazy';
 
 /**
  * SPEC §2 Skills & Abilities: each skill with name, category, description, proficiency bar,
@@ -45,7 +45,7 @@ export function SkillsTab({ avatarName, skills }: { avatarName: string; skills: 
               <p className="text-xs text-muted-foreground">Acquired {formatDate(s.acquisitionDate)}</p>
             </div>
             {/* SPEC §2 "a Buy Skill dialog" per skill (into one of the buyer's avatars). */}
-            <BuySkillDialog
+            <BuySkillDialogLazy
               skill={s}
               trigger={
                 <Button size="sm" variant="magenta" aria-label={`Buy Skill ${s.name}`}>
