@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, mockCurrentUser, renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
+// An avatar of GET /api/avatars always has its skills (the sell page lists their count).
 const mockAvatars = (list: { id: number; name: string }[]) =>
-  server.use(http.get('*/api/avatars', () => HttpResponse.json(list)));
+  server.use(http.get('*/api/avatars', () => HttpResponse.json(list.map((a) => ({ skills: [], ...a })))));
 
 describe('navigation', () => {
   it('reaches every signed-in section from the bar and marks the current one', async () => {
