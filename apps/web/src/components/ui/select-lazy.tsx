@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SELECT_TRIGGER_CLASSES } from './variants';
 
 /** The select primitives (select.tsx: Radix Select), a chunk of their own. */
@@ -26,13 +26,14 @@ function loadSelectUi(): Promise<SelectUi> {
 const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
 /**
- * A single-choice select (select.tsx, Radix Select) whose code loads on first use: until the pointer
- * enters it or it gets the focus, it is a button styled and labelled as the select's trigger, showing
- * the chosen option's text — what Radix's trigger shows, and already in the server's HTML (Radix
- * fills its value only on the client). Then the Radix select takes its place: with the focus if the
- * button had it, open if the button was clicked or opened from the keyboard (Enter, Space, ↑, ↓).
- * A page's controls thus neither load nor hydrate Radix Select and floating-ui before a visitor
- * reaches for them.
+ * A single-choice select (select.tsx, Radix Select) whose code loads on first use: until it is
+ * opened, it is a button styled and labelled as the select's trigger, showing the chosen option's
+ * text — what Radix's trigger shows, and already in the server's HTML (Radix fills its value only on
+ * the client). The pointer entering it or the focus reaching it fetches Radix Select; a click, Enter,
+ * Space, ↑ or ↓ puts the Radix select in its place, open (its trigger takes the focus back when it
+ * closes). The button is replaced only when it is opened, not on hover or focus: replacing it between
+ * a press and its release would send the click to neither. A page's controls thus neither load nor
+ * hydrate Radix Select and floating-ui before a visitor reaches for them.
  * @param valueText the chosen option's label, as the option renders it
  * @param children the options, from the loaded primitives (`ui.SelectItem`, `ui.SelectSeparator`, …)
  */
@@ -51,15 +52,16 @@ export function SelectLazy({
 }) {
   const [ui, setUi] = useState<SelectUi | null>(loaded);
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  const focusOnLoad = useRef(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (ui && focusOnLoad.current) triggerRef.current?.focus();
-  }, [ui]);
   if (!ui) {
-    const load = (open: boolean) => {
-      if (open) setOpenOnLoad(true);
-      loadSelectUi().then(setUi, (error: unknown) => console.error('Failed to load the select', error));
+    const preload = () => void loadSelectUi().catch(() => {});
+    const open = () => {
+      loadSelectUi().then(
+        (m) => {
+          setOpenOnLoad(true);
+          setUi(m);
+        },
+        (error: unknown) => console.error('Failed to load the select', error),
+      );
     };
     return (
       <button
@@ -71,19 +73,13 @@ export function SelectLazy({
         data-state="closed"
         data-slot="select-trigger"
         className={SELECT_TRIGGER_CLASSES}
-        onPointerEnter={() => load(false)}
-        onFocus={() => {
-          focusOnLoad.current = true;
-          load(false);
-        }}
-        onBlur={() => {
-          focusOnLoad.current = false;
-        }}
-        onClick={() => load(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={open}
         onKeyDown={(event) => {
           if (!OPEN_KEYS.has(event.key)) return;
           event.preventDefault();
-          load(true);
+          open();
         }}
       >
         <span data-slot="select-value" style={{ pointerEvents: 'none' }}>
@@ -96,7 +92,7 @@ export function SelectLazy({
   const { Select, SelectContent, SelectTrigger, SelectValue } = ui;
   return (
     <Select value={value} onValueChange={onValueChange} defaultOpen={openOnLoad}>
-      <SelectTrigger ref={triggerRef} aria-label={ariaLabel}>
+      <SelectTrigger aria-label={ariaLabel}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>{children(ui)}</SelectContent>
