@@ -11,7 +11,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 export interface IdleGcOptions {
-  /** How long without a request before collecting, in ms (default 10 000). */
+  /** How long without a request before collecting, in ms (default 5 000). */
   quietMs?: number;
   /** Heap growth since the last collection that makes one worth it, in bytes (default 16 MiB). */
   minGrowthBytes?: number;
@@ -43,7 +43,7 @@ function fullGc(): (() => void) | null {
 
 /** Starts the idle collector (see module docs). A process where `gc()` cannot be had gets a no-op. */
 export function startIdleGc(opts: IdleGcOptions = {}): IdleGc {
-  const quietMs = opts.quietMs ?? 10_000;
+  const quietMs = opts.quietMs ?? 5_000;
   const minGrowth = opts.minGrowthBytes ?? 16 * 1024 * 1024;
   const collect = opts.collect ?? fullGc();
   const heapUsed = opts.heapUsed ?? (() => v8.getHeapStatistics().used_heap_size);

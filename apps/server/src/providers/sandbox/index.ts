@@ -28,6 +28,8 @@ export interface WasmSandbox extends Sandbox {
   close(): Promise<void>;
   /** Booted or booting spare workers right now (tests, benchmarks). */
   readonly spareCount: number;
+  /** Whether the Python heap snapshot is held (tests, benchmarks). */
+  readonly hasPythonSnapshot: boolean;
   /** Resolves once the spares that are booting have booted (tests, benchmarks). */
   whenWarm(): Promise<void>;
 }
@@ -54,14 +56,16 @@ function packageVersion(name: string): string {
 /**
  * Creates the sandbox. Cheap: no worker starts until the first run.
  * @param options concurrency (default: the number of cores, at most 4 — 2 on a 2-core machine),
- *   spares (default true: one booted worker per runtime kept ready), idleMs (default 60 000: an
- *   unused spare is then terminated)
+ *   spares (default true: one booted worker per runtime kept ready), idleMs (default 5 000: an
+ *   unused spare is then terminated), snapshotIdleMs (default 60 000: the Python snapshot is then
+ *   dropped); see pool.ts
  */
 export function createSandbox(options: SandboxOptions = {}): WasmSandbox {
   const pool = new SandboxPool({
     concurrency: Math.max(1, options.concurrency ?? Math.min(4, availableParallelism())),
     spares: options.spares ?? true,
-    idleMs: options.idleMs ?? 60_000,
+    idleMs: options.idleMs ?? 5_000,
+    snapshotIdleMs: options.snapshotIdleMs ?? 60_000,
   });
   const name = `wasm-sandbox (pyodide ${packageVersion('pyodide')}, quickjs-emscripten ${packageVersion('quickjs-emscripten-core')})`;
 
@@ -92,6 +96,9 @@ export function createSandbox(options: SandboxOptions = {}): WasmSandbox {
     whenWarm: () => pool.whenWarm(),
     get spareCount() {
       return pool.spareCount;
+    },
+    get hasPythonSnapshot() {
+      return pool.hasPythonSnapshot;
     },
   };
 }

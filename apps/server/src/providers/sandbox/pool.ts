@@ -2,8 +2,11 @@
  * The sandbox's worker threads. Every run gets a fresh worker (one runtime, one program, then
  * terminated), so nothing a program leaves behind reaches the next one. To keep runs fast anyway,
  * the pool keeps at most one booted spare per runtime: a run takes it, and a new spare boots in
- * the background after the run. Spares are released after `idleMs` without runs, and nothing
- * boots before the first run (Pyodide's worker costs ~100 MB and seconds of CPU to start).
+ * the background after the run. Spares serve the runs of one task, which come in quick
+ * succession, and are released after `idleMs` (5 s) without runs: a booted Python spare holds
+ * ~120 MB. The Python heap snapshot new workers boot from (~30 MB; ~0.35 s to boot from it
+ * instead of ~2 s afresh) is kept longer, `snapshotIdleMs` (60 s). Nothing boots before the
+ * first run.
  * At most `concurrency` runs execute at once; the others wait in arrival order.
  */
 import { Worker } from 'node:worker_threads';
@@ -143,8 +146,10 @@ export interface PoolOptions {
   concurrency: number;
   /** Keep one booted spare per runtime (default true). */
   spares: boolean;
-  /** A spare unused this long (ms) is terminated (default 60 s). */
+  /** A spare unused this long (ms) is terminated (createSandbox: 5 s). */
   idleMs: number;
+  /** The Python snapshot is dropped after this long (ms) without a Python worker starting (createSandbox: 60 s). */
+  snapshotIdleMs: number;
 }
 
 /** Spares, the run slots and their queue. */
@@ -156,16 +161,27 @@ export class SandboxPool {
   private closed = false;
   /**
    * Python's heap right after boot (shared memory, ~30 MB), made by the first Python worker:
-   * later workers restore it instead of initialising Python (about 10× less CPU). Dropped with
-   * the spares when the sandbox idles or is released.
+   * later workers restore it instead of initialising Python (about 10× less CPU). Dropped after
+   * `snapshotIdleMs` without a Python worker starting, and on release.
    */
   private pythonSnapshot: Uint8Array | null = null;
+  private snapshotTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: PoolOptions) {}
+
+  /** Whether a Python snapshot is held (for tests and benchmarks). */
+  get hasPythonSnapshot(): boolean {
+    return this.pythonSnapshot !== null;
+  }
 
   /** A new worker for `runtime`, booting from the Python snapshot when there is one. */
   private spawn(runtime: Runtime): SandboxWorker {
     if (runtime !== 'python') return new SandboxWorker(runtime);
+    clearTimeout(this.snapshotTimer);
+    this.snapshotTimer = setTimeout(() => {
+      this.pythonSnapshot = null;
+    }, this.options.snapshotIdleMs);
+    this.snapshotTimer.unref();
     const snapshot = this.pythonSnapshot;
     const worker = new SandboxWorker(runtime, snapshot, (bytes) => {
       if (!this.closed) this.pythonSnapshot ??= bytes;
@@ -246,7 +262,6 @@ export class SandboxPool {
       if (this.spares.get(runtime) !== spare) return;
       this.spares.delete(runtime);
       this.idleTimers.delete(runtime);
-      if (runtime === 'python') this.pythonSnapshot = null;
       void spare.terminate();
     }, this.options.idleMs);
     timer.unref();
@@ -271,6 +286,7 @@ export class SandboxPool {
   async release(): Promise<void> {
     for (const timer of this.idleTimers.values()) clearTimeout(timer);
     this.idleTimers.clear();
+    clearTimeout(this.snapshotTimer);
     const spares = [...this.spares.values()];
     this.spares.clear();
     this.pythonSnapshot = null;

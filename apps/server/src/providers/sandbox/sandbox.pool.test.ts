@@ -100,4 +100,18 @@ describe('sandbox workers', { timeout: SLOW_MACHINE_MS }, () => {
     expect(idle.spareCount).toBe(0);
     await idle.close();
   });
+
+  it('keeps the Python snapshot after the spare idles, and drops it after its own idle time', async () => {
+    const idle = createSandbox({ idleMs: 200, snapshotIdleMs: 2_500 });
+    const first = await idle.run({ language: 'python', files: { 'a.py': 'print(1)' }, entry: 'a.py' });
+    expect(first.stdout).toBe('1\n');
+    await idle.whenWarm();
+    expect(idle.hasPythonSnapshot).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(idle.spareCount).toBe(0);
+    expect(idle.hasPythonSnapshot).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(idle.hasPythonSnapshot).toBe(false);
+    await idle.close();
+  });
 });
