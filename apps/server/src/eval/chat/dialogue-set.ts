@@ -63,6 +63,18 @@ export interface Expectation {
   distinct?: boolean;
 }
 
+/** The eight categories every set is written and scored in (one JSON file per category). */
+export const DIALOGUE_CATEGORIES = [
+  'feelings',
+  'identity',
+  'memory',
+  'persona',
+  'robustness',
+  'tasks',
+  'topic switch',
+  'unknown facts',
+];
+
 /** Keys an expectation may have (a typo in the data fails loudly). */
 export const EXPECTATION_KEYS = new Set([
   'has',

@@ -4,28 +4,16 @@
  * engine by `leak.test.ts`; its scores are printed only by `npm run eval:chat -- --frozen`.
  */
 import { describe, expect, it } from 'vitest';
-import { HELDOUT_DIR, HELDOUT2_DIR, HELDOUT3_DIR, loadDialogues, probeOf } from './dialogue-set';
-
-/** The eight categories every set is scored in. */
-const CATEGORIES = [
-  'feelings',
-  'identity',
-  'memory',
-  'persona',
-  'robustness',
-  'tasks',
-  'topic switch',
-  'unknown facts',
-];
+import { DIALOGUE_CATEGORIES, HELDOUT_DIR, HELDOUT2_DIR, HELDOUT3_DIR, loadDialogues, probeOf } from './dialogue-set';
 
 describe('the second held-out set', () => {
   const heldout2 = loadDialogues(HELDOUT2_DIR);
 
   it('has at least 160 dialogues in the eight categories of the dialogue set', () => {
     expect(heldout2.length).toBeGreaterThanOrEqual(160);
-    expect([...new Set(heldout2.map((d) => d.category))].sort()).toEqual(CATEGORIES);
-    expect([...new Set(loadDialogues().map((d) => d.category))].sort()).toEqual(CATEGORIES);
-    for (const category of CATEGORIES) {
+    expect([...new Set(heldout2.map((d) => d.category))].sort()).toEqual(DIALOGUE_CATEGORIES);
+    expect([...new Set(loadDialogues().map((d) => d.category))].sort()).toEqual(DIALOGUE_CATEGORIES);
+    for (const category of DIALOGUE_CATEGORIES) {
       expect(heldout2.filter((d) => d.category === category).length, category).toBeGreaterThanOrEqual(18);
     }
   });

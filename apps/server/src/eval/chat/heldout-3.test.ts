@@ -5,19 +5,15 @@
  * `npm run eval:chat -- --frozen`.
  */
 import { describe, expect, it } from 'vitest';
-import { HELDOUT_DIR, HELDOUT2_DIR, HELDOUT3_DIR, loadDialogues, PROBES_DIR, probeOf } from './dialogue-set';
-
-/** The eight categories every set is scored in. */
-const CATEGORIES = [
-  'feelings',
-  'identity',
-  'memory',
-  'persona',
-  'robustness',
-  'tasks',
-  'topic switch',
-  'unknown facts',
-];
+import {
+  DIALOGUE_CATEGORIES,
+  HELDOUT_DIR,
+  HELDOUT2_DIR,
+  HELDOUT3_DIR,
+  loadDialogues,
+  PROBES_DIR,
+  probeOf,
+} from './dialogue-set';
 
 describe('the third held-out set', () => {
   const heldout3 = loadDialogues(HELDOUT3_DIR);
@@ -25,8 +21,8 @@ describe('the third held-out set', () => {
 
   it('has at least 170 dialogues in the eight categories of the dialogue set, most in memory and feelings', () => {
     expect(heldout3.length).toBeGreaterThanOrEqual(170);
-    expect([...new Set(heldout3.map((d) => d.category))].sort()).toEqual(CATEGORIES);
-    for (const category of CATEGORIES) expect(inCategory(category), category).toBeGreaterThanOrEqual(18);
+    expect([...new Set(heldout3.map((d) => d.category))].sort()).toEqual(DIALOGUE_CATEGORIES);
+    for (const category of DIALOGUE_CATEGORIES) expect(inCategory(category), category).toBeGreaterThanOrEqual(18);
     expect(inCategory('memory')).toBeGreaterThanOrEqual(27);
     expect(inCategory('feelings')).toBeGreaterThanOrEqual(27);
   });
