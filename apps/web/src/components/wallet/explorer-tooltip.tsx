@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useRef } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 
 /**
@@ -19,13 +19,26 @@ export default function ExplorerTooltip({
   children: ReactElement;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the tooltip first mounts
   useEffect(() => {
-    if (focus) ref.current?.focus();
+    if (focus) {
+      ref.current?.focus();
+      return;
+    }
+    // The button was put in place under the pointer, so the browser may never send it the
+    // pointerleave that closes Radix's tooltip: close it on the first move off the button instead.
+    const onMove = (event: PointerEvent) => {
+      if (ref.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      document.removeEventListener('pointermove', onMove);
+    };
+    document.addEventListener('pointermove', onMove);
+    return () => document.removeEventListener('pointermove', onMove);
   }, []);
   return (
     <TooltipProvider>
-      <Tooltip defaultOpen>
+      <Tooltip open={open} onOpenChange={setOpen}>
         <TooltipTrigger asChild ref={ref}>
           {children}
         </TooltipTrigger>
