@@ -2,6 +2,10 @@
  * A throw-away anvil chain with freshly deployed contracts, for server tests that touch the chain,
  * and a signed-in user with a minted avatar on it.
  */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Address, Hex } from 'viem';
+import { anvil } from 'viem/chains';
+import { createSiweMessage } from 'viem/siwe';
 import { expect } from 'vitest';
 import { ANVIL_ACCOUNT0_KEY, startAnvil } from '../../src/providers/chain/anvil';
 import { ChainService } from '../../src/providers/chain/chain-service';
@@ -20,6 +24,37 @@ export async function startTestChain(): Promise<ChainRuntime> {
     await node.stop();
     throw err;
   }
+}
+
+/**
+ * Links the wallet at `address` to a signed-in session with Sign-In with Ethereum (EIP-4361), as the
+ * web app does: a nonce from GET /api/wallet/nonce, a SIWE message for anvil's chain id signed by
+ * `sign` (an account's key, or a smart wallet owner's for ERC-1271), then POST /api/wallet/link.
+ * Returns the link response, whatever its status, and the signed message (to replay it).
+ */
+export async function linkWallet(
+  app: FastifyInstance,
+  cookie: string,
+  address: Address,
+  sign: (message: string) => Promise<Hex>,
+): Promise<{ link: LightMyRequestResponse; message: string; signature: Hex }> {
+  const { nonce, domain } = (await app.inject({ url: '/api/wallet/nonce', headers: { cookie } })).json();
+  const message = createSiweMessage({
+    address,
+    chainId: anvil.id,
+    domain,
+    nonce,
+    uri: `http://${domain}`,
+    version: '1',
+  });
+  const signature = await sign(message);
+  const link = await app.inject({
+    method: 'POST',
+    url: '/api/wallet/link',
+    headers: { cookie },
+    payload: { message, signature },
+  });
+  return { link, message, signature };
 }
 
 /**

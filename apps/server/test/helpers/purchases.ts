@@ -15,13 +15,12 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type avatarEditions, avatarSkills, type payments, skills, type skillTransactions } from '../../src/db/schema';
 import { marketplaceAbi } from '../../src/providers/chain/abis';
 import type { ChainRuntime } from '../../src/providers/chain/index';
 import { createTestApp, signIn, type TestApp } from './app';
-import { startTestChain } from './chain';
+import { linkWallet, startTestChain } from './chain';
 
 export let chain: ChainRuntime;
 export let t: TestApp;
@@ -87,19 +86,7 @@ export async function user(email: string, opts: { wallet?: boolean } = {}): Prom
   if (!opts.wallet) return s;
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet = createWalletClient({ account, chain: anvil, transport: http(chain.rpcUrl) });
-  const { nonce, domain } = (await call('GET', '/api/wallet/nonce', s.cookie)).json();
-  const message = createSiweMessage({
-    address: account.address,
-    chainId: anvil.id,
-    domain,
-    nonce,
-    uri: `http://${domain}`,
-    version: '1',
-  });
-  const link = await call('POST', '/api/wallet/link', s.cookie, {
-    message,
-    signature: await wallet.signMessage({ message }),
-  });
+  const { link } = await linkWallet(t.app, s.cookie, account.address, (message) => wallet.signMessage({ message }));
   expect(link.statusCode, link.body).toBe(200);
   await setBalance(account.address, '10');
   return { ...s, account, wallet };

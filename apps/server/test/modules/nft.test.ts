@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { createWalletClient, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarEditions, avatarSkills, skills } from '../../src/db/schema';
 import { avatarNftAbi } from '../../src/providers/chain/abis';
 import type { ChainRuntime } from '../../src/providers/chain/index';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
-import { startTestChain } from '../helpers/chain';
+import { linkWallet, startTestChain } from '../helpers/chain';
 
 let chain: ChainRuntime;
 let t: TestApp;
@@ -38,21 +37,7 @@ async function setup(email: string) {
   const avatar = (await t.app.inject({ url: `/api/avatars/${created.id}`, headers: { cookie: s.cookie } })).json();
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet = createWalletClient({ account, chain: anvil, transport: http(chain.rpcUrl) });
-  const { nonce, domain } = (await t.app.inject({ url: '/api/wallet/nonce', headers: { cookie: s.cookie } })).json();
-  const message = createSiweMessage({
-    address: account.address,
-    chainId: anvil.id,
-    domain,
-    nonce,
-    uri: `http://${domain}`,
-    version: '1',
-  });
-  const link = await t.app.inject({
-    method: 'POST',
-    url: '/api/wallet/link',
-    headers: { cookie: s.cookie },
-    payload: { message, signature: await wallet.signMessage({ message }) },
-  });
+  const { link } = await linkWallet(t.app, s.cookie, account.address, (message) => wallet.signMessage({ message }));
   expect(link.statusCode).toBe(200);
   const faucet = await t.app.inject({
     method: 'POST',

@@ -12,12 +12,11 @@ import {
 import { type Address, createWalletClient, encodeFunctionData, http, numberToHex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceAbi } from '../../src/providers/chain/abis';
 import type { ChainRuntime } from '../../src/providers/chain/index';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
-import { startTestChain } from '../helpers/chain';
+import { linkWallet, startTestChain } from '../helpers/chain';
 
 let chain: ChainRuntime;
 let t: TestApp;
@@ -79,19 +78,9 @@ describe('crypto purchase from a smart wallet', () => {
       (await call('PATCH', `/api/avatars/${avatarId}/price`, seller.cookie, { priceEth: '0.02' })).statusCode,
     ).toBe(200);
     const buyer = await signIn(t.app, { email: 'smart.buyer@x.io' });
-    const { nonce, domain } = (await call('GET', '/api/wallet/nonce', buyer.cookie)).json();
-    const message = createSiweMessage({
-      address: account,
-      chainId: anvil.id,
-      domain,
-      nonce,
-      uri: `http://${domain}`,
-      version: '1',
-    });
-    const linked = await call('POST', '/api/wallet/link', buyer.cookie, {
-      message,
-      signature: await owner.signMessage({ message }),
-    });
+    const { link: linked } = await linkWallet(t.app, buyer.cookie, account, (message) =>
+      owner.signMessage({ message }),
+    );
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json().walletAddress).toBe(account.toLowerCase());
 

@@ -8,14 +8,13 @@
 import { type Address, createWalletClient, type Hash, http, parseAbi, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { anvil } from 'viem/chains';
-import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../src/db/seed';
 import { DEMO_CATALOGUE_QUEUE } from '../../src/modules/demo/demo-catalogue';
 import { artworkNftAbi, avatarNftAbi, marketplaceAbi } from '../../src/providers/chain/abis';
 import type { ChainRuntime } from '../../src/providers/chain/index';
 import { createTestApp, openTestDatabase, signIn, type TestApp } from '../helpers/app';
-import { startTestChain } from '../helpers/chain';
+import { linkWallet, startTestChain } from '../helpers/chain';
 
 /** The origin startTestChain deploys the AvatarNFT base URI with (`http://localhost/api/nft/metadata/`). */
 const PUBLIC_URL = 'http://localhost';
@@ -51,19 +50,7 @@ async function walletUser(email: string) {
   const s = await signIn(t.app, { email });
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet = createWalletClient({ account, chain: anvil, transport: http(chain.rpcUrl) });
-  const { nonce, domain } = (await call('GET', '/api/wallet/nonce', s.cookie)).json();
-  const message = createSiweMessage({
-    address: account.address,
-    chainId: anvil.id,
-    domain,
-    nonce,
-    uri: `http://${domain}`,
-    version: '1',
-  });
-  const link = await call('POST', '/api/wallet/link', s.cookie, {
-    message,
-    signature: await wallet.signMessage({ message }),
-  });
+  const { link } = await linkWallet(t.app, s.cookie, account.address, (message) => wallet.signMessage({ message }));
   expect(link.statusCode, link.body).toBe(200);
   await fund(account.address);
   return { ...s, account, wallet };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarNftAbi } from '../../src/providers/chain/abis';
 import type { ChainRuntime } from '../../src/providers/chain/index';
 import { createTestApp, signIn, type TestApp } from '../helpers/app';
-import { signInWithMintedAvatar, startTestChain } from '../helpers/chain';
+import { linkWallet, signInWithMintedAvatar, startTestChain } from '../helpers/chain';
 
 let chain: ChainRuntime;
 let t: TestApp;
@@ -29,22 +29,9 @@ describe('wallet linking (Sign-In with Ethereum)', () => {
     const { cookie, avatar } = await signInWithMintedAvatar(t, 'siwe@x.io');
     const account = privateKeyToAccount(generatePrivateKey());
     const signer = createWalletClient({ account, chain: anvil, transport: http(chain.rpcUrl) });
-    const { nonce, domain } = (await t.app.inject({ url: '/api/wallet/nonce', headers: { cookie } })).json();
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: anvil.id,
-      domain,
-      nonce,
-      uri: `http://${domain}`,
-      version: '1',
-    });
-    const signature = await signer.signMessage({ message });
-    const link = await t.app.inject({
-      method: 'POST',
-      url: '/api/wallet/link',
-      headers: { cookie },
-      payload: { message, signature },
-    });
+    const { link, message, signature } = await linkWallet(t.app, cookie, account.address, (m) =>
+      signer.signMessage({ message: m }),
+    );
     expect(link.statusCode).toBe(200);
     expect(link.json().walletAddress).toBe(account.address.toLowerCase());
     const replay = await t.app.inject({
