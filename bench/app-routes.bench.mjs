@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { freePort } from '../scripts/lib/processes.mjs';
+import { waitForUrl } from '../scripts/lib/wait.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) =>
@@ -121,18 +122,7 @@ async function startApp() {
   });
   const exited = new Promise((r) => child.once('exit', r));
   const base = `http://localhost:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`npm start exited ${child.exitCode} (${dataDir}/server.log)`);
-    if (i > 3000) throw new Error('npm start did not answer in 300 s');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForUrl(`${base}/api/health`, { timeoutMs: 300_000, every: 100, child, hint: `see ${dataDir}/server.log` });
   return {
     base,
     async stop() {

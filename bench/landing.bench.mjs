@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../scripts/lib/processes.mjs';
+import { waitForUrl } from '../scripts/lib/wait.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -66,16 +67,12 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 process.once('exit', () => server.kill('SIGTERM'));
 const base = `http://127.0.0.1:${port}`;
 try {
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error(`npm start exited ${server.exitCode} (${dataDir}/server.log)`);
-    if (i > 3000) throw new Error('server did not start in 300 s');
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForUrl(`${base}/api/health`, {
+    timeoutMs: 300_000,
+    every: 100,
+    child: server,
+    hint: `see ${dataDir}/server.log`,
+  });
   // The demo catalogue is written in the background after start: wait for its first avatar.
   let avatarId = null;
   for (let i = 0; i < 600 && avatarId === null; i++) {

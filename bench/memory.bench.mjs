@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../scripts/lib/processes.mjs';
+import { waitForUrl } from '../scripts/lib/wait.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) =>
@@ -143,19 +144,12 @@ function snapshot(label) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (supervisor.exitCode !== null)
-      throw new Error(`npm start exited ${supervisor.exitCode} (${dataDir}/server.log)`);
-    if (i > 3000) throw new Error('npm start did not answer in 300 s');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForUrl(`${base}/api/health`, {
+    timeoutMs: 300_000,
+    every: 100,
+    child: supervisor,
+    hint: `see ${dataDir}/server.log`,
+  });
   const ready = (performance.now() - t0) / 1000;
   const server = processes().find((p) => p.role.startsWith('server'));
   console.log(

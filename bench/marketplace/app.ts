@@ -6,6 +6,7 @@ import { closeSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../scripts/lib/processes.mjs';
+import { waitForUrl } from '../../scripts/lib/wait.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -28,16 +29,7 @@ export async function startApp(dataDir: string, databaseUrl?: string) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', log, log] });
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`npm start exited ${child.exitCode}; see ${logFile}`);
-    if (i > 3000) throw new Error('npm start did not answer /api/health in 300 s');
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForUrl(`${base}/api/health`, { timeoutMs: 300_000, every: 100, child, hint: `see ${logFile}` });
   return {
     base,
     logFile,
