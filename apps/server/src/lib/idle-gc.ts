@@ -11,9 +11,9 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 export interface IdleGcOptions {
-  /** How long without a request before collecting, in ms (default 5 000). */
+  /** How long without a request before collecting, in ms (default 2 000). */
   quietMs?: number;
-  /** Heap growth since the last collection that makes one worth it, in bytes (default 16 MiB). */
+  /** Heap growth since the last collection that makes one worth it, in bytes (default 8 MiB). */
   minGrowthBytes?: number;
   /** The collector; default V8's full GC (`gc()`, exposed for this module only). */
   collect?: () => void;
@@ -43,8 +43,8 @@ function fullGc(): (() => void) | null {
 
 /** Starts the idle collector (see module docs). A process where `gc()` cannot be had gets a no-op. */
 export function startIdleGc(opts: IdleGcOptions = {}): IdleGc {
-  const quietMs = opts.quietMs ?? 5_000;
-  const minGrowth = opts.minGrowthBytes ?? 16 * 1024 * 1024;
+  const quietMs = opts.quietMs ?? 2_000;
+  const minGrowth = opts.minGrowthBytes ?? 8 * 1024 * 1024;
   const collect = opts.collect ?? fullGc();
   const heapUsed = opts.heapUsed ?? (() => v8.getHeapStatistics().used_heap_size);
   let requests = 0;
