@@ -1,3 +1,4 @@
+import { cn } from '@/lib/utils';
 import { paths } from '../paths';
 
 /** One section of the navigation. */
@@ -63,3 +64,10 @@ export function signedOutNavLinks(): NavLink[] {
     { label: 'NFT', href: paths.nft.getHref(), matches: under(paths.nft.path), inlineFrom: 'md' },
   ];
 }
+
+/** A section link's classes: the current section glows. */
+export const linkClass = (current: boolean) =>
+  cn(
+    'rounded-md px-2.5 py-2 label-mono whitespace-nowrap transition-colors hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none',
+    current ? 'text-primary glow-text' : 'text-muted-foreground',
+  );

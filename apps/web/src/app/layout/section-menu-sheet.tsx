@@ -2,8 +2,7 @@ import { Link, useLocation } from 'wouter';
 import type { LazyDialogBodyProps } from '@/components/ui/dialog-lazy';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
-import type { NavLink } from './nav-links';
-import { linkClass } from './section-nav';
+import { linkClass, type NavLink } from './nav-links';
 
 /**
  * The side sheet of the menu toggle (section-nav.tsx `SectionMenu`, which loads this module on first

@@ -3,15 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/dialog-lazy';
-import { cn } from '@/lib/utils';
-import type { NavLink } from './nav-links';
-
-/** A section link's classes: the current section glows. */
-export const linkClass = (current: boolean) =>
-  cn(
-    'rounded-md px-2.5 py-2 label-mono whitespace-nowrap transition-colors hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none',
-    current ? 'text-primary glow-text' : 'text-muted-foreground',
-  );
+import { linkClass, type NavLink } from './nav-links';
 
 const INLINE_CLASS: Record<NavLink['inlineFrom'], string> = { md: 'hidden md:block', xl: 'hidden xl:block' };
 
