@@ -9,7 +9,8 @@
  * feelings.
  */
 import { createRequire } from 'node:module';
-import { EVENTS, EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
+import { EVENTS } from './feeling-events';
+import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
 import { parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
 

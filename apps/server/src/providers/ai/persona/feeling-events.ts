@@ -1,0 +1,242 @@
+/**
+ * Events that carry a feeling without a feeling word, as data for `feeling.ts`: achievements and
+ * setbacks ("aced the exam", "the boiler packed in"), each a pattern and the score it adds to the
+ * clause it occurs in (−5…+5, AFINN's scale).
+ */
+import { KIN, RECAST } from './feeling-lexicon';
+
+/** Achievements and setbacks: a score added to the clause they occur in. */
+export const EVENTS: [RegExp, number][] = [
+  [
+    /\b(?:got|landed|aced|won(?!['’]t)|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead|belt|licen[cs]e|citizenship|certificate|certification|qualification|diploma|medal|trophy|badge|visa|green card|permit|keys|mortgage|title|black belt|pay rise|raise)\b/i,
+    3,
+  ],
+  [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
+  [/\b(?:we're|we are|i'm|im|i am|got)\s+(?:engaged|married|pregnant)\b/i, 3],
+  [
+    /(?<!\b(?:prove|show|check|verify|confirm|that|if|whether|how)\s+)\b(?:i|we) did it\b|\bmade it\b(?! (?:up|out|to))|\bstraight a'?s\b|\btop (?:marks|of the class)\b|\bfirst[- ]class (?:degree|honours)\b|\bdistinction\b/i,
+    3,
+  ],
+  // Reaching a number: "hit 1000 orders", "passed 10k followers".
+  [
+    /\b(?:hit|reached|passed|crossed|smashed|broke|topped)\s+(?:the\s+)?(?:\d[\d,.]*\s*k?|a (?:hundred|thousand|million))\b/i,
+    3,
+  ],
+  // Turned down: "she said no", "they turned me down".
+  [/\b(?:she|he|they) said no\b|\bturned me down\b|\brejected me\b|\bgot dumped\b|\bleft me\b|\bghosted me\b/i, -3],
+  // Waiting on news that may be bad.
+  [
+    /\b(?:still )?waiting (?:on|for) (?:the |my |his |her |their |our )?(?:results?|biopsy|scan|test results|diagnosis|verdict|news from the (?:doctor|hospital))\b|\bfingers crossed\b/i,
+    -2,
+  ],
+  [/\b(?:through|into|made it) to the (?:final|finals|next round|semi-?finals?|last (?:round|stage)|shortlist)\b/i, 3],
+  [
+    /\b(?:nobody|no one|no-one|none of (?:them|my friends))\b[^.!?]{0,30}\b(?:showed up|turned up|came|comes|remembered|remembers|called|calls|replied|replies|noticed|notices|cares?|cared|talks?|talked|speaks?|spoke|listens?|listened|invites?|invited|texts?|texted|visits?|visited|sits?|sat|asked|asks|wants?|wanted|likes?|liked|gets? me|got me)\b/i,
+    -3,
+  ],
+  [
+    /\b(?:row|argument|fight|falling[- ]out|bust-up|blow-up|blazing row)\s+with\b|\bfell out with\b|\b(?:not|aren'?t|isn'?t|stopped|no longer) (?:speaking|talking)(?: to (?:each other|me|him|her))?\b/i,
+    -3,
+  ],
+  [
+    /\b(?:doesn'?t|does not|don'?t|do not|hasn'?t|has not|haven'?t) (?:have|got) (?:long|much (?:time|longer)) (?:left|to live)?\b|\bterminal(?:ly ill)?\b|\bend of life\b/i,
+    -3,
+  ],
+  [
+    /\b(?:ran|run|running) out of (?:money|cash|funding|runway|savings)\b|\b(?:shutting|closing) (?:down|the (?:business|shop|company))\b|\b(?:went|going|gone) bust\b|\bbankrupt\b|\blaid off\b|\blay-?offs\b|\blet (?:me|us|him|her|them) go\b|\bmade redundant\b/i,
+    -3,
+  ],
+  [
+    /\b(?:beat|beaten|survived|overcame|kicked) (?:cancer|covid|leuk(?:a)?emia|the illness|the disease)\b|\bcancer[- ]free\b|\bin remission\b/i,
+    4,
+  ],
+  [
+    /\b(?:mess|messing|messed|screw|screwing|screwed) (?:everything|it all|things|it) up\b|\bkeep (?:failing|getting it wrong)\b/i,
+    -2,
+  ],
+  [/\b(?:fell|fallen|falling) through\b|\bback to square one\b|\b(?:saying|said|say|had to say) goodbye\b/i, -3],
+  [/\b(?:turned|turns|turning)\s+\d{1,3}\b(?! (?:degrees|percent|%))/i, 2],
+  [
+    /\b(?:sale|deal|purchase|paperwork|application|adoption|transfer|move)\s+(?:has\s+)?(?:finally\s+)?(?:went|gone|going|go) through\b/i,
+    3,
+  ],
+  [
+    /\b(?:want|wants|invited|asked) (?:me|us) back\b(?! in\b)|\bsurprised (?:me|us) with\b|\b(?:gave|got|bought) (?:me|us) (?:tickets|a ticket|flowers|a present|a gift)\b/i,
+    3,
+  ],
+  [
+    /\b(?:going to|gonna|will|'ll) be (?:featured|exhibited|shown|published|on (?:tv|the radio|stage)|in (?:a|an|the) (?:gallery|exhibition|magazine|museum|film|show|festival|book|newspaper|paper))\b/i,
+    3,
+  ],
+  [/\b(?:doesn'?t|don'?t|didn'?t|no longer|can'?t|cannot) (?:recogni[sz]es?|remembers?) (?:me|us|my|our|who)\b/i, -3],
+  // Harm done to someone: "our cat got hit by a car", "I was mugged".
+  [
+    /\b(?:got|was|were|been|getting) (?:hit|run over|knocked (?:down|over)|attacked|mugged|robbed|burgled|injured|hurt|bitten|stung|scammed|hacked)\b/i,
+    -3,
+  ],
+  [
+    /\bstanding ovation\b|\bencore\b|\bsold out\b|\bfive[- ]star\b|\b(?:debt|mortgage|loan)[- ]free\b|\bpaid (?:it|them|everything|the \w+) off\b/i,
+    3,
+  ],
+  [
+    /\b(?:had to have|needs?|needed|having) (?:an? |emergency )?(?:surgery|operation|op)\b|\bcost (?:me |us )?(?:a fortune|an arm and a leg)\b/i,
+    -2,
+  ],
+  // Family news: "I'm going to be an auntie", "we're going to be grandparents".
+  [
+    /\b(?:going to|gonna|about to|will|'ll)\s+be\s+(?:an?\s+)?(?:big\s+)?(?:aunt|auntie|aunty|uncle|dad|daddy|mum|mummy|mom|mommy|father|mother|parents?|grand(?:ma|pa|mother|father|parents?|dad|ad)|godparents?|god(?:mother|father)|big (?:sister|brother)|sister|brother)\b/i,
+    3,
+  ],
+  [
+    /\b(?:offer|bid|application|proposal|paper|submission|visa|mortgage|loan|planning permission)\s+(?:(?:was|got|has been|been|is|were)\s+)?(?:accepted|approved|granted)\b|\bgot the (?:house|flat|keys|apartment|place|visa|mortgage)\b/i,
+    3,
+  ],
+  // Someone close leaving: "my best mate is moving to Perth".
+  [
+    new RegExp(
+      `\\b(?:${KIN})(?:'s| is| are| has| have)?\\s+(?:just\\s+)?(?:moving|emigrating|emigrated|relocating|relocated|leaving|left|moved)\\b`,
+      'i',
+    ),
+    -2,
+  ],
+  // Someone missing from a place: "the flat feels empty without them".
+  [/\b(?:quiet|empty|strange|weird|different|not the same|lonely|hard)\s+without\s+(?:him|her|them|my|our)\b/i, -2],
+  // Someone gone for good: "before remembering he's gone" (not "she's gone to the shops").
+  [
+    /\b(?:he|she|they)(?:'s| is| are|'re) (?:gone|no longer with us|not here any ?more)\b(?!\s+(?:to|out|off|for|away|home|back|into|in|on|up|down|shopping|quiet)\b)/i,
+    -3,
+  ],
+  // Late for something that mattered: "now I'm late for the interview".
+  [
+    /\b(?:i'?m|i am|we'?re|we are|running|gonna be|going to be|i was|we were)\s+(?:so |really |very |now )?late for\b/i,
+    -2,
+  ],
+  [
+    /\b(?:didn't|didnt|did not|never|failed to|couldn't|could not)\s+(?:get|pass|win|make|land)\b|\bfailed (?:my|the)\b|\brejected\b|\bturned down\b/i,
+    -3,
+  ],
+  // Sleep, food, breath or focus out of reach: "I barely sleep", "haven't eaten properly in days".
+  [
+    /\b(?:can't|cant|cannot|couldn't|can barely|can hardly|barely|hardly|haven'?t|have not|not)\s+(?:been\s+)?(?:sleep|sleeping|slept|cope|coping|stop crying|breathe|breathing|focus|focusing|eat|eating|eaten|think straight)\b/i,
+    -2,
+  ],
+  // A test or treatment that went well: "the biopsy came back benign", "the op went fine".
+  [
+    /\b(?:biopsy|scan|scans|test|tests|results?|lump|mole|x-?ray|mri|bloods|smear|mammogram|screening|surgery|operation|op|procedure|treatment|chemo|transplant|delivery|birth)\b[^.!?]{0,30}\b(?:benign|clear|negative|normal|nothing (?:serious|to worry about|wrong)|went (?:fine|well|smoothly|ok|okay|perfectly)|(?:was|were) (?:a )?success(?:ful)?)\b/i,
+    3,
+  ],
+  // Called back by the doctor: "they want me back in for more tests".
+  [
+    /\b(?:back in|called back|recalled|referred)\b[^.!?]{0,20}\b(?:tests?|scans?|checks?|biopsy|specialist)\b|\b(?:more|further) tests\b/i,
+    -3,
+  ],
+  // Tired of a pretence or a burden: "so tired of pretending I'm fine", "sick of being ignored".
+  [
+    /\b(?:tired|sick|weary|fed up) of\b|\bpretend(?:ing)? (?:to be |that i'?m |i'?m |everything'?s )(?:fine|ok|okay|happy|alright|good)\b/i,
+    -3,
+  ],
+  // Someone close not there: "dad wasn't there to see it".
+  [
+    new RegExp(
+      `\\b(?:${KIN}|he|she|they)\\s+(?:wasn'?t|weren'?t|isn'?t|won'?t be|couldn'?t be|can'?t be|never)\\s+(?:there|here|around|able to (?:come|be there))\\b`,
+      'i',
+    ),
+    -2,
+  ],
+  // Left out by someone: "she didn't invite me", "nobody asked us".
+  [
+    /\b(?:didn'?t|did not|never|won'?t|wouldn'?t|doesn'?t|don'?t|hasn'?t|haven'?t|hadn'?t)\s+(?:even\s+)?(?:invit|call|text|ask|visit|messag|repl(?:y|ied) to|answer|thank|includ|want|spoken to|talked to|speak to|talk to|written to|write to)(?:e|ed|s)?\s+(?:me|us)\b/i,
+    -3,
+  ],
+  // Things of one's own lost: "the app deleted all my notes", "three years of recipes gone".
+  [
+    /\b(?:deleted|wiped|erased|lost|corrupted|destroyed|ruined)\s+(?:all\s+)?(?:of\s+)?(?:my|our)\b|\b(?:years?|months?|weeks?|all) of (?:my |our )?[\w\s]{0,20}\bgone\b/i,
+    -3,
+  ],
+  // Grief's rites: "we scattered her ashes", "the funeral is on Friday".
+  [/\b(?:ashes|funeral|memorial service|burial|eulogy|graveside|headstone|cremation)\b/i, -3],
+  // Came through: an offer, a visa, an adoption granted.
+  [
+    /\b(?:offer|visa|loan|mortgage|adoption|application|transfer|deal|sale|funding|permit|paperwork|grant)\s+(?:has\s+|have\s+|finally\s+)?(?:came|come|went|gone|got|has come|has gone)\s+through\b/i,
+    3,
+  ],
+  // Records and recoveries: "personal best", "beat her cancer", "five years clear".
+  [
+    /\bpersonal (?:record|best)\b|\bnew record\b|\bbeat (?:my|his|her|their|the) (?:cancer|illness|addiction|record)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|days?) (?:clear|sober|clean|cancer[- ]free|smoke[- ]free)\b/i,
+    3,
+  ],
+  // A worry that turned out small: "turns out it was just a loose hubcap" (its worry words are
+  // set aside by feeling.ts, see RECAST).
+  [RECAST, 3],
+  // A long task done: "finished the jigsaw", "we completed the renovation".
+  [
+    /^\s*(?:just\s+|finally\s+)?(?:finished|completed)\b|\b(?:i|we)\s+(?:just\s+|finally\s+)?(?:finished|completed)\b/i,
+    2,
+  ],
+  // Debts cleared: "we paid off the student loan", "finally debt free".
+  [/\bpaid off (?:the|my|our|all|his|her)\b|\bdebt[- ]free\b|\bmortgage[- ]free\b/i, 3],
+  // Treatment over: "they got all of it", "no more chemo".
+  [
+    /\bno (?:more|further) (?:treatment|chemo|radiotherapy|surgery|operations?|tests|scans)\b|\bgot (?:it )?all of it\b/i,
+    3,
+  ],
+  // Things getting better: "things are looking up".
+  [/\b(?:looking up|on the up|turning a corner|turned a corner|getting better and better)\b/i, 3],
+  // Not facing the day: "can't even get out of bed", "couldn't face going in", "can't switch off".
+  [
+    /\b(?:can'?t|cannot|couldn'?t|could not)\s+(?:even\s+)?(?:get out of bed|get up in the morning|face|bring myself to|switch off|stop thinking|think straight|stop worrying)\b/i,
+    -3,
+  ],
+  // Going over and over it: "I keep replaying the argument".
+  [
+    /\b(?:keep|kept|keeps)\s+(?:replaying|going over|thinking about|overthinking)\b|\boverthinking\b|\bruminating\b/i,
+    -2,
+  ],
+  // Money out: "it'll cost £250 to get it back".
+  [
+    /\b(?:cost|costs|costing|charged|fined|owe|owed)\s+(?:me\s+|us\s+)?(?:another\s+|over\s+|nearly\s+)?[£$€]\s?\d/i,
+    -2,
+  ],
+  // Hopelessness: "I don't see the point", "nothing is going right".
+  [
+    /\b(?:don'?t|do not|can'?t|cannot|no longer) (?:really |even )?see the point\b|\bwhat'?s the point\b|\bnothing (?:is |ever |seems to )?(?:going|goes|went|go) (?:right|well|my way)\b/i,
+    -3,
+  ],
+  // Fed up with something: "I'm so done with this flat".
+  [/\b(?:so|totally|completely|absolutely|just so|really) done with\b/i, -3],
+  [/\b(?:feel|feeling|felt)\s+(?:a bit |kind of |kinda |so |really )?(?:flat|off|low|down|rubbish)\b/i, -2],
+  [
+    /\b(?:i'?m|i am|feeling|feel)\s+not\s+(?:okay|ok|alright|fine|good|great|well|coping)\b|\bnot (?:okay|ok|alright)\b/i,
+    -3,
+  ],
+  [
+    /\bover the moon\b|\bon cloud nine\b|\bmade my (?:day|week|year)\b|\bdream come true\b|\b(?:she|he|they) said yes\b|\bbest (?:day|news) (?:ever|of my life)\b/i,
+    3,
+  ],
+  [/\bworst (?:day|week|month|year|night) (?:ever|of my life)\b/i, -3],
+  [/\b(?:came back|all) clear\b|\bgot the all[- ]clear\b/i, 2],
+  [/\b(?:sold|finished|published|released|launched|shipped|ran|opened)\s+(?:my|our)\s+(?:very\s+)?first\b/i, 3],
+  [/\b(?:expecting|having) (?:a baby|twins|our first|my first)\b|\bpregnant\b/i, 3],
+  [/\b(?:in|to|into) (?:the )?(?:hospital|a&e|intensive care|icu)\b|\b(?:diagnosed with|got diagnosed)\b/i, -3],
+  // Chosen by others: "our quartet got booked for a wedding", "I have been shortlisted".
+  [
+    /\b(?:got|get|been|was|were|just)\s+(?:\w+\s+)?(?:booked(?! in)|signed|picked|chosen|selected|accepted|shortlisted|nominated|featured|funded|approved|published|hired|promoted)\b/i,
+    3,
+  ],
+  [
+    /\b(?:so |totally |completely |just )?done with (?:everything|it all|life|all of it)\b|\bcan'?t do this (?:any ?more)?\b|\bwant to give up\b/i,
+    -3,
+  ],
+  [/\bforgot (?:my|our) (?:birthday|anniversary)\b|\b(?:ghosted|ignored|stood up|left out)\b/i, -2],
+  [/\bfinally\b[^.!?]{0,30}\b(?:finished|handed in|submitted|done|over|passed|did it|made it|sold|paid off)\b/i, 2],
+  [
+    /\b(?:don'?t|do not|no) (?:know|idea) how (?:i'?ll|i will|i'?m going to|i can|we'?ll|to) (?:cope|manage|pay|afford|get through|keep going)\b/i,
+    -3,
+  ],
+  [
+    /\bkick(?:ing|ed)? (?:us|me|them) out\b|\bnowhere to (?:go|live|stay|sleep)\b|\blost (?:my|our) (?:job|house|home|flat|mum|dad|mother|father|wallet|phone|passport|way)\b|\bbroke up\b|\bsplit up\b/i,
+    -3,
+  ],
+  [/\b(?:moving away|leaving|left)\b[^.!?]{0,30}\b(?:friends|mates|home|family|team)\b/i, -2],
+  [/\b(?:miss|missing)\s+(?:him|her|them|you|home|my|the)\b/i, -2],
+];
