@@ -91,7 +91,12 @@ export function detectAct(
   if (resumed && (!frame || !/\b(?:about|of|called|announcing)\b/i.test(text))) {
     return { act: resumed.act as DialogueAct, resumed };
   }
-  if (asksWhereWeWere(text)) return { act: 'other', whereWeWere: true };
+  if (asksWhereWeWere(text)) {
+    // "ok where were we" after a digression picks the open draft back up (its words are quoted).
+    const open = drafts.at(-1);
+    if (open && /\bwhere were we\b/i.test(text) && !frame) return { act: open.act as DialogueAct, resumed: open };
+    return { act: 'other', whereWeWere: true };
+  }
   // Several questions in one message ("is it snowing in Tallinn? also, which skills have you got?") are
   // read clause by clause: each is answered, a live-data one first.
   const parts = clausesOf(text);

@@ -139,15 +139,20 @@ const BETWEEN = new Set(['just', 'finally', 'already', 'also', 'actually', 'lite
 
 /**
  * True when a sentence tells what the writer did ("I sketched a fox this morning", "we've shipped
- * offline mode"): a first-person subject whose verb the tagger inflects for the past (its lemma
- * differs and it is not an -ing or -s form). Such a statement is news, not a request.
+ * offline mode", "our allotment grew …"): a first-person subject (or a noun after "my"/"our" opening
+ * the sentence) whose verb the tagger inflects for the past (its lemma differs and it is not an -ing
+ * or -s form). Such a statement is news, not a request.
  */
 export function tellsOwnPast(text: string): boolean {
   for (const s of parse(text).sentences) {
     const t = s.tokens;
     for (let i = 0; i < t.length; i++) {
-      if (!/^(?:i|we)$/.test((t[i] as Token).lower)) continue;
       let j = i + 1;
+      // "our allotment grew …", "my sister ran …": a possessed noun opening the sentence is the subject.
+      if (i === 0 && /^(?:my|our)$/.test((t[i] as Token).lower)) {
+        while (j < t.length && j <= 3 && ['ADJ', 'NOUN', 'PROPN'].includes((t[j] as Token).pos)) j++;
+        if (j === 1 || (t[j - 1] as Token).pos === 'ADJ') continue;
+      } else if (!/^(?:i|we)$/.test((t[i] as Token).lower)) continue;
       while (
         j < t.length &&
         (BETWEEN.has((t[j] as Token).lower) || /^(?:'ve|’ve|have|had|'d)$/.test((t[j] as Token).lower))

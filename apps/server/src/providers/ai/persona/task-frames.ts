@@ -23,7 +23,7 @@ const WRITING =
 
 /** Where a message asks for something ("can you", "I'd love", an imperative at a clause start). */
 export const REQUEST_CUE =
-  /(?:^|[.!?,;:—–…)]\s*|\s-\s*|[\uD83C-\uDBFF][\uDC00-\uDFFF]\uFE0F?\s*|\b(?:and|but|so|also|now|then|still|just)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|i own|ya)(?! (?:believe|imagine|guess)\b)|(?:draw|drwa|show|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|do (?:us|me))\b)|\b(?:help (?:me|us)|i'?d rather (?:you|u)|i'?d prefer (?:it )?if (?:you|u)|how about you|why don'?t you|maybe you could|you should|you could|you need to|go and|i want you to|time to|if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|(?:i|we)(?:'d| would) (?:really |so |just |also )?(?:love|like)|(?:i|we) could (?:really |definitely |seriously )?(?:use|do with)|(?:i|we)(?:'d| would) (?:much )?(?:rather|prefer)(?: (?:have|get|do|see))?|what (?:i|we)(?:'d| would)? (?:really |most |actually )?(?:love|like|want|need) is|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s|let us)\b|[,;—–]\s*(?:really\s+|just\s+)?(?:need|want|wanna|after)\s+(?:a|an|some)\b|\bplease\b|\bfor me\??\s*$/i;
+  /(?:^|[.!?,;:—–…)]\s*|\s-\s*|[\uD83C-\uDBFF][\uDC00-\uDFFF]\uFE0F?\s*|\b(?:and|but|so|also|now|then|still|just)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|i own|ya)(?! (?:believe|imagine|guess)\b)|(?:draw|drwa|show|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|do (?:us|me))\b)|\b(?:help (?:me|us)|i'?d rather (?:you|u)|i'?d prefer (?:it )?if (?:you|u)|how about you|why don'?t you|maybe you could|you should|you could|you need to|go and|i want you to|time to|if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|(?:i|we)(?:'d| would) (?:really |so |just |also )?(?:love|like)|(?:i|we) could (?:really |definitely |seriously )?(?:use|do with)|(?:i|we)(?:'d| would) (?:much )?(?:rather|prefer)(?: (?:have|get|do|see))?|what (?:i|we)(?:'d| would)? (?:really |most |actually )?(?:love|like|want|need) is|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s|let us)\b|[,;—–]\s*(?:really\s+|just\s+)?(?:need|want|wanna|after)\s+(?:a|an|some)\b|\bplease\b|\bfor me\??\s*$|^\s*(?:really\s+|just\s+|still\s+)?(?:need|needs|needed|wanna)\s+(?:a|an|some)\b/i;
 
 /** Practising a skill: a verb of getting better and what to get better at, addressed to the avatar. */
 const LEARN =
@@ -35,6 +35,9 @@ const POST =
   /\b(?:casts?|posts?|tweets?|announcements?|threads?|shout about|tell farcaster|on farcaster|to farcaster)\b/i;
 const CODE =
   /\b(?:scripts?|programs?|programmes?|tools?|apps?|games?|bots?|cli|code up|code me|code a|functions?|snippets?|regex(?:es)?|librar(?:y|ies)|plugins?|extensions?|endpoints?|apis?|one-liners?|algorithms?|(?:js|javascript|typescript|python|rust|ruby|php|java|kotlin|swift|golang|bash|shell|sql|solidity|c\+\+|c#)\s+(?:code|class|module|query|program|thing|version))\b/i;
+/** A program named by its noun (not "code me a …", which may ask for a site). */
+const CODE_NOUN =
+  /\b(?:scripts?|programs?|programmes?|bots?|cli|functions?|snippets?|plugins?|extensions?|one-liners?)\b/i;
 const ART_VERB =
   /\b(?:draw|drwa|drew|drawn|paint|painted|sketch|sketched|illustrate|illustrated|doodle|doodled|render|rendered|visuali[sz]e|imagine)\b|\b(?:show me|(?:love|like|want) to see)\s+(?:an?|some)\b/i;
 const ART_NOUN =
@@ -54,7 +57,11 @@ export function taskFrame(message: string): TaskFrame | null {
     /\bverif\w*/i.test(text) || (/\btasks?\b/i.test(text) && /\b(?:check|review|record|confirm)\w*/i.test(text));
   if (verifying && !/\b(?:nft|mint\w*)\b/i.test(text)) return null;
   if (MINT.test(text) && !SITE.test(text)) return { act: 'mint_nft', code: false };
-  if (SITE.test(text)) return { act: 'build_website', code: false };
+  if (SITE.test(text)) {
+    // "a little script that checks if my website is down": the thing named first is the one asked for.
+    const program = ART_VERB.test(text) ? -1 : text.search(CODE_NOUN);
+    return { act: 'build_website', code: program >= 0 && program < text.search(SITE) };
+  }
   // A post or a program: the one named first is what is asked for ("a bot that posts the weather").
   const post = text.search(POST);
   const code = ART_VERB.test(text) ? -1 : text.search(CODE);

@@ -19,9 +19,17 @@ export function switchMarker(message: string): { rest: string } | null {
     found = true;
     text = text.slice(m[0].length).replace(/^[\s,.;:!—–-]+/, '');
   }
-  if (!found) return null;
-  return { rest: text.replace(/^(?:for now|instead|then)\b[\s,.;:!—–-]*/i, '').trim() };
+  if (!found) {
+    // "make it an nft. wait no, first post about it": a correction after the first request takes its place.
+    const m = CORRECTION.exec(text);
+    if (!m || m.index === 0) return null;
+    text = text.slice(m.index + m[0].length);
+  }
+  return { rest: text.replace(/^(?:for now|instead|then|first)\b[\s,.;:!—–-]*/i, '').trim() };
 }
+/** A correction in the middle of a message, after a sentence or clause break ("…, no wait, …"). */
+const CORRECTION =
+  /[.,;!?—–-]\s*(?:(?:hmm+|oh|um+|erm|ah)[,.!]?\s+)?(?:wait[,.!]?\s+no|no+[,.!]?\s+wait|actually[,.!]?\s+no|no[,.!]?\s+actually|or rather|scratch that|on second thoughts?)\b[\s,.;:!—–-]*(?=\S)/i;
 /** A switch of topic opening the message ("forget that, …"); "forget the bit about X" forgets X instead. */
 const SWITCH =
   /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b|about\b)[\w-]+)?(?!\s+about\b))|never ?mind(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
@@ -67,16 +75,39 @@ const RESUME_CUE =
 export function resumedDraft(message: string, drafts: readonly LastTask[]): LastTask | null {
   const words = message.trim().split(/\s+/);
   if (words.length > 12 || !RESUME_CUE.test(message) || drafts.length === 0) return null;
+  const content = contentWords(message);
   const kind = DRAFT_NOUNS.find(([, re]) => re.test(message))?.[0];
-  if (!kind) return null;
+  // "right, the candy castle, go on", "back to Flow Masters": no kind named, but the words of one draft.
+  if (!kind) return [...drafts].reverse().find((d) => content.some((w) => mentions(d.request, w))) ?? null;
   const candidates = [...drafts].reverse().filter((d) => {
     const k = draftKind(d);
     return (
       k === kind || (kind === 'art' && k === 'mint') || (kind === 'site' && k === 'code' && /\bpage\b/i.test(message))
     );
   });
-  const content = words.map((w) => w.toLowerCase().replace(/[^\p{L}0-9]/gu, '')).filter((w) => w.length > 3);
-  return candidates.find((d) => content.some((w) => d.request.toLowerCase().includes(w))) ?? candidates[0] ?? null;
+  return candidates.find((d) => content.some((w) => mentions(d.request, w))) ?? candidates[0] ?? null;
+}
+
+/** Words a resume never names a draft by: cues, fillers and pronouns. */
+const RESUME_FILLER = new Set(
+  "the and then now please pls back again continue with that this those these one thing stuff okay right cool sure yeah yes fine let lets let's get return resume carry pick finish what about how where were was are you your our for from into onto about them just still go on".split(
+    ' ',
+  ),
+);
+
+/** The lower-cased content words of a message (three letters or more, no resume fillers). */
+function contentWords(message: string): string[] {
+  return message
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}0-9']/gu, ''))
+    .filter((w) => w.length >= 3 && !RESUME_FILLER.has(w));
+}
+
+/** True when `text` has `word` as a whole word (or its plural / singular). */
+function mentions(text: string, word: string): boolean {
+  const stem = word.replace(/(?:es|s)$/, '');
+  return new RegExp(`\\b(?:${word}|${stem}(?:s|es)?)\\b`, 'i').test(text);
 }
 
 /** "where were we?", "what were we doing just now?" (no task named). */

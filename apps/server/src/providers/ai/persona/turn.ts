@@ -337,7 +337,7 @@ export async function resolveTurn(
       news: describedNews(original) ?? memory.context?.news ?? null,
     };
     const ownsIt =
-      /\bfor (?:it|us|them|him|her|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our|him|her|them)\b/i.test(
+      /\bfor (?:it|us|them|him|her|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our|him|her|his|them|their)\b/i.test(
         clause,
       ) && !/\bfor (?:my|a|an)\b/i.test(clause);
     const described = describedBusiness(original);
@@ -361,6 +361,10 @@ export async function resolveTurn(
       subject = `"${state.lastArtPrompt}"`;
     } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
       subject = state.lastSubject;
+    } else if ((vague || refersBack || ownsIt) && !isFollowUp && toldBefore(state)) {
+      // "my sister just ran her first marathon!" then "share that on farcaster": what the user said
+      // just before is what the request points at, though it named no business and no news we know.
+      request = `${clause.replace(/[?.!]+$/, '')} — about: ${(state.lastUserText ?? '').slice(0, 300)}`;
     }
   }
   const codeProject =
@@ -390,6 +394,17 @@ export async function resolveTurn(
     business: describedBusiness(original),
     writing,
   };
+}
+
+/** True when the user's previous turn told something (a statement, not a request or a question). */
+function toldBefore(state: ConversationState): boolean {
+  const said = state.lastUserText?.trim() ?? '';
+  return (
+    said.length > 0 &&
+    !said.endsWith('?') &&
+    (state.lastAct === 'tell_fact' || state.lastAct === 'feelings' || state.lastAct === 'smalltalk') &&
+    !isOfferIntent(state.lastIntent)
+  );
 }
 
 /** What a build request names: the site or the program (the clause starts before it). */

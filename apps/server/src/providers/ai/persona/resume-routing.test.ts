@@ -1,0 +1,118 @@
+/**
+ * Resuming and routing in other words, written for these tests (not in the intent examples or the
+ * dialogue sets): a draft resumed by its own words without a kind noun ("right, the heron, go on"),
+ * "where were we" picking the open draft back up, a correction inside one message ("…, no wait, …"),
+ * a program named before the site it works on, a bare "need a …" request, and a request that points
+ * at what the user said just before ("post that") when it named no business and no news.
+ */
+import type { DialogueMemory } from '@app/domain/chat';
+import { describe, expect, it } from 'vitest';
+import type { ChatReply, ChatTurn, PersonaAvatar } from '../types';
+import { composePersonaReply } from './persona-provider';
+import { taskFrame } from './task-frames';
+import { resumedDraft, switchMarker } from './topics';
+
+const base = { description: null, personalityTraits: [], level: 3, experiencePoints: 3_000, skills: [] };
+const AVATARS: PersonaAvatar[] = [
+  { ...base, id: 41, name: 'Nib', agentType: 'HACKER' },
+  { ...base, id: 42, name: 'Wren', agentType: 'CREATOR' },
+  { ...base, id: 43, name: 'Dash', agentType: 'HUSTLER' },
+];
+
+async function talk(avatar: PersonaAvatar, messages: string[]): Promise<ChatReply[]> {
+  const history: ChatTurn[] = [];
+  let memory: DialogueMemory | undefined;
+  const replies: ChatReply[] = [];
+  for (const message of messages) {
+    const reply = await composePersonaReply({ avatar, message, history: history.slice(-24), memory });
+    memory = reply.memory;
+    history.push({ role: 'user', text: message }, { role: 'avatar', text: reply.response });
+    replies.push(reply);
+  }
+  return replies;
+}
+
+describe('resuming a draft by its words', () => {
+  const site = {
+    act: 'build_website',
+    request: 'a site for my kayak hire, Paddle Bay',
+    subject: null,
+    imagePrompt: null,
+  };
+  const art = { act: 'make_art', request: 'paint two herons in the reeds', subject: null, imagePrompt: 'two herons' };
+
+  it('finds the draft whose request has a content word of the message', () => {
+    expect(resumedDraft('right, the heron, go on', [site, art])).toBe(art);
+    expect(resumedDraft('ok back to Paddle Bay', [art, site])).toBe(site);
+    expect(resumedDraft('okay, the kayaks then', [site, art])).toBe(site);
+    // Cue and filler words alone name nothing.
+    expect(resumedDraft('ok back to it then', [site, art])).toBeNull();
+    expect(resumedDraft('right, the weather in Oslo', [site, art])).toBeNull();
+  });
+
+  it.each(AVATARS)('resumes after a digression ($agentType)', async (avatar) => {
+    const replies = await talk(avatar, [
+      'sketch a lantern festival on a river',
+      'what is 9 times 7?',
+      'cool, the lantern one please',
+    ]);
+    expect(replies[2]?.imagePrompt).toMatch(/lantern/);
+  });
+
+  it.each(AVATARS)('"where were we" picks the open draft up ($agentType)', async (avatar) => {
+    const replies = await talk(avatar, [
+      'make a site for my ceramics studio, Kiln Corner',
+      'I had a long day honestly',
+      'so, where were we',
+    ]);
+    expect(replies[2]?.taskSuggestion?.action).toBe('deploy_website');
+    expect(replies[2]?.taskSuggestion?.prompt).toMatch(/Kiln Corner/);
+  });
+});
+
+describe('a correction inside one message', () => {
+  it('keeps what comes after the correction', () => {
+    expect(switchMarker('paint a comet. no wait, write a cast about the comet')?.rest).toBe(
+      'write a cast about the comet',
+    );
+    expect(switchMarker('draw a lighthouse, actually no, first make a site for the harbour')?.rest).toBe(
+      'make a site for the harbour',
+    );
+    // "no" that corrects nothing, and a correction that opens the message, are left to the other rules.
+    expect(switchMarker('paint a comet, no clouds please')).toBeNull();
+  });
+
+  it.each(AVATARS)('asks for the corrected task ($agentType)', async (avatar) => {
+    const replies = await talk(avatar, ['paint a comet over a barn', 'mint it. wait no, post about it first']);
+    expect(replies[1]?.taskSuggestion?.action).toBe('farcaster_post');
+  });
+});
+
+describe('routing a build request', () => {
+  it('asks for the program when it is named before the site it works on', () => {
+    expect(taskFrame('could you write a small bot that tweets when my site goes offline')).toEqual({
+      act: 'build_website',
+      code: true,
+    });
+    expect(taskFrame('build a website that lists my python scripts')).toEqual({ act: 'build_website', code: false });
+  });
+
+  it('reads a bare "need a …" as a request', () => {
+    expect(taskFrame('need a one-pager for the chess club I coach on Fridays')?.act).toBe('build_website');
+    expect(taskFrame('need a break honestly')).toBeNull();
+  });
+});
+
+describe('a request pointing at what was just said', () => {
+  it.each(AVATARS)('carries the statement into the brief ($agentType)', async (avatar) => {
+    const post = await talk(avatar, ['our allotment grew a record pumpkin this year', 'could you cast that for me']);
+    expect(post[1]?.taskSuggestion?.action).toBe('farcaster_post');
+    expect(post[1]?.taskSuggestion?.prompt).toMatch(/pumpkin/);
+    const site = await talk(avatar, [
+      'my uncle Tomas repairs clocks in Porto, his workshop is Tick Tock Atelier',
+      'put together a site for his workshop',
+    ]);
+    expect(site[1]?.taskSuggestion?.action).toBe('deploy_website');
+    expect(site[1]?.taskSuggestion?.prompt).toMatch(/Tick Tock|clock/);
+  });
+});
