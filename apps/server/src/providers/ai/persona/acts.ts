@@ -92,7 +92,7 @@ export function detectAct(
     return { act: resumed.act as DialogueAct, resumed };
   }
   if (asksWhereWeWere(text)) {
-    // "ok where were we" after a digression picks the open draft back up (its words are quoted).
+    // "so, where were we" after a digression picks the open draft back up (its words are quoted).
     const open = drafts.at(-1);
     if (open && /\bwhere were we\b/i.test(text) && !frame) return { act: open.act as DialogueAct, resumed: open };
     return { act: 'other', whereWeWere: true };

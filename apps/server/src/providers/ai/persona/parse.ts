@@ -148,7 +148,7 @@ export function tellsOwnPast(text: string): boolean {
     const t = s.tokens;
     for (let i = 0; i < t.length; i++) {
       let j = i + 1;
-      // "our allotment grew …", "my sister ran …": a possessed noun opening the sentence is the subject.
+      // "our allotment grew …", "my cousin won …": a possessed noun opening the sentence is the subject.
       if (i === 0 && /^(?:my|our)$/.test((t[i] as Token).lower)) {
         while (j < t.length && j <= 3 && ['ADJ', 'NOUN', 'PROPN'].includes((t[j] as Token).pos)) j++;
         if (j === 1 || (t[j - 1] as Token).pos === 'ADJ') continue;

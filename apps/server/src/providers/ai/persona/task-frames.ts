@@ -58,7 +58,7 @@ export function taskFrame(message: string): TaskFrame | null {
   if (verifying && !/\b(?:nft|mint\w*)\b/i.test(text)) return null;
   if (MINT.test(text) && !SITE.test(text)) return { act: 'mint_nft', code: false };
   if (SITE.test(text)) {
-    // "a little script that checks if my website is down": the thing named first is the one asked for.
+    // "a bot that pings me when my site is slow": the thing named first is the one asked for.
     const program = ART_VERB.test(text) ? -1 : text.search(CODE_NOUN);
     return { act: 'build_website', code: program >= 0 && program < text.search(SITE) };
   }

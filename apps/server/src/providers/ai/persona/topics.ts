@@ -20,7 +20,7 @@ export function switchMarker(message: string): { rest: string } | null {
     text = text.slice(m[0].length).replace(/^[\s,.;:!—–-]+/, '');
   }
   if (!found) {
-    // "make it an nft. wait no, first post about it": a correction after the first request takes its place.
+    // "mint the fox. no wait, cast about it first": a correction after the first request takes its place.
     const m = CORRECTION.exec(text);
     if (!m || m.index === 0) return null;
     text = text.slice(m.index + m[0].length);
@@ -77,7 +77,7 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
   if (words.length > 12 || !RESUME_CUE.test(message) || drafts.length === 0) return null;
   const content = contentWords(message);
   const kind = DRAFT_NOUNS.find(([, re]) => re.test(message))?.[0];
-  // "right, the candy castle, go on", "back to Flow Masters": no kind named, but the words of one draft.
+  // "right, the heron, go on", "back to Paddle Bay": no kind named, but the words of one draft.
   if (!kind) return [...drafts].reverse().find((d) => content.some((w) => mentions(d.request, w))) ?? null;
   const candidates = [...drafts].reverse().filter((d) => {
     const k = draftKind(d);

@@ -362,7 +362,7 @@ export async function resolveTurn(
     } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
       subject = state.lastSubject;
     } else if ((vague || refersBack || ownsIt) && !isFollowUp && toldBefore(state)) {
-      // "my sister just ran her first marathon!" then "share that on farcaster": what the user said
+      // "our allotment grew a record pumpkin" then "cast that for me": what the user said
       // just before is what the request points at, though it named no business and no news we know.
       request = `${clause.replace(/[?.!]+$/, '')} — about: ${(state.lastUserText ?? '').slice(0, 300)}`;
     }
