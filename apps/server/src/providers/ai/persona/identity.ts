@@ -30,7 +30,10 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
     'name',
     /\b(?:name|names|(?:are|r) (?:you|u) called|(?:you|u)(?:re| are)? called|call you|address you|your handle)\b/,
   ],
-  ['level', /\b(?:level|lvl|levels|level wise|levelwise|xp|experience|experienced|rank|ranked|tier|how far along)\b/],
+  [
+    'level',
+    /\b(?:level|lvl|levels|levell?ed|levell?ing|level wise|levelwise|xp|experience|experienced|rank|ranked|tier|how far along)\b/,
+  ],
   [
     'skills',
     /\b(?:skills?|skillset|good at|best at|good are (?:you|u)|abilities|ability|strongest|strengths?|trained|expertise|specialit(?:y|ies)|specialty|specialties|speciali[sz]e|proficien\w*)\b/,

@@ -3,14 +3,17 @@
  * dialogue sets): a draft resumed by its own words without a kind noun ("right, the heron, go on"),
  * "where were we" picking the open draft back up, a correction inside one message ("…, no wait, …"),
  * a program named before the site it works on, a bare "need a …" request, and a request that points
- * at what the user said just before ("post that") when it named no business and no news.
+ * at what the user said just before ("post that") when it named no business and no news; task words
+ * typed without vowels, a request at the end of a long story, and a level question in the past tense.
  */
 import type { DialogueMemory } from '@app/domain/chat';
 import { describe, expect, it } from 'vitest';
 import type { ChatReply, ChatTurn, PersonaAvatar } from '../types';
+import { identityAspects } from './identity';
 import { composePersonaReply } from './persona-provider';
 import { taskFrame } from './task-frames';
 import { resumedDraft, switchMarker } from './topics';
+import { fixTypos } from './typos';
 
 const base = { description: null, personalityTraits: [], level: 3, experiencePoints: 3_000, skills: [] };
 const AVATARS: PersonaAvatar[] = [
@@ -114,5 +117,30 @@ describe('a request pointing at what was just said', () => {
     ]);
     expect(site[1]?.taskSuggestion?.action).toBe('deploy_website');
     expect(site[1]?.taskSuggestion?.prompt).toMatch(/Tick Tock|clock/);
+  });
+});
+
+describe('robust reading', () => {
+  it('restores task words typed without vowels, and only those', () => {
+    expect(fixTypos('cn u drw a heron')).toBe('can u draw a heron');
+    expect(fixTypos('a tiny scrpt for my notes')).toBe('a tiny script for my notes');
+    expect(fixTypos('hmm, shh, brr')).toBe('hmm, shh, brr');
+    expect(fixTypos('meet at 3pm PST')).toBe('meet at 3pm PST');
+  });
+
+  it('finds the request at the end of a long story', () => {
+    const story =
+      'my flatmate and I spent the whole weekend clearing out the loft, found boxes of old comics and a broken ' +
+      'radio, it was dusty and we argued about what to keep, anyway could you sketch an attic full of comics';
+    expect(taskFrame(story)?.act).toBe('make_art');
+    const need =
+      'work has been a slog this month and the team is tiny, nobody has time for admin, but what we honestly ' +
+      'need today is a script that tidies the shared drive';
+    expect(taskFrame(need)).toEqual({ act: 'build_website', code: true });
+  });
+
+  it('hears a level question in the past tense', () => {
+    expect(identityAspects('have you levelled up much lately?')).toContain('level');
+    expect(identityAspects('are you still levelling?')).toContain('level');
   });
 });
