@@ -39,9 +39,10 @@ import { extractFacts, mergeFacts } from './facts';
 import { getIntentClassifier, type IntentClassifier } from './intent-classifier';
 import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
+import { REFERS_BACK } from './task-brief';
 import { normalizeText } from './text-features';
 import { describedBusiness, describedNews } from './topics';
-import { type ConversationState, isOfferIntent, REFERS_BACK, resolveTurn, updateState } from './turn';
+import { type ConversationState, isOfferIntent, resolveTurn, updateState } from './turn';
 import { fixTypos } from './typos';
 import { TOPIC_NAMES, VOICES, type Voice } from './voices';
 

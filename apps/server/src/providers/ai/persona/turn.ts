@@ -9,14 +9,7 @@ import type { PersonaAvatar } from '../types';
 import { detectAct } from './acts';
 import { looksLikeArithmetic } from './calc';
 import { rewriteFollowUp } from './context';
-import {
-  detectFollowUp,
-  extractImagePrompt,
-  extractObject,
-  extractSubject,
-  type FollowUp,
-  wantsCodeProject,
-} from './extract';
+import { detectFollowUp, extractImagePrompt, type FollowUp, wantsCodeProject } from './extract';
 import { recallTargets } from './fact-questions';
 import { extractFacts, hasFacts } from './facts';
 import { type Feeling, feelingOf } from './feeling';
@@ -24,8 +17,9 @@ import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOwnPast } from './parse';
-import { artNamed, requestClause, SITE_ONLY } from './request-clause';
+import { artNamed, requestClause } from './request-clause';
 import { hashString, seededRandom } from './seeded';
+import { REFERS_BACK, taskBrief } from './task-brief';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
 import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
 import { fixTypos } from './typos';
@@ -98,12 +92,6 @@ export interface ResolvedTurn {
   /** A piece of writing asked for ("poem"), which no offline task makes. */
   writing: string | null;
 }
-
-/** A message that points back at what was just discussed ("it", "that one", "the piece"). */
-export const REFERS_BACK = /\b(?:it|that|this|that one|this one|the (?:piece|one|art|artwork|image|site|post|same))\b/i;
-const POST_WORDS = /\b(?:posts?|casts?|tweets?|threads?|updates?|captions?|teasers?|announcements?)\b/i;
-const VAGUE_SUBJECT =
-  /^(?:(?:your|the|this|that|it|us|them|him|her|a|an)\s*)*(?:business|company|shop|studio|cafe|café|it|that|this|us|them|him|her|for you|for us|that for you|it for you|the news)?(?:\s+(?:a |an |the )?(?:web ?site|site|page|web ?page))?(?:\s+for (?:you|us|me|him|her|them))?$/i;
 
 /**
  * Acts the classifier is trusted with even in a statement that carries a feeling or a fact ("we
@@ -315,57 +303,17 @@ export async function resolveTurn(
           Math.floor(seededRandom(hashString(`${avatar.id}|art|${message}`))() * voice.default_art.length)
         ] ?? null;
   } else if (intent === 'build_website' || intent === 'social_post') {
-    const clause = requestClause(message, intent === 'build_website' ? SITE_OR_CODE : POST_CUE);
-    // "…the summer fair is coming up, could you write a post about it": "it" is in the same message.
-    request = REFERS_BACK.test(clause) && clause.length < message.length ? message.slice(0, 500) : clause;
-    subject = isFollowUp ? null : extractSubject(clause);
-    if (!subject && !isFollowUp) {
-      const object = extractObject(clause);
-      if (object && !(intent === 'social_post' && POST_WORDS.test(object))) subject = object;
-    }
-    // "…a site for my uncle's chip shop? It's called The Golden Fry.": the name goes with the request.
-    const naming =
-      /\b(?:it'?s|it is|(?:the )?(?:name|shop|business|place)(?:'s| is))\s+(?:called|named)\s+[^.!?]{2,60}/i.exec(
-        message,
-      );
-    if (naming && !request.includes(naming[0])) request = `${request.replace(/[?.!]+$/, '')} (${naming[0]})`;
-    // "could you sort a website": the thing asked for is no subject.
-    let vague = !subject || VAGUE_SUBJECT.test(subject) || SITE_ONLY.test(subject);
-    // What this same message describes counts too ("I run a barber shop — could you do us a site?").
-    const context = {
-      business: describedBusiness(original) ?? memory.context?.business ?? null,
-      news: describedNews(original) ?? memory.context?.news ?? null,
-    };
-    const ownsIt =
-      /\bfor (?:it|us|them|him|her|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our|him|her|his|them|their)\b/i.test(
-        clause,
-      ) && !/\bfor (?:my|a|an)\b/i.test(clause);
-    const described = describedBusiness(original);
-    // "a site for the campsite": the business described earlier, named by its kind.
-    const kind = /^(?:the|your|our|my|that|this|his|her|their)\s+([\p{L}-]+)$/iu.exec(subject ?? '')?.[1];
-    const generic = /^(?:shop|store|business|company|place|firm|venue)$/i.test(kind ?? '');
-    if (kind && context.business && (generic || new RegExp(`\\b${kind}\\b`, 'i').test(context.business))) vague = true;
-    if (intent === 'build_website' && (vague || ownsIt) && context.business) {
-      subject = context.business;
-      // Described in this same message: the whole message is the brief; else the request plus it.
-      request = described ? message.slice(0, 500) : `${clause.replace(/[?.!]+$/, '')} — for ${context.business}`;
-    } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && context.news) {
-      subject = `your news ("${context.news}")`;
-      // News told in the same clause ("help me announce that our podcast hit 100 episodes") is not repeated.
-      request = clause.includes(context.news) ? clause : `${clause.replace(/[?.!]+$/, '')} — the news: ${context.news}`;
-    } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && context.business) {
-      // "we run a repair café …" then "announce it": the post is about the business.
-      subject = context.business;
-      request = `${clause.replace(/[?.!]+$/, '')} — about ${context.business}`;
-    } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
-      subject = `"${state.lastArtPrompt}"`;
-    } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
-      subject = state.lastSubject;
-    } else if ((vague || refersBack || ownsIt) && !isFollowUp && toldBefore(state)) {
-      // "our allotment grew a record pumpkin" then "cast that for me": what the user said
-      // just before is what the request points at, though it named no business and no news we know.
-      request = `${clause.replace(/[?.!]+$/, '')} — about: ${(state.lastUserText ?? '').slice(0, 300)}`;
-    }
+    ({ request, subject } = taskBrief({
+      intent,
+      message,
+      original,
+      clause: requestClause(message, intent === 'build_website' ? SITE_OR_CODE : POST_CUE),
+      isFollowUp,
+      refersBack,
+      state,
+      context: memory.context,
+      toldBefore: toldBefore(state),
+    }));
   }
   const codeProject =
     intent === 'build_website' &&

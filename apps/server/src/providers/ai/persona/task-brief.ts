@@ -1,0 +1,99 @@
+/**
+ * The brief of a site or post request: what it is for (its subject) and the words the task gets
+ * (its request), filled from the whole conversation — a business or news described in this message
+ * or earlier, the piece just made, the subject of the last request, or what the user said just
+ * before ("we won the league" then "post that").
+ */
+import type { DialogueMemory, Intent } from '@app/domain/chat';
+import { extractObject, extractSubject } from './extract';
+import { SITE_ONLY } from './request-clause';
+import { describedBusiness, describedNews } from './topics';
+
+/** A message that points back at what was just discussed ("it", "that one", "the piece"). */
+export const REFERS_BACK = /\b(?:it|that|this|that one|this one|the (?:piece|one|art|artwork|image|site|post|same))\b/i;
+const POST_WORDS = /\b(?:posts?|casts?|tweets?|threads?|updates?|captions?|teasers?|announcements?)\b/i;
+const VAGUE_SUBJECT =
+  /^(?:(?:your|the|this|that|it|us|them|him|her|a|an)\s*)*(?:business|company|shop|studio|cafe|café|it|that|this|us|them|him|her|for you|for us|that for you|it for you|the news)?(?:\s+(?:a |an |the )?(?:web ?site|site|page|web ?page))?(?:\s+for (?:you|us|me|him|her|them))?$/i;
+
+/** What the conversation so far offers a brief (a part of the turn state). */
+export interface BriefState {
+  lastArtPrompt: string | null;
+  lastSubject: string | null;
+  lastTopic: Intent | null;
+  lastUserText: string | null;
+}
+
+/** What a brief is made from. */
+export interface BriefInput {
+  intent: 'build_website' | 'social_post';
+  /** The message (after a switch marker or a follow-up rewrite). */
+  message: string;
+  /** The message as typed (typos fixed). */
+  original: string;
+  /** The clause that carries the request. */
+  clause: string;
+  isFollowUp: boolean;
+  /** The message points back ("it", "that one"). */
+  refersBack: boolean;
+  state: BriefState;
+  /** The business and the news remembered from earlier turns. */
+  context: DialogueMemory['context'];
+  /** The user's previous turn told something (a statement, not a request or a question). */
+  toldBefore: boolean;
+}
+
+/** The request words and the subject of a site or post request (subject null: none found). */
+export function taskBrief(input: BriefInput): { request: string; subject: string | null } {
+  const { intent, message, original, clause, isFollowUp, refersBack, state, context, toldBefore } = input;
+  // "…the summer fair is coming up, could you write a post about it": "it" is in the same message.
+  let request = REFERS_BACK.test(clause) && clause.length < message.length ? message.slice(0, 500) : clause;
+  let subject = isFollowUp ? null : extractSubject(clause);
+  if (!subject && !isFollowUp) {
+    const object = extractObject(clause);
+    if (object && !(intent === 'social_post' && POST_WORDS.test(object))) subject = object;
+  }
+  // "…a site for my uncle's chip shop? It's called The Golden Fry.": the name goes with the request.
+  const naming =
+    /\b(?:it'?s|it is|(?:the )?(?:name|shop|business|place)(?:'s| is))\s+(?:called|named)\s+[^.!?]{2,60}/i.exec(
+      message,
+    );
+  if (naming && !request.includes(naming[0])) request = `${request.replace(/[?.!]+$/, '')} (${naming[0]})`;
+  // "could you sort a website": the thing asked for is no subject.
+  let vague = !subject || VAGUE_SUBJECT.test(subject) || SITE_ONLY.test(subject);
+  // What this same message describes counts too ("I run a barber shop — could you do us a site?").
+  const known = {
+    business: describedBusiness(original) ?? context?.business ?? null,
+    news: describedNews(original) ?? context?.news ?? null,
+  };
+  const ownsIt =
+    /\bfor (?:it|us|them|him|her|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our|him|her|his|them|their)\b/i.test(
+      clause,
+    ) && !/\bfor (?:my|a|an)\b/i.test(clause);
+  const described = describedBusiness(original);
+  // "a site for the campsite": the business described earlier, named by its kind.
+  const kind = /^(?:the|your|our|my|that|this|his|her|their)\s+([\p{L}-]+)$/iu.exec(subject ?? '')?.[1];
+  const generic = /^(?:shop|store|business|company|place|firm|venue)$/i.test(kind ?? '');
+  if (kind && known.business && (generic || new RegExp(`\\b${kind}\\b`, 'i').test(known.business))) vague = true;
+  if (intent === 'build_website' && (vague || ownsIt) && known.business) {
+    subject = known.business;
+    // Described in this same message: the whole message is the brief; else the request plus it.
+    request = described ? message.slice(0, 500) : `${clause.replace(/[?.!]+$/, '')} — for ${known.business}`;
+  } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && known.news) {
+    subject = `your news ("${known.news}")`;
+    // News told in the same clause ("help me announce that our podcast hit 100 episodes") is not repeated.
+    request = clause.includes(known.news) ? clause : `${clause.replace(/[?.!]+$/, '')} — the news: ${known.news}`;
+  } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && known.business) {
+    // "we run a repair café …" then "announce it": the post is about the business.
+    subject = known.business;
+    request = `${clause.replace(/[?.!]+$/, '')} — about ${known.business}`;
+  } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
+    subject = `"${state.lastArtPrompt}"`;
+  } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
+    subject = state.lastSubject;
+  } else if ((vague || refersBack || ownsIt) && !isFollowUp && toldBefore) {
+    // "our allotment grew a record pumpkin" then "cast that for me": what the user said
+    // just before is what the request points at, though it named no business and no news we know.
+    request = `${clause.replace(/[?.!]+$/, '')} — about: ${(state.lastUserText ?? '').slice(0, 300)}`;
+  }
+  return { request, subject };
+}
