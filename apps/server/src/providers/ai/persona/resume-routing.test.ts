@@ -144,3 +144,27 @@ describe('robust reading', () => {
     expect(identityAspects('are you still levelling?')).toContain('level');
   });
 });
+
+describe('resuming without a resume verb', () => {
+  const site = {
+    act: 'build_website',
+    request: 'a page for my soap shop, Lather Lane',
+    subject: null,
+    imagePrompt: null,
+  };
+  const art = { act: 'make_art', request: 'sketch an otter juggling shells', subject: null, imagePrompt: 'an otter' };
+
+  it('takes a short opener naming a draft, and nothing that asks anew', () => {
+    expect(resumedDraft('alright, Lather Lane', [site, art])).toBe(site);
+    expect(resumedDraft('anyway, that otter', [site, art])).toBe(art);
+    expect(resumedDraft('no, stick with the otter', [site, art])).toBe(art);
+    expect(resumedDraft('ok thanks', [site, art])).toBeNull();
+    expect(resumedDraft('right, draw an otter on a raft', [site, art])).toBeNull();
+  });
+
+  it.each(AVATARS)('carries a told activity into a request naming it ($agentType)', async (avatar) => {
+    const replies = await talk(avatar, ['I run pottery classes in Bath', 'make a site for the classes']);
+    expect(replies[1]?.taskSuggestion?.action).toBe('deploy_website');
+    expect(replies[1]?.taskSuggestion?.prompt).toMatch(/pottery/);
+  });
+});

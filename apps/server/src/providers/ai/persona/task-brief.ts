@@ -90,10 +90,16 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     subject = `"${state.lastArtPrompt}"`;
   } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
     subject = state.lastSubject;
-  } else if ((vague || refersBack || ownsIt) && !isFollowUp && toldBefore) {
+  } else if ((vague || refersBack || ownsIt || toldOf(subject, state.lastUserText)) && !isFollowUp && toldBefore) {
     // "our allotment grew a record pumpkin" then "cast that for me": what the user said
     // just before is what the request points at, though it named no business and no news we know.
     request = `${clause.replace(/[?.!]+$/, '')} — about: ${(state.lastUserText ?? '').slice(0, 300)}`;
   }
   return { request, subject };
+}
+
+/** True when the subject's last word was in what the user said ("the classes" after "I run pottery classes"). */
+function toldOf(subject: string | null, said: string | null): boolean {
+  const head = /([\p{L}]{3,})\W*$/u.exec(subject ?? '')?.[1];
+  return Boolean(head && said && new RegExp(`\\b${head}\\b`, 'i').test(said));
 }

@@ -65,7 +65,7 @@ export function draftKind(task: LastTask): DraftKind | null {
 }
 
 const RESUME_CUE =
-  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where were we|what about|how about|again)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
+  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where were we|what about|how about|again|stick with|stay with|keep going with|go on with)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
 
 /**
  * The earlier draft a message resumes ("can we go back to the florist page", "the bot again please",
@@ -74,7 +74,10 @@ const RESUME_CUE =
  */
 export function resumedDraft(message: string, drafts: readonly LastTask[]): LastTask | null {
   const words = message.trim().split(/\s+/);
-  if (words.length > 12 || !RESUME_CUE.test(message) || drafts.length === 0) return null;
+  if (words.length > 12 || drafts.length === 0) return null;
+  // "right, Paddle Bay then": a short message opening with a discourse word and naming a draft, asking nothing new.
+  const bare = words.length <= 6 && OPENER.test(message) && !REQUEST_CUE.test(message);
+  if (!RESUME_CUE.test(message) && !bare) return null;
   const content = contentWords(message);
   const kind = DRAFT_NOUNS.find(([, re]) => re.test(message))?.[0];
   // "right, the heron, go on", "back to Paddle Bay": no kind named, but the words of one draft.
@@ -87,6 +90,9 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
   });
   return candidates.find((d) => content.some((w) => mentions(d.request, w))) ?? candidates[0] ?? null;
 }
+
+/** A discourse word opening a message ("right, …", "anyway, …"). */
+const OPENER = /^\s*(?:ok|okay|right|alright|cool|so|anyway|anyhow|now)\b[,.!]?\s+\S/i;
 
 /** Words a resume never names a draft by: cues, fillers and pronouns. */
 const RESUME_FILLER = new Set(

@@ -34,6 +34,12 @@ const TYPOS: Readonly<Record<string, string>> = {
   cn: 'can',
   culd: 'could',
   wud: 'would',
+  scrip: 'script',
+  scirpt: 'script',
+  scrpit: 'script',
+  pyhton: 'python',
+  pythn: 'python',
+  javscript: 'javascript',
   pic: 'picture',
   pix: 'pictures',
 };
