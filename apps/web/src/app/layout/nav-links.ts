@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 import { paths } from '../paths';
 
 /** One section of the navigation. */
@@ -67,7 +67,7 @@ export function signedOutNavLinks(): NavLink[] {
 
 /** A section link's classes: the current section glows. */
 export const linkClass = (current: boolean) =>
-  cn(
+  cx(
     'rounded-md px-2.5 py-2 label-mono whitespace-nowrap transition-colors hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/70 focus-visible:outline-none',
     current ? 'text-primary glow-text' : 'text-muted-foreground',
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Logo } from '@/components/layout/logo';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/button-plain';
 import { useCurrentPath } from '@/lib/return-path';
 import { paths } from '../paths';
 import { signedOutNavLinks } from './nav-links';

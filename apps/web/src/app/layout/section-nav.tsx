@@ -1,7 +1,7 @@
 import { MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/button-plain';
 import { lazyDialog } from '@/components/ui/dialog-lazy';
 import { linkClass, type NavLink } from './nav-links';
 

@@ -1,6 +1,6 @@
 import type { AgentType } from '@app/domain/avatar';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { Badge } from '@/components/ui/badge-plain';
+import { cx } from '@/lib/cx';
 
 /** Neon colour of each agent type (matches the server's portrait frames: green, magenta, amber). */
 export const AGENT_TYPE_VARIANT = {
@@ -28,5 +28,5 @@ export function AgentTypeBadge({ agentType, className }: { agentType: string; cl
 
 /** Text colour class of an agent type, cyan for unknown ones. */
 export function agentTypeTextClass(agentType: string): string {
-  return cn(AGENT_TYPE_TEXT[agentType as AgentType] ?? 'text-primary');
+  return cx(AGENT_TYPE_TEXT[agentType as AgentType] ?? 'text-primary');
 }

@@ -1,6 +1,6 @@
 import type { AgentType } from '@app/domain/avatar';
 import { useState } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 const FRAME = {
   HACKER: 'border-neon-lime/60 shadow-[0_0_14px_-4px_var(--neon-lime)] from-neon-lime/25',
@@ -14,6 +14,8 @@ const FRAME = {
  * Decorative by default (`alt=""`): the name is always shown next to it. Loaded lazily unless
  * `priority` says it is on screen at once: `'eager'` loads it with the page, `'high'` also asks for
  * it first (`fetchpriority`; the page's largest image: the detail portrait, the first card's).
+ * Classes are joined without tailwind-merge (it renders on the visitor pages): a caller that changes
+ * its size, corners or border marks those utilities important (`size-10!`).
  */
 export function AvatarThumbnail({
   src,
@@ -35,7 +37,7 @@ export function AvatarThumbnail({
   const showImage = src && failed !== src;
   return (
     <div
-      className={cn(
+      className={cx(
         'relative grid size-12 shrink-0 place-items-center overflow-hidden rounded-md border bg-gradient-to-br to-background',
         frame,
         className,

@@ -1,5 +1,5 @@
 import type { Rarity } from '@app/domain/templates';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /** SPEC §4 rarity colours: common grey, rare blue, epic purple, legendary yellow. */
 export const RARITY_CLASSES: Record<Rarity, string> = {
@@ -14,7 +14,7 @@ export function RarityBadge({ rarity, className }: { rarity: string; className?:
   const key = rarity.toUpperCase() as Rarity;
   return (
     <span
-      className={cn(
+      className={cx(
         'inline-flex w-fit items-center rounded border px-2 py-0.5 font-mono text-[0.7rem] font-bold tracking-wider uppercase',
         RARITY_CLASSES[key] ?? RARITY_CLASSES.COMMON,
         className,

@@ -1,18 +1,7 @@
-import type { VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type * as React from 'react';
 import { cn } from '@/lib/utils';
-import { badgeVariants } from './variants';
+import { createBadgeComponents } from './badge-plain';
 
-export { badgeVariants };
+export { badgeVariants } from './variants';
 
-/** A small status label. */
-export function Badge({
-  className,
-  variant,
-  asChild = false,
-  ...props
-}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'span';
-  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
-}
+/** The badge primitive with `cn`: a caller's conflicting utilities replace the primitive's own. */
+export const { Badge } = createBadgeComponents(cn);

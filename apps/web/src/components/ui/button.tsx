@@ -1,19 +1,7 @@
-import type { VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type * as React from 'react';
 import { cn } from '@/lib/utils';
-import { buttonVariants } from './variants';
+import { createButtonComponents } from './button-plain';
 
-export { buttonVariants };
+export { buttonVariants } from './variants';
 
-/** shadcn/ui button. `asChild` renders the child element (e.g. a link) with button styles. */
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
-}
+/** The button primitive with `cn`: a caller's conflicting utilities replace the primitive's own. */
+export const { Button } = createButtonComponents(cn);

@@ -1,8 +1,5 @@
-import type * as React from 'react';
 import { cn } from '@/lib/utils';
-import { INPUT_CLASSES } from './variants';
+import { createInputComponents } from './input-plain';
 
-/** A text input with the neon focus ring. */
-export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
-  return <input type={type} data-slot="input" className={cn('h-10', INPUT_CLASSES, className)} {...props} />;
-}
+/** The input primitive with `cn`: a caller's conflicting utilities replace the primitive's own. */
+export const { Input } = createInputComponents(cn);

@@ -1,13 +1,5 @@
-import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { createSkeletonComponents } from './skeleton-plain';
 
-/** A pulsing placeholder block shown while content loads. */
-export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="skeleton"
-      className={cn('animate-pulse rounded-md bg-primary/10 motion-reduce:animate-none', className)}
-      {...props}
-    />
-  );
-}
+/** The skeleton primitive with `cn`: a caller's conflicting utilities replace the primitive's own. */
+export const { Skeleton } = createSkeletonComponents(cn);

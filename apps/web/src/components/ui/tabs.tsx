@@ -1,46 +1,5 @@
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import type * as React from 'react';
 import { cn } from '@/lib/utils';
+import { createTabsComponents } from './tabs-plain';
 
-/** Tabs with roving focus (arrow keys move between triggers). */
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
-}
-
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        'inline-flex w-full items-center gap-1 rounded-lg border border-border bg-card/80 p-1 text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cn(
-        'inline-flex h-9 flex-1 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md border border-transparent px-3 font-mono text-xs font-bold uppercase tracking-widest transition-[color,background-color,box-shadow] outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/70 disabled:pointer-events-none disabled:opacity-50 sm:text-sm',
-        'data-[state=active]:border-primary/60 data-[state=active]:bg-primary/15 data-[state=active]:text-primary data-[state=active]:shadow-[0_0_16px_-6px_var(--neon-cyan)]',
-        '[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      className={cn('flex-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 rounded-lg', className)}
-      {...props}
-    />
-  );
-}
+/** The tabs primitives with `cn`: a caller's conflicting utilities replace the primitive's own. */
+export const { Tabs, TabsList, TabsTrigger, TabsContent } = createTabsComponents(cn);

@@ -3,7 +3,7 @@ import { checkMark } from '@app/domain/task-validation-rules';
 import { ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /** How an outcome is read out (the ✓ / ✗ / – mark itself is hidden from screen readers). */
 export const OUTCOME_WORD: Record<CheckOutcome, string> = {
@@ -42,7 +42,7 @@ export function ValidationCheckList({
   }
   const ordered = failingFirst(checks);
   return (
-    <ul aria-label="Validation checks" className={cn('grid min-w-0', compact ? 'gap-0' : 'gap-0.5')}>
+    <ul aria-label="Validation checks" className={cx('grid min-w-0', compact ? 'gap-0' : 'gap-0.5')}>
       {ordered.map((check, i) => (
         <CheckRow
           key={check.id}
@@ -62,7 +62,7 @@ function CheckRow({ check, compact, defaultOpen }: { check: ValidationCheck; com
     <li className="min-w-0">
       <Collapsible open={open} onOpenChange={setOpen}>
         <CollapsibleTrigger
-          className={cn(
+          className={cx(
             'group flex w-full min-w-0 cursor-pointer items-start gap-2 rounded-sm px-1.5 text-left outline-none',
             'hover:bg-primary/5 focus-visible:ring-2 focus-visible:ring-ring',
             compact ? 'py-1 text-xs' : 'py-1.5 text-xs sm:text-sm',
@@ -70,12 +70,12 @@ function CheckRow({ check, compact, defaultOpen }: { check: ValidationCheck; com
         >
           <span
             aria-hidden="true"
-            className={cn('w-4 shrink-0 text-center font-mono font-bold', OUTCOME_CLASS[check.outcome])}
+            className={cx('w-4 shrink-0 text-center font-mono font-bold', OUTCOME_CLASS[check.outcome])}
           >
             {checkMark(check.outcome)}
           </span>
           <span
-            className={cn(
+            className={cx(
               'min-w-0 flex-1 [overflow-wrap:anywhere]',
               check.outcome === 'passed' ? 'text-foreground/90' : OUTCOME_CLASS[check.outcome],
             )}

@@ -2,7 +2,7 @@ import type { TaskValidationReport } from '@app/domain/task-validation';
 import { producerLabel, VALIDATION_PASS_SCORE } from '@app/domain/task-validation-rules';
 import { AlertTriangleIcon, BoxIcon, CpuIcon, ShieldCheckIcon, ShieldXIcon } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 import { parseWebUrl } from '@/lib/web-url';
 import { ValidationFooter } from './validation-artefacts';
 import { ValidationCheckList } from './validation-checks';
@@ -40,7 +40,7 @@ export function ValidationReport({
   return (
     <section
       aria-labelledby={headingId}
-      className={cn(
+      className={cx(
         'flex min-w-0 flex-col rounded-md border bg-card/60',
         failed ? 'border-destructive/50' : 'border-neon-lime/30',
         compact ? 'gap-1.5 p-2.5' : 'gap-2.5 p-3',
@@ -50,7 +50,7 @@ export function ValidationReport({
       <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h4
           id={headingId}
-          className={cn(
+          className={cx(
             'label-mono flex items-center gap-1.5',
             compact ? 'text-[0.65rem]' : 'text-xs',
             failed ? 'text-destructive' : 'text-neon-lime',
@@ -58,7 +58,7 @@ export function ValidationReport({
         >
           <ScoreIcon className="size-3.5 shrink-0" aria-hidden="true" />
           VALIDATION{' '}
-          <span className={cn('font-mono tracking-normal', compact ? 'text-xs' : 'text-sm', !failed && 'glow-text')}>
+          <span className={cx('font-mono tracking-normal', compact ? 'text-xs' : 'text-sm', !failed && 'glow-text')}>
             {report.score}/100
           </span>
         </h4>
@@ -71,7 +71,7 @@ export function ValidationReport({
       {compact ? null : (
         <div className="h-1 w-full overflow-hidden rounded-full bg-border" aria-hidden="true">
           <div
-            className={cn(
+            className={cx(
               'h-full rounded-full',
               failed ? 'bg-destructive' : 'bg-neon-lime shadow-[0_0_8px_var(--neon-lime)]',
             )}

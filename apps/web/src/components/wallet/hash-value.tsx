@@ -1,8 +1,8 @@
 import { shortenAddress, shortenHash } from '@app/domain/format';
 import { CheckIcon, CopyIcon, ExternalLinkIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { Button } from '@/components/ui/button-plain';
+import { cx } from '@/lib/cx';
 
 /** SPEC §9: contracts and transaction hashes 8+6, wallets 6+4. */
 export type HashKind = 'hash' | 'wallet';
@@ -40,7 +40,7 @@ export function HashValue({
     }
   };
   return (
-    <span className={cn('inline-flex max-w-full min-w-0 items-center gap-1', className)}>
+    <span className={cx('inline-flex max-w-full min-w-0 items-center gap-1', className)}>
       <code className="min-w-0 truncate font-mono text-sm text-foreground" title={value}>
         {short}
       </code>
@@ -48,7 +48,7 @@ export function HashValue({
         type="button"
         variant="ghost"
         size="icon"
-        className="size-7 text-muted-foreground hover:text-primary"
+        className="size-7! text-muted-foreground! hover:text-primary!"
         onClick={copy}
         aria-label={copied ? 'Copied' : `Copy ${value}`}
       >
@@ -77,7 +77,7 @@ export function ExplorerButton({ href, label }: { href: string | null; label: st
         size="icon"
         aria-disabled="true"
         aria-label={label}
-        className="size-7 cursor-not-allowed text-muted-foreground opacity-45"
+        className="size-7! cursor-not-allowed! text-muted-foreground! opacity-45"
         onClick={(event) => event.preventDefault()}
         onPointerEnter={() => setReached((r) => r ?? 'pointer')}
         onFocus={() => setReached((r) => r ?? 'focus')}
@@ -95,7 +95,7 @@ export function ExplorerButton({ href, label }: { href: string | null; label: st
     );
   }
   return (
-    <Button asChild variant="ghost" size="icon" className="size-7 text-muted-foreground hover:text-primary">
+    <Button asChild variant="ghost" size="icon" className="size-7! text-muted-foreground! hover:text-primary!">
       <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
         <ExternalLinkIcon className="size-3.5" />
       </a>

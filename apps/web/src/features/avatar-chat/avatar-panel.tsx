@@ -96,7 +96,7 @@ function AvatarPanel({ avatar, speaking, children }: { avatar: Avatar; speaking:
           name={avatar.name}
           agentType={avatar.agentType}
           alt={`${avatar.name} portrait`}
-          className={cn('size-20 lg:size-32', speaking && 'animate-pulse')}
+          className={cn('size-20! lg:size-32!', speaking && 'animate-pulse')}
         />
         <div className="flex min-w-0 flex-col gap-2">
           <h1

@@ -24,7 +24,7 @@ export function AvatarChatHeader({ avatar, speaking = false }: { avatar: Avatar;
           src={avatar.thumbnailUrl ?? avatar.imageUrl}
           name={avatar.name}
           agentType={avatar.agentType}
-          className={cn('size-14 sm:size-16', speaking && 'animate-pulse')}
+          className={cn('size-14! sm:size-16!', speaking && 'animate-pulse')}
         />
         <div className="flex min-w-0 flex-col gap-1.5">
           <h2

@@ -76,7 +76,7 @@ export function AvatarSidebar({
                   src={a.thumbnailUrl ?? a.imageUrl}
                   name={a.name}
                   agentType={a.agentType}
-                  className="size-11"
+                  className="size-11!"
                 />
                 <span className={cn('flex min-w-0 flex-1 flex-col gap-1', collapsed && 'lg:hidden')}>
                   <span className="truncate font-display text-sm font-bold tracking-wide" title={a.name}>

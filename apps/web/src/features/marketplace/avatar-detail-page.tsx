@@ -5,10 +5,10 @@ import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { AgentTypeBadge } from '@/components/avatars/agent-type-badge';
 import { AvatarThumbnail } from '@/components/avatars/avatar-thumbnail';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Badge } from '@/components/ui/badge-plain';
+import { Button } from '@/components/ui/button-plain';
+import { Skeleton } from '@/components/ui/skeleton-plain';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs-plain';
 import { useAuth } from '@/lib/auth';
 import { useAvatarDetails } from './api/get-avatar-details';
 import { AchievementsTab } from './components/detail/achievements-tab';
@@ -42,7 +42,7 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 /** A link back to the marketplace (SPEC §2 "A back link to the marketplace"). */
 function BackLink() {
   return (
-    <Button asChild variant="link" className="h-auto px-0">
+    <Button asChild variant="link" className="h-auto! px-0!">
       <Link href={paths.marketplace.getHref()}>
         <ArrowLeftIcon aria-hidden="true" />
         BACK_TO_MARKETPLACE
@@ -107,7 +107,7 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
             agentType={a.agentType}
             alt={`Portrait of ${a.name}`}
             priority="high"
-            className="aspect-square size-auto w-full max-w-[320px] justify-self-center md:max-w-none [&>span]:text-7xl"
+            className="aspect-square size-auto! w-full! max-w-[320px] justify-self-center md:max-w-none [&>span]:text-7xl"
           />
           <div className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap gap-1.5">
@@ -180,7 +180,7 @@ export default function AvatarDetailPage({ params }: { params: { id: string } })
         </aside>
 
         <Tabs defaultValue="skills" className="min-w-0 lg:col-start-1 lg:row-start-2">
-          <TabsList className="grid h-auto grid-cols-2 sm:flex">
+          <TabsList className="h-auto grid-cols-2 max-sm:grid sm:flex">
             <TabsTrigger value="skills">Skills & Abilities</TabsTrigger>
             <TabsTrigger value="history">Work History</TabsTrigger>
             <TabsTrigger value="achievements">Achievements</TabsTrigger>

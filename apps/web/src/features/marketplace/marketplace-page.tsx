@@ -2,7 +2,7 @@ import type { MarketplaceCategory, MarketplaceSort } from '@app/domain/marketpla
 import { formatUsd } from '@app/domain/pricing-rules';
 import { SearchXIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/button-plain';
 import { DEFAULT_MARKETPLACE_FILTERS, useMarketplaceAvatars } from './api/get-marketplace-avatars';
 import { AvatarCard } from './components/avatar-card';
 import { AvatarCardSkeleton } from './components/avatar-card-skeleton';

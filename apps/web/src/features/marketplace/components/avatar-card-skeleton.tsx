@@ -1,10 +1,10 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton-plain';
 
 /** A card-shaped placeholder; the page shows six while loading (SPEC §2). */
 export function AvatarCardSkeleton() {
   return (
     <div className="flex flex-col overflow-hidden rounded-lg border border-border bg-card/60" aria-hidden="true">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton className="aspect-[4/3] w-full rounded-none!" />
       <div className="grid gap-3 p-4">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-3 w-full" />

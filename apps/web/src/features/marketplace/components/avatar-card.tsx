@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/app/paths';
 import { AvatarThumbnail } from '@/components/avatars/avatar-thumbnail';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar-plain';
+import { Badge } from '@/components/ui/badge-plain';
+import { Button } from '@/components/ui/button-plain';
 import { formatCount, ownerInitials, ownerName } from '../format';
 import { PriceTag } from './price-tag';
 import { PurchaseAvatarDialogLazy } from './purchase-dialogs-lazy';
@@ -40,24 +40,24 @@ export function AvatarCard({
           name={avatar.name}
           agentType={avatar.agentType}
           priority={imagePriority}
-          className="size-full rounded-none border-0 text-5xl [&>span]:text-6xl"
+          className="size-full! rounded-none! border-0! text-5xl [&>span]:text-6xl"
         />
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-card via-transparent to-transparent" />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
-          <Badge variant="secondary" className="bg-background/80 backdrop-blur" title="Edition">
+          <Badge variant="secondary" className="bg-background/80! backdrop-blur" title="Edition">
             {avatar.edition} of {avatar.maxEditions}
           </Badge>
-          <Badge className="bg-background/80 backdrop-blur">LV.{avatar.level}</Badge>
+          <Badge className="bg-background/80! backdrop-blur">LV.{avatar.level}</Badge>
         </div>
         {avatar.featured && (
-          <Badge variant="magenta" className="absolute top-2 right-2 bg-background/80 backdrop-blur">
+          <Badge variant="magenta" className="absolute top-2 right-2 bg-background/80! backdrop-blur">
             <SparklesIcon aria-hidden="true" />
             FEATURED
           </Badge>
         )}
         <VerificationBadge
           status={avatar.verificationStatus}
-          className="absolute bottom-2 left-2 bg-background/85 backdrop-blur"
+          className="absolute bottom-2 left-2 bg-background/85! backdrop-blur"
         />
       </div>
 
@@ -76,9 +76,9 @@ export function AvatarCard({
         </div>
 
         <div className="flex min-w-0 items-center gap-2">
-          <Avatar className="size-7 border border-primary/40">
+          <Avatar className="size-7! border-primary/40!">
             {avatar.owner.profileImageUrl && <AvatarImage src={avatar.owner.profileImageUrl} alt="" />}
-            <AvatarFallback className="text-[0.65rem]">{ownerInitials(avatar.owner)}</AvatarFallback>
+            <AvatarFallback className="text-[0.65rem]!">{ownerInitials(avatar.owner)}</AvatarFallback>
           </Avatar>
           <p className="min-w-0 truncate text-xs text-muted-foreground">
             <span className="label-mono text-[0.65rem] text-muted-foreground/80">OWNER </span>

@@ -1,6 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/button-plain';
 
 /**
  * Loads the next page when the sentinel scrolls near the viewport (IntersectionObserver), with a

@@ -9,7 +9,7 @@ import {
 import { PlusIcon, SearchIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { paths } from '@/app/paths';
-import { Input } from '@/components/ui/input';
+import { Input } from '@/components/ui/input-plain';
 import { SelectLazy } from '@/components/ui/select-lazy';
 
 /** The sort select's extra option: it navigates to /create instead of sorting (SPEC §2). */

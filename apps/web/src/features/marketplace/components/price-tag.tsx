@@ -1,5 +1,5 @@
 import { formatEth, formatUsd } from '@app/domain/pricing-rules';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /**
  * A price in USD and ETH (SPEC §2: "the price in USD and ETH (4 decimals)"). ETH is the unit of
@@ -20,19 +20,19 @@ export function PriceTag({
   size?: 'md' | 'lg';
 }) {
   if (priceEth === null) {
-    return <p className={cn('label-mono text-muted-foreground', className)}>NOT_FOR_SALE</p>;
+    return <p className={cx('label-mono text-muted-foreground', className)}>NOT_FOR_SALE</p>;
   }
   return (
-    <div className={cn('min-w-0', className)}>
+    <div className={cx('min-w-0', className)}>
       <p
-        className={cn(
+        className={cx(
           'font-display font-black tracking-wide text-neon-lime glow-text',
           size === 'lg' ? 'text-3xl' : 'text-xl',
         )}
       >
         {priceUsd === null ? '—' : formatUsd(priceUsd)}
       </p>
-      <p className={cn('font-mono font-bold text-primary', size === 'lg' ? 'text-base' : 'text-sm')}>
+      <p className={cx('font-mono font-bold text-primary', size === 'lg' ? 'text-base' : 'text-sm')}>
         {ethText ?? formatEth(priceEth)} ETH
       </p>
     </div>

@@ -76,7 +76,7 @@ export function PurchaseAvatarDialog({
             src={avatar.thumbnailUrl ?? null}
             name={avatar.name}
             agentType={avatar.agentType ?? ''}
-            className="size-14 shrink-0"
+            className="size-14! shrink-0"
           />
           <div className="flex min-w-0 flex-col">
             <span className="truncate font-display font-black tracking-wide" title={avatar.name}>

@@ -1,6 +1,6 @@
 import { verificationBadgeLabel } from '@app/domain/marketplace-rules';
 import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge-plain';
 
 /**
  * SPEC §4: the marketplace badge reads 'Blockchain Verified' for verified (green) and 'Pending

@@ -52,7 +52,7 @@ export function AvailableAvatars({ teamCounts }: { teamCounts: Map<number, numbe
               const teams = teamCounts.get(a.id) ?? 0;
               return (
                 <li key={a.id} className="flex items-center gap-3 rounded-md border border-border bg-background/60 p-2">
-                  <AvatarThumbnail src={a.thumbnailUrl} name={a.name} agentType={a.agentType} className="size-10" />
+                  <AvatarThumbnail src={a.thumbnailUrl} name={a.name} agentType={a.agentType} className="size-10!" />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-bold" title={a.name}>
                       {a.name}

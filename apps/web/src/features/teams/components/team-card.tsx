@@ -63,7 +63,7 @@ export function TeamCard({ team }: { team: Team }) {
                     src={m.thumbnailUrl}
                     name={m.name}
                     agentType={m.agentType}
-                    className="size-6 rounded"
+                    className="size-6! rounded!"
                   />
                   <span className="max-w-24 truncate text-xs font-bold" title={m.name}>
                     {m.name}

@@ -119,13 +119,13 @@ export function TeamChat({
                 src={member?.thumbnailUrl}
                 name={reply.name}
                 agentType={member?.agentType ?? ''}
-                className="size-9"
+                className="size-9!"
               />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-bold text-foreground">{reply.name}</span>
                   <Badge variant="magenta">{teamRoleLabel(reply.role)}</Badge>
-                  {member && <AgentTypeBadge agentType={member.agentType} className="hidden sm:inline-flex" />}
+                  {member && <AgentTypeBadge agentType={member.agentType} className="max-sm:hidden" />}
                 </p>
                 <p className="mt-1 text-sm break-words whitespace-pre-wrap text-foreground/90">{reply.response}</p>
                 {reply.taskSuggestion && (

@@ -33,7 +33,7 @@ export function TeamMembers({ team }: { team: Team }) {
           key={m.avatarId}
           className="grid grid-cols-[auto_1fr] items-center gap-3 rounded-md border border-border bg-background/60 p-3 sm:grid-cols-[auto_1fr_auto]"
         >
-          <AvatarThumbnail src={m.thumbnailUrl} name={m.name} agentType={m.agentType} className="size-10" />
+          <AvatarThumbnail src={m.thumbnailUrl} name={m.name} agentType={m.agentType} className="size-10!" />
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2">
               <span className="truncate font-bold" title={m.name}>

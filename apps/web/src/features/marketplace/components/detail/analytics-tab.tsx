@@ -1,7 +1,7 @@
 import type { AvatarStats } from '@app/domain/marketplace';
 import { successRatePercent } from '@app/domain/marketplace-rules';
 import { progressPercent, toNextLevelDetail, XP_PER_LEVEL, xpIntoLevel } from '@app/domain/training';
-import { Progress } from '@/components/ui/progress';
+import { Progress } from '@/components/ui/progress-plain';
 import { formatCount } from '../../format';
 
 /**

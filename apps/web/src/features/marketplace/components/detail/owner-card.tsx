@@ -1,5 +1,5 @@
 import type { MarketplaceOwner } from '@app/domain/marketplace';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar-plain';
 import { formatDate, ownerInitials, ownerName } from '../../format';
 
 /**
@@ -13,7 +13,7 @@ export function OwnerCard({ owner }: { owner: MarketplaceOwner }) {
         OWNER
       </h2>
       <div className="mt-3 flex min-w-0 items-center gap-3">
-        <Avatar className="size-12">
+        <Avatar className="size-12!">
           {owner.profileImageUrl && <AvatarImage src={owner.profileImageUrl} alt="" />}
           <AvatarFallback>{ownerInitials(owner)}</AvatarFallback>
         </Avatar>

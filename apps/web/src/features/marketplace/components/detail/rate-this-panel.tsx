@@ -1,6 +1,6 @@
 import type { Feedback } from '@app/domain/reputation';
 import { lazy, Suspense } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge-plain';
 import { useAuth } from '@/lib/auth';
 import { useFeedback } from '../../api/feedback';
 

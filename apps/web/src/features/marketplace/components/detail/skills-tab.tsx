@@ -1,9 +1,9 @@
 import type { MarketplaceSkill } from '@app/domain/marketplace';
 import { formatEth, formatUsd } from '@app/domain/pricing-rules';
 import { ShoppingCartIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
+import { Badge } from '@/components/ui/badge-plain';
+import { Button } from '@/components/ui/button-plain';
+import { Progress } from '@/components/ui/progress-plain';
 import { formatDate } from '../../format';
 import { BuySkillDialogLazy } from '../purchase-dialogs-lazy';
 

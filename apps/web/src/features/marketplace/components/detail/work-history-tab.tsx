@@ -1,7 +1,7 @@
 import type { AvatarJob } from '@app/domain/marketplace';
 import { VALIDATION_PASS_SCORE } from '@app/domain/task-validation-rules';
 import { CheckCircle2Icon, XCircleIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge-plain';
 import { ValidationReport } from '@/components/validation/validation-report';
 import { formatDate } from '../../format';
 import { EmptyTab } from './skills-tab';
