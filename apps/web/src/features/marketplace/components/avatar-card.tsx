@@ -78,7 +78,9 @@ export function AvatarCard({
         <div className="flex min-w-0 items-center gap-2">
           <Avatar className="size-7! border-primary/40!">
             {avatar.owner.profileImageUrl && <AvatarImage src={avatar.owner.profileImageUrl} alt="" />}
-            <AvatarFallback className="text-[0.65rem]! leading-[inherit]!">{ownerInitials(avatar.owner)}</AvatarFallback>
+            <AvatarFallback className="text-[0.65rem]! leading-[inherit]!">
+              {ownerInitials(avatar.owner)}
+            </AvatarFallback>
           </Avatar>
           <p className="min-w-0 truncate text-xs text-muted-foreground">
             <span className="label-mono text-[0.65rem] text-muted-foreground/80">OWNER </span>
