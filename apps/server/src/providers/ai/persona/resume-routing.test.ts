@@ -168,3 +168,14 @@ describe('resuming without a resume verb', () => {
     expect(replies[1]?.taskSuggestion?.prompt).toMatch(/pottery/);
   });
 });
+
+describe('a question about looks, then "show me"', () => {
+  it.each(AVATARS)('draws the subject of the question ($agentType)', async (avatar) => {
+    const [reply] = await talk(avatar, ['how might a glass forest at dusk look? draw it']);
+    expect(reply?.imagePrompt).toMatch(/glass forest/);
+  });
+
+  it('leaves a plain question about looks alone', () => {
+    expect(taskFrame('what does a pangolin look like?')).toBeNull();
+  });
+});

@@ -39,7 +39,7 @@ const CODE =
 const CODE_NOUN =
   /\b(?:scripts?|programs?|programmes?|bots?|cli|functions?|snippets?|plugins?|extensions?|one-liners?)\b/i;
 const ART_VERB =
-  /\b(?:draw|drwa|drew|drawn|paint|painted|sketch|sketched|illustrate|illustrated|doodle|doodled|render|rendered|visuali[sz]e|imagine)\b|\b(?:show me|(?:love|like|want) to see)\s+(?:an?|some)\b/i;
+  /\b(?:draw|drwa|drew|drawn|paint|painted|sketch|sketched|illustrate|illustrated|doodle|doodled|render|rendered|visuali[sz]e|imagine)\b|\b(?:show me|(?:love|like|want) to see)\s+(?:an?|some)\b|\b(?:show me|draw it|paint it|sketch it|picture it)\W*$/i;
 const ART_NOUN =
   /\b(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|sketch|artwork|poster|wallpaper|pic|art)\s+(?:of|showing|with|depicting)\b|\b(?:picture|image|painting|drawing|illustration|watercolou?r|artwork|logo|card|poster|flyer|banner|album cover|cover art|sticker|icon|mural|emblem|mascot)\b/i;
 

@@ -281,6 +281,9 @@ export async function resolveTurn(
     // What to draw starts at the drawing verb or the picture noun ("would you be able to draw a …").
     const from = clause.search(ART_START);
     if (intent === 'make_art' && from > 0) clause = clause.slice(from).replace(/^(?:to see|show me)\s+/i, '');
+    // "how might a glass forest look? draw it": what to draw is the subject of the question.
+    const looks = LOOKS_LIKE.exec(message);
+    if (intent === 'make_art' && looks?.[1]) clause = looks[1];
     const extracted = isFollowUp
       ? ({ kind: 'none' } as const)
       : extractImagePrompt(clause, intent === 'mint_nft' ? 'mint' : 'art');
@@ -354,6 +357,10 @@ function toldBefore(state: ConversationState): boolean {
     !isOfferIntent(state.lastIntent)
   );
 }
+
+/** "what would X look like", "how might X look": a question about how something looks. */
+const LOOKS_LIKE =
+  /\b(?:what (?:would|might|could|does|do|will)|how (?:would|might|could|does|do|will)) (.{3,80}?) look(?: like)?\b/i;
 
 /** What a build request names: the site or the program (the clause starts before it). */
 const SITE_OR_CODE =
