@@ -179,3 +179,21 @@ describe('a question about looks, then "show me"', () => {
     expect(taskFrame('what does a pangolin look like?')).toBeNull();
   });
 });
+
+describe('less common ways of asking', () => {
+  it.each([
+    ['would you mind drawing a lynx in the snow', 'make_art'],
+    ["I'd adore a sketch of a tram at night", 'make_art'],
+    ['compose a cast about the village fete', 'social_post'],
+    ['mind posting the fete news?', 'social_post'],
+    ['is it possible for you to set up a site for my tailoring shop?', 'build_website'],
+  ])('%s → %s', (message, act) => {
+    expect(taskFrame(message)?.act).toBe(act);
+  });
+
+  it.each(AVATARS)('drops a question tacked on after the thing asked for ($agentType)', async (avatar) => {
+    const [reply] = await talk(avatar, ['I want a site, could you manage that?']);
+    expect(reply?.taskSuggestion?.action).toBe('deploy_website');
+    expect(reply?.response).not.toMatch(/could you manage/i);
+  });
+});

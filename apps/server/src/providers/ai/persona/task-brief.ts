@@ -52,6 +52,8 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     const object = extractObject(clause);
     if (object && !(intent === 'social_post' && POST_WORDS.test(object))) subject = object;
   }
+  // "a site, could you manage that?": a question tacked on after a comma is not part of the subject.
+  subject = subject?.replace(/\s*[,;:—–-]\s*(?:can|could|would|will|do|please|pls|if|any chance)\b.*$/i, '') || subject;
   // "…a site for my uncle's chip shop? It's called The Golden Fry.": the name goes with the request.
   const naming =
     /\b(?:it'?s|it is|(?:the )?(?:name|shop|business|place)(?:'s| is))\s+(?:called|named)\s+[^.!?]{2,60}/i.exec(
