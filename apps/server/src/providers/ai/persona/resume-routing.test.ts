@@ -197,3 +197,24 @@ describe('less common ways of asking', () => {
     expect(reply?.response).not.toMatch(/could you manage/i);
   });
 });
+
+describe('more openers and cues', () => {
+  it('resumes after a word of praise naming the draft', () => {
+    const site = {
+      act: 'build_website',
+      request: 'a page for my bike shop, Chain Gang',
+      subject: null,
+      imagePrompt: null,
+    };
+    expect(resumedDraft('lovely, now Chain Gang', [site])).toBe(site);
+    expect(resumedDraft('great, thanks', [site])).toBeNull();
+  });
+
+  it('reads a wish stated as "would be great" and spreading the word as requests', () => {
+    expect(taskFrame('a tiny bot that waters nothing but reminds me to stretch would be handy')).toEqual({
+      act: 'build_website',
+      code: true,
+    });
+    expect(taskFrame('spread the word that the choir needs tenors')?.act).toBe('social_post');
+  });
+});

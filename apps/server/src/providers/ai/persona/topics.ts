@@ -92,11 +92,11 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
 }
 
 /** A discourse word opening a message ("right, …", "anyway, …"). */
-const OPENER = /^\s*(?:ok|okay|right|alright|cool|so|anyway|anyhow|now)\b[,.!]?\s+\S/i;
+const OPENER = /^\s*(?:ok|okay|right|alright|cool|so|anyway|anyhow|now|great|nice|lovely|perfect|good)\b[,.!]?\s+\S/i;
 
 /** Words a resume never names a draft by: cues, fillers and pronouns. */
 const RESUME_FILLER = new Set(
-  "the and then now please pls back again continue with that this those these one thing stuff okay right cool sure yeah yes fine let lets let's get return resume carry pick finish what about how where were was are you your our for from into onto about them just still go on".split(
+  "the and then now please pls back again anyway anyhow alright great nice lovely perfect good stick stay keep going continue with that this those these one thing stuff okay right cool sure yeah yes fine let lets let's get return resume carry pick finish what about how where were was are you your our for from into onto about them just still go on".split(
     ' ',
   ),
 );
