@@ -53,6 +53,12 @@ describe('resuming a draft by its words', () => {
     expect(resumedDraft('right, the weather in Oslo', [site, art])).toBeNull();
   });
 
+  it('never resumes a draft that is not a task draft (practising a skill again is a new practice)', () => {
+    const learn = { act: 'learn_skill', request: 'learn ocaml functors', subject: null, imagePrompt: null };
+    expect(resumedDraft('can we practise ocaml functors again', [learn])).toBeNull();
+    expect(resumedDraft('back to ocaml functors', [site, learn])).toBeNull();
+  });
+
   it.each(AVATARS)('resumes after a digression ($agentType)', async (avatar) => {
     const replies = await talk(avatar, [
       'sketch a lantern festival on a river',

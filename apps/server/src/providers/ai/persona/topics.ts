@@ -80,8 +80,14 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
   if (!RESUME_CUE.test(message) && !bare) return null;
   const content = contentWords(message);
   const kind = DRAFT_NOUNS.find(([, re]) => re.test(message))?.[0];
-  // "right, the heron, go on", "back to Paddle Bay": no kind named, but the words of one draft.
-  if (!kind) return [...drafts].reverse().find((d) => content.some((w) => mentions(d.request, w))) ?? null;
+  // "right, the heron, go on", "back to Paddle Bay": no kind named, but the words of one task draft.
+  // Only task drafts (a site, program, post, artwork or mint) are resumed: "practise rust again"
+  // after "learn rust" is a new practice, not a draft to pick back up.
+  if (!kind) {
+    return (
+      [...drafts].reverse().find((d) => draftKind(d) !== null && content.some((w) => mentions(d.request, w))) ?? null
+    );
+  }
   const candidates = [...drafts].reverse().filter((d) => {
     const k = draftKind(d);
     return (
