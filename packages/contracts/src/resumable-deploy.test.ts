@@ -76,7 +76,8 @@ describe('runDeployment (npm run deploy)', () => {
     ).rejects.toThrow('simulated crash');
     const halfway = store.record!;
     expect(Object.keys(halfway.pending)).toHaveLength(1);
-    const nonceBefore = await publicClient.getTransactionCount({ address: admin.address });
+    // The transaction sent just before the crash may not be mined yet: count it as sent ('pending').
+    const nonceBefore = await publicClient.getTransactionCount({ address: admin.address, blockTag: 'pending' });
     const result = await runDeployment({
       walletClient: walletClient(),
       publicClient,
