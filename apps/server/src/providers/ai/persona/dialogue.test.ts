@@ -1,11 +1,6 @@
-/**
- * Whole conversations through the offline engine, the way the chat service calls it (the last 12
- * exchanges of history plus the stored dialogue memory), on sentences written for these tests.
- */
-import type { DialogueMemory } from '@app/domain/chat';
 import { describe, expect, it } from 'vitest';
-import type { ChatReply, ChatTurn, PersonaAvatar } from '../types';
-import { composePersonaReply } from './persona-provider';
+import type { ChatReply, PersonaAvatar } from '../types';
+import { talk } from './talk.test-helper';
 
 const base = { description: null, personalityTraits: [], level: 5, experiencePoints: 11_000 };
 const HACKER: PersonaAvatar = {
@@ -17,19 +12,6 @@ const HACKER: PersonaAvatar = {
 };
 const CREATOR: PersonaAvatar = { ...base, id: 8, name: 'Wren', agentType: 'CREATOR', skills: [] };
 const HUSTLER: PersonaAvatar = { ...base, id: 9, name: 'Dash', agentType: 'HUSTLER', skills: [] };
-
-async function talk(avatar: PersonaAvatar, messages: string[]): Promise<ChatReply[]> {
-  const history: ChatTurn[] = [];
-  let memory: DialogueMemory | undefined;
-  const replies: ChatReply[] = [];
-  for (const message of messages) {
-    const reply = await composePersonaReply({ avatar, message, history: history.slice(-24), memory });
-    memory = reply.memory;
-    history.push({ role: 'user', text: message }, { role: 'avatar', text: reply.response });
-    replies.push(reply);
-  }
-  return replies;
-}
 
 const FILLER = ['what is 3 times 9', 'tell me a joke', 'how many days until sunday', 'lol', 'what is 40 minus 2'];
 

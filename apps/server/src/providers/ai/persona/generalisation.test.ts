@@ -1,34 +1,14 @@
-/**
- * The language layer on phrasings written for these tests, none of them in the intent examples or
- * the dialogue sets: negation that reaches past a verb, denied and relieved feelings, idioms whose
- * negation is not one, requests after a feeling, and conversations in which a hurting user is
- * never sold to.
- */
-import type { DialogueMemory } from '@app/domain/chat';
 import { describe, expect, it } from 'vitest';
-import type { ChatReply, ChatTurn, PersonaAvatar } from '../types';
+import type { PersonaAvatar } from '../types';
 import { extractFacts } from './facts';
 import { feelingOf } from './feeling';
-import { composePersonaReply } from './persona-provider';
+import { talk } from './talk.test-helper';
 
 const base = { description: null, personalityTraits: [], level: 3, experiencePoints: 5_000 };
 const HACKER: PersonaAvatar = { ...base, id: 21, name: 'Vex', agentType: 'HACKER', skills: [] };
 const CREATOR: PersonaAvatar = { ...base, id: 22, name: 'Moss', agentType: 'CREATOR', skills: [] };
 const HUSTLER: PersonaAvatar = { ...base, id: 23, name: 'Rook', agentType: 'HUSTLER', skills: [] };
 const AVATARS = [HACKER, CREATOR, HUSTLER];
-
-async function talk(avatar: PersonaAvatar, messages: string[]): Promise<ChatReply[]> {
-  const history: ChatTurn[] = [];
-  let memory: DialogueMemory | undefined;
-  const replies: ChatReply[] = [];
-  for (const message of messages) {
-    const reply = await composePersonaReply({ avatar, message, history: history.slice(-24), memory });
-    memory = reply.memory;
-    history.push({ role: 'user', text: message }, { role: 'avatar', text: reply.response });
-    replies.push(reply);
-  }
-  return replies;
-}
 
 /** Selling words: what a reply to someone hurting must not contain. */
 const SALES = /\b(?:mint\w*|nfts?|floor|royalt\w*|launch\w*|collectibles?|money|deal|roi|hype|sell\w*)\b|🚀|💰|📈/i;

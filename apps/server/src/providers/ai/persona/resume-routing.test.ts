@@ -1,16 +1,7 @@
-/**
- * Resuming and routing in other words, written for these tests (not in the intent examples or the
- * dialogue sets): a draft resumed by its own words without a kind noun ("right, the heron, go on"),
- * "where were we" picking the open draft back up, a correction inside one message ("…, no wait, …"),
- * a program named before the site it works on, a bare "need a …" request, and a request that points
- * at what the user said just before ("post that") when it named no business and no news; task words
- * typed without vowels, a request at the end of a long story, and a level question in the past tense.
- */
-import type { DialogueMemory } from '@app/domain/chat';
 import { describe, expect, it } from 'vitest';
-import type { ChatReply, ChatTurn, PersonaAvatar } from '../types';
+import type { PersonaAvatar } from '../types';
 import { identityAspects } from './identity';
-import { composePersonaReply } from './persona-provider';
+import { talk } from './talk.test-helper';
 import { taskFrame } from './task-frames';
 import { resumedDraft, switchMarker } from './topics';
 import { fixTypos } from './typos';
@@ -21,19 +12,6 @@ const AVATARS: PersonaAvatar[] = [
   { ...base, id: 42, name: 'Wren', agentType: 'CREATOR' },
   { ...base, id: 43, name: 'Dash', agentType: 'HUSTLER' },
 ];
-
-async function talk(avatar: PersonaAvatar, messages: string[]): Promise<ChatReply[]> {
-  const history: ChatTurn[] = [];
-  let memory: DialogueMemory | undefined;
-  const replies: ChatReply[] = [];
-  for (const message of messages) {
-    const reply = await composePersonaReply({ avatar, message, history: history.slice(-24), memory });
-    memory = reply.memory;
-    history.push({ role: 'user', text: message }, { role: 'avatar', text: reply.response });
-    replies.push(reply);
-  }
-  return replies;
-}
 
 describe('resuming a draft by its words', () => {
   const site = {

@@ -1,15 +1,8 @@
-/**
- * Task requests in other words, written for these tests (not in the intent examples or the
- * dialogue sets): a statement of what one did is not a request, a poem is not a post, requests in
- * the subjunctive ("I'd rather you sketched …"), a business named in passing, verification that
- * mentions the chain, and a fact and a request in one message.
- */
-import type { DialogueMemory } from '@app/domain/chat';
 import { describe, expect, it } from 'vitest';
-import type { ChatReply, ChatTurn, PersonaAvatar } from '../types';
+import type { PersonaAvatar } from '../types';
 import { extractFacts } from './facts';
 import { tellsOwnPast } from './parse';
-import { composePersonaReply } from './persona-provider';
+import { talk } from './talk.test-helper';
 
 const base = { description: null, personalityTraits: [], level: 2, experiencePoints: 2_000, skills: [] };
 const AVATARS: PersonaAvatar[] = [
@@ -17,19 +10,6 @@ const AVATARS: PersonaAvatar[] = [
   { ...base, id: 32, name: 'Fern', agentType: 'CREATOR' },
   { ...base, id: 33, name: 'Ace', agentType: 'HUSTLER' },
 ];
-
-async function talk(avatar: PersonaAvatar, messages: string[]): Promise<ChatReply[]> {
-  const history: ChatTurn[] = [];
-  let memory: DialogueMemory | undefined;
-  const replies: ChatReply[] = [];
-  for (const message of messages) {
-    const reply = await composePersonaReply({ avatar, message, history: history.slice(-24), memory });
-    memory = reply.memory;
-    history.push({ role: 'user', text: message }, { role: 'avatar', text: reply.response });
-    replies.push(reply);
-  }
-  return replies;
-}
 
 describe('what one did is not a request', () => {
   it('reads the tense from the tagger', () => {
