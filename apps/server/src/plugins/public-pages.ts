@@ -18,6 +18,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadOnce } from '../lib/load-once';
 import type { PublicPageData } from '../modules/marketplace/public-page-data';
 
 /** What the render bundle's `renderPublicPage` answers (apps/web/src/app/ssr.tsx). */
@@ -68,20 +69,13 @@ export function createPublicPageRenderer(opts: {
   // The app's chunk is fetched after the first paint (boot.ts): its preloads would compete with the page's image.
   const template = opts.shell.replace(/\s*<link rel="modulepreload"[^>]*data-app-chunk[^>]*>/g, '');
   const canRender = template.includes(ROOT_MARK) && template.includes('</title>');
-  let bundle: Promise<RenderBundle> | null = null;
-  const loadBundle = () => {
-    bundle ??= import(pathToFileURL(bundlePath).href).then(
-      (m: RenderBundle) => {
-        if (typeof m.renderPublicPage !== 'function') throw new Error(`${bundlePath} has no renderPublicPage`);
-        return m;
-      },
-      (err: unknown) => {
-        bundle = null; // a later request tries again (a build written since)
-        throw err;
-      },
-    );
-    return bundle;
-  };
+  // A failed load is forgotten: a later request tries again (a build written since).
+  const loadBundle = loadOnce(() =>
+    import(pathToFileURL(bundlePath).href).then((m: RenderBundle) => {
+      if (typeof m.renderPublicPage !== 'function') throw new Error(`${bundlePath} has no renderPublicPage`);
+      return m;
+    }),
+  );
 
   return async (url) => {
     const data = opts.data();
