@@ -35,10 +35,10 @@ export function ChatWindow({ avatar, chat }: { avatar: Avatar; chat: AvatarChat 
       className="flex h-[600px] min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card/85"
     >
       <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-        <h2 className="label-mono truncate text-primary">
+        <h2 className="label-mono min-w-0 truncate text-primary">
           NEURAL_CHANNEL {'//'} {avatar.name}
         </h2>
-        <span className="label-mono flex items-center gap-1.5 text-neon-lime">
+        <span className="label-mono flex shrink-0 items-center gap-1.5 whitespace-nowrap text-neon-lime">
           <span className="size-1.5 rounded-full bg-neon-lime shadow-[0_0_6px_var(--neon-lime)]" aria-hidden="true" />
           ONLINE
         </span>
