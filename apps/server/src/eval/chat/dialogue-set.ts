@@ -8,8 +8,9 @@
  * share an id stem (`mem-name-1`, `mem-name-2`, …) and land in either split by their own hash.
  *
  * Beside it: the held-out set (`heldout/`, {@link HELDOUT_DIR}; read while tuning on 2026-11-26,
- * development data since) and a second and a third held-out set (`heldout-2/`, {@link HELDOUT2_DIR};
- * `heldout-3/`, {@link HELDOUT3_DIR}), frozen whole and scored by category only, on request.
+ * development data since) and a second, a third and a fourth held-out set (`heldout-2/`,
+ * {@link HELDOUT2_DIR}; `heldout-3/`, {@link HELDOUT3_DIR}; `heldout-4/`, {@link HELDOUT4_DIR}),
+ * frozen whole and scored by category only, on request.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -152,6 +153,16 @@ export const HELDOUT2_DIR = path.join(path.dirname(fileURLToPath(import.meta.url
  * listed.
  */
 export const HELDOUT3_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-3');
+
+/**
+ * The fourth held-out set (`heldout-4/`): written on 2026-11-27 by an author who had not read the
+ * engine, its intent examples, the other dialogue sets nor any score, in the same format and
+ * categories, ids prefixed `h4-`; every probe written as three paraphrases by people of different
+ * ages, countries and registers. Frozen whole like `heldout-2/` and `heldout-3/`: never edited after
+ * the fact, scored only on request (`npm run eval:chat -- --frozen`, aggregates per category) and
+ * never listed.
+ */
+export const HELDOUT4_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-4');
 
 /**
  * Probes (`probes/`): short dialogues written on 2026-11-26 while tuning the engine's

@@ -5,11 +5,11 @@
  *    Failures are listed for the development split only: the test split is read by its scores.
  *    Beside them, the held-out set (`heldout/`, written apart from the engine), scored the same
  *    way. It was measured many times and then read while tuning on 2026-11-26, so it is
- *    development data now (`--failures=heldout` lists its failures). With `--frozen` only, two
- *    more columns: the second and the third held-out sets (`heldout-2/`, `heldout-3/`, each written
- *    by an author who had not read the engine), their aggregates per category and nothing else —
- *    never their failures or transcripts. Without `--frozen` they are not even played, so whoever
- *    tunes the engine never sees their scores.
+ *    development data now (`--failures=heldout` lists its failures). With `--frozen` only, three
+ *    more columns: the second, third and fourth held-out sets (`heldout-2/`, `heldout-3/`,
+ *    `heldout-4/`, each written by an author who had not read the engine), their aggregates per
+ *    category and nothing else — never their failures or transcripts. Without `--frozen` they are
+ *    not even played, so whoever tunes the engine never sees their scores.
  * 2. The older dialogues written beside the engine (regression set), and the probes (`probes/`,
  *    new phrasings written while tuning on 2026-11-26; development data, `--failures=probes`).
  * 3. The intent classifier's held-out accuracy on `intents.json`.
@@ -17,13 +17,21 @@
  * Options: `--transcripts=test|dev [--per-type=10]` prints exchanges of that split verbatim (for
  * reports, after tuning); `--quiet` hides the development failures; `--failures=test` lists the
  * test split's failures too, `--failures=heldout` those of `heldout/`; `--json=<file>` writes the
- * scores; `--frozen` adds the second and third held-out sets. Exits 1 when the test split or the
- * held-out set (and, with `--frozen`, the second or third held-out set) is below the goal in a
- * category.
+ * scores; `--frozen` adds the second, third and fourth held-out sets. Exits 1 when the test split
+ * or the held-out set (and, with `--frozen`, the second, third or fourth held-out set) is below the
+ * goal in a category.
  */
 import { writeFileSync } from 'node:fs';
 import { DIALOGUE_ACTS, evaluateIntentClassifier } from '../../providers/ai/persona/intent-classifier';
-import { HELDOUT_DIR, HELDOUT2_DIR, HELDOUT3_DIR, loadDialogues, PROBES_DIR, type Split } from './dialogue-set';
+import {
+  HELDOUT_DIR,
+  HELDOUT2_DIR,
+  HELDOUT3_DIR,
+  HELDOUT4_DIR,
+  loadDialogues,
+  PROBES_DIR,
+  type Split,
+} from './dialogue-set';
 import { scoreFrozenSet, wholeScores } from './frozen-score';
 import { runLegacyDialogues } from './legacy-dialogues';
 import { EVAL_AVATARS, runDialogueSet, type Score } from './run-dialogues';
@@ -39,7 +47,8 @@ const dialogues = loadDialogues();
 const { played, scores } = await runDialogueSet(dialogues);
 const categories = [...new Set(dialogues.map((d) => d.category))];
 // The held-out sets are scored as blocks: their dev/test hash halves are added together. The
-// second and third are played only on request (`--frozen`), and only their aggregates come back.
+// second, third and fourth are played only on request (`--frozen`), and only their aggregates
+// come back.
 const heldoutDialogues = loadDialogues(HELDOUT_DIR);
 const heldoutRun = await runDialogueSet(heldoutDialogues);
 const heldout = wholeScores(heldoutRun);
@@ -48,6 +57,8 @@ const heldout2Dialogues = frozen ? loadDialogues(HELDOUT2_DIR) : [];
 const heldout2 = frozen ? await scoreFrozenSet(heldout2Dialogues) : null;
 const heldout3Dialogues = frozen ? loadDialogues(HELDOUT3_DIR) : [];
 const heldout3 = frozen ? await scoreFrozenSet(heldout3Dialogues) : null;
+const heldout4Dialogues = frozen ? loadDialogues(HELDOUT4_DIR) : [];
+const heldout4 = frozen ? await scoreFrozenSet(heldout4Dialogues) : null;
 const count = (split: Split) => dialogues.filter((d) => played.find((p) => p.dialogue === d)?.split === split).length;
 
 // Failures of the development split, and of the old test split on request (`--failures=test`: it
@@ -77,15 +88,18 @@ console.log(
   `\nDialogue set: ${dialogues.length} dialogues (dev ${count('dev')}, test ${count('test')}); ` +
     `held-out (fresh): ${heldoutDialogues.length} dialogues; ` +
     `${heldout2 ? `held-out 2 (frozen): ${heldout2Dialogues.length} dialogues; ` : ''}` +
-    `${heldout3 ? `held-out 3 (frozen): ${heldout3Dialogues.length} dialogues; ` : ''}3 avatar types`,
+    `${heldout3 ? `held-out 3 (frozen): ${heldout3Dialogues.length} dialogues; ` : ''}` +
+    `${heldout4 ? `held-out 4 (frozen): ${heldout4Dialogues.length} dialogues; ` : ''}3 avatar types`,
 );
 const cell = (s: Score) => `${pct(s)} (${s.passed}/${s.total})`.padStart(18);
-const frozenHead = frozen ? `  ${'held-out 2 (frozen)'.padStart(19)}  ${'held-out 3 (frozen)'.padStart(19)}` : '';
+const frozenHead = frozen
+  ? `  ${'held-out 2 (frozen)'.padStart(19)}  ${'held-out 3 (frozen)'.padStart(19)}  ${'held-out 4 (frozen)'.padStart(19)}`
+  : '';
 console.log(
   `  ${'category'.padEnd(15)} ${'dev'.padStart(18)} ${'test'.padStart(18)}   gap  ${'held-out (fresh)'.padStart(18)}${frozenHead}`,
 );
 const zero = () => ({ passed: 0, total: 0 });
-const total = { dev: zero(), test: zero(), heldout: zero(), heldout2: zero(), heldout3: zero() };
+const total = { dev: zero(), test: zero(), heldout: zero(), heldout2: zero(), heldout3: zero(), heldout4: zero() };
 const belowGoalIn: string[] = [];
 for (const c of categories) {
   const d = scores.dev.get(c) ?? zero();
@@ -93,12 +107,14 @@ for (const c of categories) {
   const h = heldout.get(c) ?? zero();
   const h2 = heldout2?.get(c) ?? zero();
   const h3 = heldout3?.get(c) ?? zero();
+  const h4 = heldout4?.get(c) ?? zero();
   for (const [k, s] of [
     ['dev', d],
     ['test', t],
     ['heldout', h],
     ['heldout2', h2],
     ['heldout3', h3],
+    ['heldout4', h4],
   ] as const) {
     total[k].passed += s.passed;
     total[k].total += s.total;
@@ -108,14 +124,15 @@ for (const c of categories) {
   if (h.total && h.passed / h.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out)`);
   if (h2.total && h2.passed / h2.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out 2)`);
   if (h3.total && h3.passed / h3.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out 3)`);
+  if (h4.total && h4.passed / h4.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out 4)`);
   console.log(
     `  ${c.padEnd(15)} ${cell(d)} ${cell(t)}   ${gap.padStart(4)}  ${cell(h)}` +
-      (frozen ? `   ${cell(h2)}   ${cell(h3)}` : ''),
+      (frozen ? `   ${cell(h2)}   ${cell(h3)}   ${cell(h4)}` : ''),
   );
 }
 console.log(
   `  ${'all'.padEnd(15)} ${cell(total.dev)} ${cell(total.test)}         ${cell(total.heldout)}` +
-    (frozen ? `   ${cell(total.heldout2)}   ${cell(total.heldout3)}` : ''),
+    (frozen ? `   ${cell(total.heldout2)}   ${cell(total.heldout3)}   ${cell(total.heldout4)}` : ''),
 );
 
 const legacy = await runLegacyDialogues();
@@ -184,6 +201,7 @@ if (jsonFile) {
         heldout: asObject(heldout),
         ...(heldout2 ? { heldout2: asObject(heldout2) } : {}),
         ...(heldout3 ? { heldout3: asObject(heldout3) } : {}),
+        ...(heldout4 ? { heldout4: asObject(heldout4) } : {}),
       },
       null,
       2,

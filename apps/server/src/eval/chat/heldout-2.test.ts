@@ -4,7 +4,15 @@
  * engine by `leak.test.ts`; its scores are printed only by `npm run eval:chat -- --frozen`.
  */
 import { describe, expect, it } from 'vitest';
-import { DIALOGUE_CATEGORIES, HELDOUT_DIR, HELDOUT2_DIR, HELDOUT3_DIR, loadDialogues, probeOf } from './dialogue-set';
+import {
+  DIALOGUE_CATEGORIES,
+  HELDOUT_DIR,
+  HELDOUT2_DIR,
+  HELDOUT3_DIR,
+  HELDOUT4_DIR,
+  loadDialogues,
+  probeOf,
+} from './dialogue-set';
 
 describe('the second held-out set', () => {
   const heldout2 = loadDialogues(HELDOUT2_DIR);
@@ -27,7 +35,12 @@ describe('the second held-out set', () => {
   it('shares no dialogue id with the other sets, and every id is prefixed h2-', () => {
     expect(heldout2.filter((d) => !d.id.startsWith('h2-')).map((d) => d.id)).toEqual([]);
     const others = new Set(
-      [...loadDialogues(), ...loadDialogues(HELDOUT_DIR), ...loadDialogues(HELDOUT3_DIR)].map((d) => d.id),
+      [
+        ...loadDialogues(),
+        ...loadDialogues(HELDOUT_DIR),
+        ...loadDialogues(HELDOUT3_DIR),
+        ...loadDialogues(HELDOUT4_DIR),
+      ].map((d) => d.id),
     );
     expect(heldout2.filter((d) => others.has(d.id)).map((d) => d.id)).toEqual([]);
   });

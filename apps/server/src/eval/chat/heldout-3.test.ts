@@ -10,6 +10,7 @@ import {
   HELDOUT_DIR,
   HELDOUT2_DIR,
   HELDOUT3_DIR,
+  HELDOUT4_DIR,
   loadDialogues,
   PROBES_DIR,
   probeOf,
@@ -46,6 +47,7 @@ describe('the third held-out set', () => {
         ...loadDialogues(),
         ...loadDialogues(HELDOUT_DIR),
         ...loadDialogues(HELDOUT2_DIR),
+        ...loadDialogues(HELDOUT4_DIR),
         ...loadDialogues(PROBES_DIR),
       ].map((d) => d.id),
     );
