@@ -134,7 +134,7 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
       ? `${vehicle} times from ${route[1]} to ${route[2]}`
       : to
         ? `the live status of the ${vehicle} to ${to}`
-        : 'live timetables';
+        : questionTopic(text);
     return { kind: 'transport', topic };
   }
   if (HOURS.test(text) && NOW.test(text) && names.length)

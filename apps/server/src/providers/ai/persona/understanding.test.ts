@@ -113,6 +113,11 @@ describe('liveQuestion', () => {
     expect(liveQuestion('is it raining there?', 'Cork')?.topic).toBe('the weather in Cork');
   });
 
+  it('says back the transport question itself when it names no route', () => {
+    expect(liveQuestion('has flight BA117 landed yet?')?.topic).toContain('BA117');
+    expect(liveQuestion('is the number 12 bus running late this morning?')?.topic).toContain('12 bus');
+  });
+
   it('leaves statements, tasks and timeless questions alone', () => {
     expect(liveQuestion('we launched our album today')).toBeNull();
     expect(liveQuestion('draw a snowy street')).toBeNull();
