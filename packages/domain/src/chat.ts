@@ -4,6 +4,7 @@
  * (SPEC §3 chat messages, §7 the calls, §9 limits).
  */
 import { z } from 'zod';
+import { DialogueMemorySchema } from './chat-memory';
 import { MAX_INT_ID } from './input';
 
 // ---------------------------------------------------------------------------------------------
@@ -286,75 +287,10 @@ export const GenerateImageResponseSchema = z.object({
 export type GenerateImageResponse = z.infer<typeof GenerateImageResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Dialogue memory and stored conversation (BEYOND)
+// Dialogue memory (chat-memory.ts) and stored conversation (BEYOND)
 // ---------------------------------------------------------------------------------------------
 
-/** Longest remembered fact value, in characters. */
-export const MEMORY_FACT_MAX_CHARS = 120;
-/** Most liked things (and pets) remembered (oldest dropped first). */
-export const MEMORY_LIKES_MAX = 8;
-/** Most earlier task drafts kept as resumable topics. */
-export const MEMORY_TOPICS_MAX = 5;
-
-const FactSchema = z.string().max(MEMORY_FACT_MAX_CHARS);
-
-/** Facts a user told an avatar about themselves. */
-export const MemoryFactsSchema = z.object({
-  name: FactSchema.optional(),
-  location: FactSchema.optional(),
-  occupation: FactSchema.optional(),
-  workingOn: FactSchema.optional(),
-  likes: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
-  /** Plans and dates the user told ("you're going to Japan in October", "your birthday is on 3 June"). */
-  plans: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
-  /** The user's animals: kind ("greyhound", or null when not said) and name. */
-  pets: z
-    .array(z.object({ kind: z.string().max(40).nullable(), name: FactSchema }))
-    .max(MEMORY_LIKES_MAX)
-    .optional(),
-});
-/** What the avatar remembers about the user. */
-export type MemoryFacts = z.infer<typeof MemoryFactsSchema>;
-
-/** The last task-like request of the conversation (what "that one" / "yes" refer to). */
-export const LastTaskSchema = z.object({
-  /** A task dialogue act: make_art, mint_nft, build_website, social_post, … */
-  act: z.string().max(40),
-  /** The request as the user phrased it (bounded). */
-  request: z.string().max(500),
-  /** What it is about (site/post subject), when known. */
-  subject: z.string().max(200).nullable(),
-  /** For art: the prompt the piece was drawn from. */
-  imagePrompt: z.string().max(200).nullable(),
-});
-/** The last task request. */
-export type LastTask = z.infer<typeof LastTaskSchema>;
-
-/**
- * Dialogue state kept per user and avatar across requests and reloads: facts, the current topic,
- * the last task. The offline persona engine and the LLM prompt both read it.
- */
-export const DialogueMemorySchema = z.object({
-  facts: MemoryFactsSchema,
-  /** What the conversation is about now (a task subject or act), or null after "forget that". */
-  topic: z.string().max(200).nullable(),
-  lastTask: LastTaskSchema.nullable(),
-  /**
-   * Earlier task drafts, most recent last (at most {@link MEMORY_TOPICS_MAX}): a topic switch keeps
-   * them so "back to the site" resumes the site that was being discussed.
-   */
-  topics: z.array(LastTaskSchema).max(MEMORY_TOPICS_MAX).optional(),
-  /**
-   * What the user described in passing that later requests may refer to: their business ("we run a
-   * pottery studio in Leeds called Kiln & Co") and their latest news ("we just shipped offline mode").
-   */
-  context: z.object({ business: z.string().max(300).nullable(), news: z.string().max(300).nullable() }).optional(),
-});
-/** The dialogue state. */
-export type DialogueMemory = z.infer<typeof DialogueMemorySchema>;
-
-/** An empty dialogue state. */
-export const EMPTY_DIALOGUE_MEMORY: DialogueMemory = { facts: {}, topic: null, lastTask: null };
+export * from './chat-memory';
 
 /** GET /api/avatars/:id/memory response. */
 export const AvatarMemoryResponseSchema = z.object({

@@ -149,6 +149,7 @@ function memoryLines(memory: ChatRequest['memory']): string[] {
     f.likes?.length && `likes: ${f.likes.join(', ')}`,
     f.plans?.length && `plans and dates: ${f.plans.join('; ')}`,
     f.pets?.length && `pets: ${f.pets.map((p) => (p.kind ? `${p.name} (${p.kind})` : p.name)).join(', ')}`,
+    f.about?.length && `their people and things: ${f.about.map((a) => `${a.key} — ${a.value}`).join('; ')}`,
   ].filter(Boolean);
   return [
     `What the user told you about themselves (use it; never invent more): ${facts.length ? facts.join('; ') : 'nothing yet'}.`,
@@ -160,6 +161,9 @@ function memoryLines(memory: ChatRequest['memory']): string[] {
       ? [`The user's business (what "us", "our site" refer to): ${memory.context.business}.`]
       : []),
     ...(memory.context?.news ? [`The user's latest news: ${memory.context.news}.`] : []),
+    ...(memory.notes?.length
+      ? [`What the user said about themselves earlier, in their words: ${memory.notes.map((n) => `"${n}"`).join(' ')}`]
+      : []),
     ...(memory.topics?.length
       ? [`Earlier drafts the user may return to: ${memory.topics.map((t) => `${t.act} — "${t.request}"`).join('; ')}.`]
       : []),

@@ -76,7 +76,7 @@ export function detectAct(
 ): DetectedAct | null {
   const lower = text.toLowerCase().replace(/[’`]/g, "'");
   const scope = forgetScope(text);
-  const named = !scope.all && Boolean(scope.about);
+  const named = !scope.all && (Boolean(scope.about) || Boolean(scope.things?.length));
   if (
     mayForget &&
     asksToForget(text) &&

@@ -3,6 +3,7 @@
  * your greyhound is called Pepper").
  */
 import type { MemoryFacts } from '@app/domain/chat';
+import { describeAbout } from './relations';
 
 /** "a, b and c" ('' for none). */
 export function joinList(items: readonly string[]): string {
@@ -19,9 +20,11 @@ export const FACT_LABELS: Readonly<Record<keyof MemoryFacts, string>> = {
   likes: 'what you like',
   plans: 'your plans',
   pets: 'your pets',
+  about: 'what you told me about your people and things',
 };
 
-function pets(list: NonNullable<MemoryFacts['pets']>): string[] {
+/** Pets said back, one phrase per kind ("your cats are called Salt and Vinegar"). */
+export function describePets(list: NonNullable<MemoryFacts['pets']>): string[] {
   const byKind = new Map<string, string[]>();
   for (const p of list) byKind.set(p.kind ?? 'pet', [...(byKind.get(p.kind ?? 'pet') ?? []), p.name]);
   return [...byKind].map(([kind, names]) =>
@@ -47,6 +50,7 @@ export function describeFacts(facts: MemoryFacts): string {
   if (facts.workingOn) parts.push(`you're working on ${facts.workingOn}`);
   if (facts.likes?.length) parts.push(`you like ${joinList(facts.likes.slice(-3))}`);
   if (facts.plans?.length) parts.push(...facts.plans.slice(-3));
-  if (facts.pets?.length) parts.push(...pets(facts.pets));
+  if (facts.pets?.length) parts.push(...describePets(facts.pets));
+  if (facts.about?.length) parts.push(...facts.about.slice(-4).map(describeAbout));
   return joinList(parts);
 }

@@ -13,7 +13,7 @@ const NAMEISH = `${CAP}(?:\\s+${CAP})*`;
 const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
   [
     new RegExp(
-      `\\b(?:[Ii] meant|[Ii] mean|[Mm]ake that|[Ii]t should be|should have said|[Ii]t'?s|[Ii]t’s|[Ii]t is)\\s+(${NAMEISH})\\s*,?\\s+not\\s+(${NAMEISH})`,
+      `\\b(?:[Ii] meant|[Ii] mean|[Mm]ake that|[Ii]t should be|should have said|[Ii]t'?s|[Ii]t’s|[Ii]t is|(?:is|are|'s|’s|was)\\s+(?:called|named)|name(?:'s|’s| is))\\s+(${NAMEISH})(?:\\s+now)?\\s*,?\\s+not\\s+(${NAMEISH})`,
       'u',
     ),
     'to-from',
@@ -38,6 +38,21 @@ const RESCHEDULED = new RegExp(
 const PLAN_DATE = new RegExp(`\\b${DATE_WORDS}\\b`, 'i');
 
 /**
+ * The wrong word and the right one of a correction ("I meant Bath, not Bristol" → Bristol, Bath), as
+ * a pattern for the wrong word (whole word, any case); null when the message corrects nothing.
+ */
+export function correctionOf(message: string): { wrong: RegExp; right: string } | null {
+  const text = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
+  for (const [re, order] of CORRECTIONS) {
+    const m = re.exec(text);
+    if (!m?.[1] || !m[2]) continue;
+    const [to, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
+    return { wrong: new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), right: to };
+  }
+  return null;
+}
+
+/**
  * A correction of something told earlier ("oops, I meant Bath, not Bristol"): the stored facts
  * whose value holds the wrong word get the right one. Returns only the facts it changed.
  */
@@ -52,6 +67,15 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
     for (const key of ['name', 'location', 'occupation', 'workingOn'] as const) {
       const value = stored[key];
       if (value && wrong.test(value)) out[key] = value.replace(wrong, to);
+    }
+    // The same wrong name in a pet, a liking, a plan or a keyed fact ("he's called Crumble, not Biscuit").
+    const mend = (v: string) => v.replace(wrong, to);
+    if (stored.pets?.some((p) => wrong.test(p.name))) out.pets = stored.pets.map((p) => ({ ...p, name: mend(p.name) }));
+    for (const key of ['likes', 'plans'] as const) {
+      if (stored[key]?.some((v) => wrong.test(v))) out[key] = stored[key]?.map(mend);
+    }
+    if (stored.about?.some((f) => wrong.test(f.value))) {
+      out.about = stored.about.map((f) => ({ ...f, value: mend(f.value) }));
     }
     if (hasFacts(out)) return out;
   }

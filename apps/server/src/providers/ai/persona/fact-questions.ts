@@ -4,6 +4,8 @@
  */
 import type { MemoryFacts } from '@app/domain/chat';
 import { ANIMALS } from './facts';
+import { askedWords, forgetAbout, forgetNotes } from './recall';
+import { sameThing, wordsIn } from './relations';
 
 /** The kinds of fact a question or a "forget …" can name. */
 export type FactKey = keyof MemoryFacts;
@@ -54,7 +56,15 @@ export function recallTargets(message: string): FactKey[] {
  * `about` is a word the message names ("forget what I said about hiking"): every stored value
  * holding it goes, whatever its kind.
  */
-export type ForgetScope = { all: true } | { all: false; keys: FactKey[]; about?: string };
+export type ForgetScope =
+  | { all: true }
+  | {
+      all: false;
+      keys: FactKey[];
+      about?: string;
+      /** Things of the user's named by "my …" that no kind of fact covers ("forget my sister's name"). */
+      things?: string[];
+    };
 
 /** "forget what I told you about hiking", "delete the bit about my allotment": the word named. */
 const FORGET_ABOUT =
@@ -69,9 +79,17 @@ const FORGET_ALL =
 export function forgetScope(message: string): ForgetScope {
   const t = message.toLowerCase().replace(/[’`]/g, "'");
   if (FORGET_ALL.test(t)) return { all: true };
-  const keys = recallTargets(t).filter((k) => k !== 'workingOn' || /\bworking on|project\b/.test(t));
+  // "erase my sister's name", "stop remembering my allergy": the thing after "my", when it is no
+  // kind of fact ("my name", "my job" are).
+  const things = askedWords(t).heads.filter((h) => recallTargets(`my ${h}`).length === 0 && h !== 'memory');
+  const keys = recallTargets(t.replace(/\bmy \p{L}+(?:'s)? name\b/gu, 'x')).filter(
+    (k) => k !== 'workingOn' || /\bworking on|project\b/.test(t),
+  );
   const about = FORGET_ABOUT.exec(t)?.[1];
-  return about && !NOT_ABOUT.test(about) ? { all: false, keys, about } : { all: false, keys };
+  const scope: ForgetScope = { all: false, keys };
+  if (about && !NOT_ABOUT.test(about)) scope.about = about;
+  if (things.length) scope.things = things;
+  return scope;
 }
 
 /** True when a stored value holds the word (any case, whole words; "hiking" in "hiking in Wales"). */
@@ -84,7 +102,7 @@ function holds(value: unknown, word: string): boolean {
 /** Applies a {@link ForgetScope} to stored facts. */
 export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts {
   if (scope.all) return {};
-  const out: MemoryFacts = { ...facts };
+  const out: MemoryFacts = forgetThings({ ...facts }, scope.things ?? []);
   for (const k of scope.keys) delete out[k];
   const word = scope.about;
   if (!word) return out;
@@ -92,6 +110,53 @@ export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts
   if (out.likes) out.likes = out.likes.filter((v) => !holds(v, word));
   if (out.plans) out.plans = out.plans.filter((v) => !holds(v, word));
   if (out.pets) out.pets = out.pets.filter((p) => !holds(p, word));
-  for (const k of ['likes', 'plans', 'pets'] as const) if (out[k]?.length === 0) delete out[k];
+  if (out.about) out.about = out.about.filter((f) => !holds(`${f.key} ${f.value}`, word));
+  for (const k of ['likes', 'plans', 'pets', 'about'] as const) if (out[k]?.length === 0) delete out[k];
   return out;
+}
+
+/** Drops the keyed facts about the things a {@link ForgetScope} names. */
+function forgetThings(facts: MemoryFacts, things: readonly string[]): MemoryFacts {
+  if (!things.length || !facts.about) return facts;
+  const about = forgetAbout(facts.about, things);
+  const out: MemoryFacts = { ...facts, about };
+  // "forget my sister" drops the plans and likes that name her too.
+  for (const k of ['likes', 'plans'] as const) {
+    const kept = out[k]?.filter((v) => !wordsIn(v).some((w) => things.some((x) => sameThing(w, x))));
+    if (kept) out[k] = kept;
+  }
+  for (const k of ['likes', 'plans', 'about'] as const) if (out[k]?.length === 0) delete out[k];
+  return out;
+}
+
+/**
+ * The user's kept statements after a "forget …": none after "forget everything"; otherwise without
+ * those holding the word or the things named, or a value of a fact that was dropped ("forget where
+ * I live" drops "we settled in Hull last year" too).
+ */
+export function forgetStatements(
+  notes: readonly string[],
+  scope: ForgetScope,
+  before: MemoryFacts,
+  after: MemoryFacts,
+): string[] {
+  if (scope.all) return forgetNotes(notes, null);
+  const words = [...(scope.things ?? []), ...(scope.about ? [scope.about] : [])];
+  let kept = words.length ? forgetNotes(notes, words) : [...notes];
+  const dropped: string[] = [];
+  for (const k of ['name', 'location', 'occupation', 'workingOn'] as const) {
+    const v = before[k];
+    if (v && after[k] !== v) dropped.push(v);
+  }
+  for (const k of ['likes', 'plans'] as const)
+    for (const v of before[k] ?? []) if (!after[k]?.includes(v)) dropped.push(v);
+  for (const p of before.pets ?? []) if (!after.pets?.some((q) => q.name === p.name)) dropped.push(p.name);
+  // A value's own words ("plumber", "Leeds"): the statement that told it goes with it.
+  const valueWords = dropped.flatMap((v) =>
+    wordsIn(v.replace(/\([^)]*\)/g, '')).filter(
+      (w) => w.length > 3 && !/^(?:your|you|with|from|that|this|called)$/.test(w),
+    ),
+  );
+  if (valueWords.length) kept = kept.filter((n) => !wordsIn(n).some((w) => valueWords.includes(w)));
+  return kept;
 }

@@ -7,6 +7,7 @@
 import { MEMORY_FACT_MAX_CHARS, MEMORY_LIKES_MAX, type MemoryFacts } from '@app/domain/chat';
 import { parse, type Sentence } from './parse';
 import { plansOf } from './plans';
+import { aboutFactsOf, mergeAbout } from './relations';
 
 /** Most characters of a message scanned for facts. */
 const MAX_SCANNED = 1000;
@@ -341,6 +342,9 @@ export function extractFacts(message: string): MemoryFacts {
     if (likes.length) facts.likes = [...(facts.likes ?? []), ...likes];
     const pets = petsOf(s);
     if (pets.length) facts.pets = [...(facts.pets ?? []), ...pets];
+    // "my sister is called Priya", "my partner Jonas …": the user's people and things, by key.
+    const about = aboutFactsOf({ ...sentence, text: s }, (w) => ANIMAL.test(w));
+    if (about.length) facts.about = mergeAbout(facts.about ?? [], about);
   }
   const plans = plansOf(text);
   if (plans.length) facts.plans = plans;
@@ -371,6 +375,7 @@ export function mergeFacts(stored: MemoryFacts, told: MemoryFacts): MemoryFacts 
       -MEMORY_LIKES_MAX,
     );
   }
+  if (told.about?.length) out.about = mergeAbout(stored.about ?? [], told.about);
   return out;
 }
 
@@ -383,6 +388,7 @@ export function hasFacts(facts: MemoryFacts): boolean {
       facts.workingOn ||
       facts.likes?.length ||
       facts.pets?.length ||
-      facts.plans?.length,
+      facts.plans?.length ||
+      facts.about?.length,
   );
 }

@@ -10,10 +10,10 @@ export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'abou
 
 /** Words addressing the avatar, or asking who is on the other end. */
 const ADDRESSED =
-  /\bmy (?:avatar|agent|bot|character)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)\s+(?:check|pls|please|rn|now|again)\b|\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|an? (?:real |actual |live |living )?(?:person|human|human being|people))\b.*\b(?:there|typing|writing|answering|replying|other end|behind)\b|\b(?:other end|other side)\b|\bis (?:anyone|anybody|someone|somebody)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)$|\bthese replies\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b/;
+  /\bmy (?:avatar|agent|bot|character)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)\s+(?:check|pls|please|rn|now|again)\b|\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|an? (?:real |actual |live |living )?(?:person|human|human being|people))\b.*\b(?:there|typing|writing|answering|replying|other end|behind)\b|\b(?:other end|other side)\b|\bis (?:anyone|anybody|someone|somebody)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)$|\bthese replies\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b|\b(?:answering|replying to|responding to) (?:me|us)\b|\bwho(?:s| is)? (?:answering|replying|typing|writing)\b|\b(?:intro|introduction)\b/;
 /** A question or a request to say something. */
 const ASKS =
-  /\?|\bcheck\b|\b(?:forgot|forgotten|can'?t remember|don'?t remember|didn'?t catch)\b|\b(?:who|whos|what|whats|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
+  /\?|\bcheck\b|\b(?:intro|introduction)\b|\b(?:forgot|forgotten|can'?t remember|don'?t remember|didn'?t catch)\b|\b(?:who|whos|what|whats|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
 
 const ASPECTS: [IdentityAspect, RegExp][] = [
   [
@@ -23,7 +23,7 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
   // "type", "kind", "sort" as nouns ("which type", "your class", "kind of avatar"), not "sort that out".
   [
     'type',
-    /\b(?:what|which|your|ur|a|an|the|one|of|this|that)\s+(?:\w+\s+)?(?:types?|kinds?|class(?:es)?|categor(?:y|ies)|sorts?|breeds?|flavou?rs?)\b|\b(?:types?|kinds?|class|category|sort) of\b|\barchetypes?\b|\b(?:hacker|creator|hustler|coder one|arty one|artsy one|salesy one)s?\b/,
+    /\b(?:what|which|your|ur|a|an|the|one|of|this|that)\s+(?:\w+\s+){0,2}(?:types?|kinds?|class(?:es)?|categor(?:y|ies)|sorts?|breeds?|flavou?rs?)\b|\b(?:avatar|agent|character) (?:types?|kinds?|class|category)\b|\b(?:types?|kinds?|class|category|sort) of\b|\barchetypes?\b|\b(?:hacker|creator|hustler|coder one|arty one|artsy one|salesy one)s?\b/,
   ],
   // "called" only with "you" ("what are you called"); "it's called The Golden Fry" names the user's thing.
   [
@@ -40,7 +40,7 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
   ],
   [
     'about',
-    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
+    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|who(?:s| is)? (?:answering|replying|typing|writing|on the other (?:end|side))|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
   ],
 ];
 

@@ -33,10 +33,11 @@ import type {
 } from '../types';
 import { FACT_LABELS, joinList } from './describe';
 import { extractNamedSkill, findMentionedSkill, weakestSkill } from './extract';
-import { correctedFacts } from './fact-corrections';
-import { forgetFacts, forgetScope, recallTargets } from './fact-questions';
+import { correctedFacts, correctionOf } from './fact-corrections';
+import { forgetFacts, forgetScope, forgetStatements, recallTargets } from './fact-questions';
 import { extractFacts, mergeFacts } from './facts';
 import { getIntentClassifier, type IntentClassifier } from './intent-classifier';
+import { rememberStatement } from './recall';
 import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
 import { REFERS_BACK } from './task-brief';
@@ -154,25 +155,30 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
   let topic = memory.topic;
   let lastTask = memory.lastTask;
   let topics = memory.topics ?? [];
+  let notes = memory.notes ?? [];
   let told: MemoryFacts = {};
   let forgotten = '';
   if (act === 'forget') {
     const scope = forgetScope(said);
     const before = facts;
     facts = forgetFacts(facts, scope);
+    notes = forgetStatements(notes, scope, before, facts);
     // The kinds of fact that changed ("forget what I said about hiking" drops a liking).
     const dropped = (Object.keys(before) as (keyof MemoryFacts)[]).filter(
       (k) => JSON.stringify(before[k]) !== JSON.stringify(facts[k]),
     );
     const keys = scope.all ? [] : scope.keys;
-    forgotten = dropped.length
-      ? joinList(dropped.map((k) => FACT_LABELS[k as keyof MemoryFacts]))
-      : keys.length
-        ? joinList(keys.map((k) => FACT_LABELS[k]))
-        : topic
-          ? `"${topic}"`
-          : 'that';
-    if (!scope.all && keys.length === 0 && dropped.length === 0) {
+    const things = scope.all ? [] : (scope.things ?? []);
+    forgotten = things.length
+      ? joinList(things.map((t) => `your ${t}`))
+      : dropped.length
+        ? joinList(dropped.map((k) => FACT_LABELS[k as keyof MemoryFacts]))
+        : keys.length
+          ? joinList(keys.map((k) => FACT_LABELS[k]))
+          : topic
+            ? `"${topic}"`
+            : 'that';
+    if (!scope.all && keys.length === 0 && dropped.length === 0 && things.length === 0) {
       topics = keepTopic(topics, lastTask);
       topic = null;
       lastTask = null;
@@ -186,6 +192,12 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     const fresh = extractFacts(fixTypos(said));
     told = { ...corrected, ...fresh };
     facts = mergeFacts({ ...facts, ...corrected }, fresh);
+    // What the user says about themselves is kept as said, for recall by retrieval; a correction
+    // mends the statements that held the wrong word too.
+    const mended = correctionOf(said);
+    if (mended) notes = notes.map((n) => n.replace(mended.wrong, mended.right));
+    if (!isOfferIntent(intent) && act !== 'recall_fact' && act !== 'who_are_you')
+      notes = rememberStatement(notes, said);
   }
   if (turn.switched && act !== 'forget') {
     topics = keepTopic(topics, lastTask);
@@ -214,7 +226,14 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     lastTask = next;
     topic = (turn.subject ?? turn.imagePrompt ?? TOPIC_NAMES[intent]).slice(0, 200);
   }
-  const nextMemory: DialogueMemory = { facts, topic, lastTask, topics, ...(context ? { context } : {}) };
+  const nextMemory: DialogueMemory = {
+    facts,
+    topic,
+    lastTask,
+    topics,
+    ...(context ? { context } : {}),
+    ...(notes.length ? { notes } : {}),
+  };
 
   const skill = SKILL_PRACTISING.has(intent) && !turn.resumed ? chooseSkill(intent, turn.message, avatar, voice) : null;
   const marketSkill =

@@ -16,6 +16,7 @@ import { DIALOGUE_VOICES, TYPE_WORK } from './dialogue-voices';
 import { extractSubject } from './extract';
 import { questionTopic } from './live-data';
 import { hashString, seededRandom } from './seeded';
+import { asksTurnBefore } from './topics';
 import { type ConversationState, isOfferIntent, type ResolvedTurn } from './turn';
 import { CAPABILITY_PHRASES, fillTemplate, NEXT_OFFER, TOPIC_NAMES, VOICES } from './voices';
 
@@ -137,7 +138,11 @@ export function renderReply(ctx: ReplyContext): string {
     answer: '',
     expr: '',
     topic: turn.live?.topic ?? (act === 'world_fact' ? questionTopic(turn.message) : ''),
-    quote: quote(state.lastUserText),
+    quote: quote(
+      turn.lastTurn && asksTurnBefore(turn.message)
+        ? (state.earlierUserText ?? state.lastUserText)
+        : state.lastUserText,
+    ),
     request: quote(turn.resumed?.request ?? ctx.openDraft?.request ?? ''),
     business: turn.business ?? '',
     piece: turn.writing ?? '',
@@ -152,7 +157,8 @@ export function renderReply(ctx: ReplyContext): string {
     }
   }
   if (act === 'date_time') slots.answer = answerDate(turn.message, ctx.now);
-  if (act === 'recall_fact' && !turn.lastTurn) {
+  if (act === 'recall_fact' && turn.recalled !== null) slots.facts = turn.recalled;
+  else if (act === 'recall_fact' && !turn.lastTurn) {
     const known = ctx.recall.length
       ? Object.fromEntries(ctx.recall.filter((k) => ctx.facts[k] !== undefined).map((k) => [k, ctx.facts[k]]))
       : ctx.facts;

@@ -148,7 +148,24 @@ export function asksLastTurn(message: string): 'ask' | 'say' | null {
   ) {
     return 'say';
   }
+  // "I just asked you something, what was it?", "I sent you a message a sec ago — what did it say?":
+  // the writer's own words as the subject of a verb of saying, and a question about what they were.
+  const own = OWN_SPEECH.exec(t);
+  if (own && /\bwhat (?:was|is|were) (?:it|that|they)\b|\bwhat it was\b|\bremind me\b|\brepeat (?:it|that)\b/.test(t)) {
+    return /^(?:ask|question|request)/.test(own[1] as string) ? 'ask' : 'say';
+  }
   return null;
+}
+
+/** The writer as the one who spoke: "I just asked", "I'd typed", "my last question". */
+const OWN_SPEECH =
+  /\bi(?:'ve| have|'d| had)?\s+(?:just\s+|only\s+|literally\s+)?(asked|questioned|requested|said|told|wrote|typed|sent|mentioned|messaged)\s+(?:(?:you|u)\s+)?(?:(?:something|a question|a thing|one thing|earlier|before|a (?:sec|second|minute|moment) ago|just now)\b|(?=[,.;:!?—–-]|$))/;
+
+/** "what was I saying before that?": the message before the last one is meant. */
+export function asksTurnBefore(message: string): boolean {
+  return /\bbefore that\b|\bthe (?:one|message|thing|question) before\b|\bbefore (?:the|my) last\b|\btwo messages ago\b/i.test(
+    message,
+  );
 }
 
 const BUSINESS_NOUNS =

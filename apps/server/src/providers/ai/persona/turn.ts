@@ -17,6 +17,10 @@ import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOwnPast } from './parse';
+import { asksOwnPlan, recallAnswer } from './recall-question';
+
+export { asksOwnPlan } from './recall-question';
+
 import { artNamed, requestClause } from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { REFERS_BACK, taskBrief } from './task-brief';
@@ -53,6 +57,8 @@ export interface ConversationState {
   lastRequest: string | null;
   /** The user's previous message as written (for "what did I just ask?"). */
   lastUserText: string | null;
+  /** The user's message before that one ("what was I saying before that?"). */
+  earlierUserText?: string | null;
   /** The last place the user named (where "there" points). */
   lastPlace: string | null;
   /** How the user felt in their previous message (a hurting user is not sold to next turn either). */
@@ -80,6 +86,8 @@ export interface ResolvedTurn {
   live: LiveQuestion | null;
   /** "what did I just ask / say?" */
   lastTurn: 'ask' | 'say' | null;
+  /** A recall answered from what the user said ('' = asks for a thing nothing stored names). */
+  recalled: string | null;
   whereWeWere: boolean;
   /** The earlier draft this message resumes ("back to the site"). */
   resumed: LastTask | null;
@@ -98,23 +106,6 @@ export interface ResolvedTurn {
  * won the league today" is good news, not a date question, so `date_time` is kept only without one).
  */
 const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
-/** Words of a question that say nothing of what it asks about. */
-const QUESTION_WORDS = new Set(
-  'what whats when where which happening going there about again remind tell know doing'.split(' '),
-);
-
-/**
- * "what's happening next Thursday?" after "next Thursday I'm having my wisdom teeth out": a
- * question whose own words (four letters or more, question words aside) are in a plan the user
- * told asks about that plan, not the wide world.
- */
-export function asksOwnPlan(question: string, plans: readonly string[]): boolean {
-  if (!plans.length || !question.includes('?')) return false;
-  const said = plans.join(' ').toLowerCase();
-  const words = question.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
-  return words.some((w) => !QUESTION_WORDS.has(w) && new RegExp(`\\b${w}\\b`).test(said));
-}
-
 /** A question word opening the message ("what a relief…" is an exclamation, not a question). */
 const QUESTION_START =
   /^\s*(?:who|whos|what(?!\s+an?\s)|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
@@ -181,6 +172,9 @@ export async function resolveTurn(
     found.act = 'recall_fact';
     found.live = undefined;
   }
+  // "what's my sister called?", "what did I tell you about my knee?": found in what was stored.
+  const recalled = frame || sw || looksLikeArithmetic(text) ? null : recallAnswer(text, memory, found);
+  if (recalled !== null && found) Object.assign(found, { act: 'recall_fact', live: undefined });
   // "what was I building again?" asks for the project the user told, when one is known.
   if (found?.whereWeWere && memory.facts.workingOn && recallTargets(text).includes('workingOn')) {
     found.whereWeWere = false;
@@ -201,6 +195,7 @@ export async function resolveTurn(
   else if (rewrite?.act) act = rewrite.act;
   else if (sw && !text.trim()) act = 'forget';
   else if (found) act = found.act;
+  else if (recalled !== null) act = 'recall_fact';
   else if (looksLikeArithmetic(message)) act = 'maths';
   else {
     const prediction = await classifier.predict(message);
@@ -338,6 +333,7 @@ export async function resolveTurn(
     identityMore,
     live,
     lastTurn,
+    recalled: act === 'recall_fact' && !lastTurn ? recalled : null,
     whereWeWere,
     resumed,
     switched: sw !== null,
@@ -371,6 +367,7 @@ export function updateState(state: ConversationState, turn: ResolvedTurn, said: 
   state.lastIntent = turn.declined ? 'other' : turn.intent;
   state.lastAct = turn.act;
   state.lastMessage = turn.message;
+  state.earlierUserText = state.lastUserText;
   state.lastUserText = said;
   state.lastFeeling = turn.feeling.polarity;
   const place = /\b(?:to|in|from|at|near)\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)*)/u.exec(said)?.[1];

@@ -1,0 +1,190 @@
+/**
+ * The user's people and things as keyed facts, recall by retrieval from what the user said, and
+ * corrections, forgetting, "what did I just ask" and identity questions read by their structure —
+ * on sentences written for these tests (not from any dialogue set or probe batch).
+ */
+import { describe, expect, it } from 'vitest';
+import type { PersonaAvatar } from '../types';
+import { correctedFacts } from './fact-corrections';
+import { forgetFacts, forgetScope } from './fact-questions';
+import { extractFacts } from './facts';
+import { identityAspects } from './identity';
+import { parse } from './parse';
+import { recallByRetrieval, rememberStatement, restate, statementOf } from './recall';
+import { aboutFactsOf, sameThing } from './relations';
+import { talk } from './talk.test-helper';
+import { asksLastTurn } from './topics';
+
+const avatar: PersonaAvatar = {
+  id: 77,
+  name: 'Quill',
+  agentType: 'CREATOR',
+  description: 'Draws maps of places that do not exist.',
+  personalityTraits: ['warm'],
+  skills: [{ name: 'Ink Drawing', category: 'creative', proficiency: 58 }],
+  level: 3,
+  experiencePoints: 4100,
+};
+
+const about = (text: string) => aboutFactsOf(parse(text).sentences[0]!, (w) => /^(?:cat|dog)$/.test(w));
+
+describe('keyed facts about the user’s people and things', () => {
+  it.each([
+    ['my aunt is called Marguerite and she knits', 'aunt', 'called Marguerite'],
+    ["my nephew's called Ossian", 'nephew', 'called Ossian'],
+    ['my van is named Clementine', 'van', 'called Clementine'],
+    ["my stepdad's name is Gareth", 'stepdad', 'called Gareth'],
+    ['my flatmate Ingrid keeps stealing my oat milk', 'flatmate', 'called Ingrid'],
+    ['Yusuf, my oldest mate, is visiting', 'oldest mate', 'called Yusuf'],
+    ['my guitar is a sunburst Telecaster from 1978', 'guitar', 'a sunburst Telecaster from 1978'],
+    ['my mentor is Dr Okafor', 'mentor', 'Dr Okafor'],
+    ['my housemate is called wren', 'housemate', 'called Wren'],
+  ])('%s', (text, key, value) => {
+    expect(about(text)).toContainEqual({ key, value });
+  });
+
+  it('reads "I have a … named …"', () => {
+    expect(extractFacts("I've got a twin sister named Orla").about).toEqual([
+      { key: 'twin sister', value: 'called Orla' },
+    ]);
+  });
+
+  it('keeps states, pets and the user’s own name out', () => {
+    expect(about('my knee is killing me')).toEqual([]);
+    expect(about('my shoulder is sore again')).toEqual([]);
+    expect(about('my cat is called Pudding')).toEqual([]);
+    expect(extractFacts('my name is Ottilie').about).toBeUndefined();
+  });
+
+  it('a later value for the same key replaces the earlier one', async () => {
+    const replies = await talk(avatar, [
+      'my godson is called Lorcan',
+      'sorry — my godson’s name is Lorcán',
+      'what is my godson called?',
+    ]);
+    expect(replies[2]!.response).toMatch(/Lorcán/);
+    expect(JSON.stringify(replies[2]!.memory?.facts)).not.toMatch(/Lorcan\b/);
+  });
+});
+
+describe('word matching for recall', () => {
+  it.each([
+    ['gran', 'grandmother', true],
+    ['kids', 'daughter', true],
+    ['family', 'nephew', true],
+    ['partner', 'husband', true],
+    ['allergy', 'allergic', true],
+    ['lives', 'live', true],
+    ['sister', 'brother', false],
+    ['film', 'food', false],
+  ])('%s / %s → %s', (a, b, same) => {
+    expect(sameThing(a, b)).toBe(same);
+  });
+});
+
+describe('recall by retrieval', () => {
+  it('keeps statements about the user, not questions, bounded', () => {
+    expect(statementOf('what time is it in Lima?')).toBeNull();
+    expect(statementOf('I sprained my wrist climbing. can you draw a lighthouse?')).toBe(
+      'I sprained my wrist climbing.',
+    );
+    expect(statementOf(`I ${'really '.repeat(80)}like oats`)!.length).toBeLessThanOrEqual(240);
+    const notes = Array.from({ length: 30 }, (_, i) => `I walked ${i} miles today`).reduce(
+      rememberStatement,
+      [] as string[],
+    );
+    expect(notes).toHaveLength(24);
+  });
+
+  it('restates in the second person', () => {
+    expect(restate("I'm scared of my neighbour's goose")).toBe("you're scared of your neighbour's goose");
+    expect(restate('anyway I was born in a lighthouse')).toBe('you were born in a lighthouse');
+  });
+
+  it('finds a keyed fact, a statement, or nothing', () => {
+    const memory = {
+      facts: { about: [{ key: 'uncle', value: 'called Desmond' }] },
+      notes: ['I twisted my ankle at the climbing wall on Tuesday', 'my uncle Desmond restores clocks in Whitby'],
+    };
+    expect(recallByRetrieval("what's my uncle called?", memory)).toBe('your uncle is called Desmond');
+    expect(recallByRetrieval('where does my uncle restore clocks?', memory)).toMatch(/Whitby/);
+    expect(recallByRetrieval('what happened to my ankle?', memory)).toMatch(
+      /you twisted your ankle at the climbing wall/,
+    );
+    expect(recallByRetrieval("what's my cousin called?", memory)).toBeNull();
+    // A question that names none of the user's things must match every word it asks about.
+    expect(recallByRetrieval('who restores clocks?', memory, true)).toMatch(/Desmond/);
+    expect(recallByRetrieval('who restores old cars?', memory, true)).toBeNull();
+  });
+
+  it('answers in the conversation, after more turns than the history window', async () => {
+    const filler = Array.from({ length: 14 }, (_, i) => `what is ${i + 3} times 7?`);
+    const replies = await talk(avatar, [
+      'quick context: my grandad Wilf taught me to whittle spoons, and I still do it on Sundays',
+      ...filler,
+      'what was my grandpa called again?',
+      'what did I tell you about the spoons?',
+      'do you know what my boss is called?',
+    ]);
+    expect(replies.at(-3)!.response).toMatch(/Wilf/);
+    expect(replies.at(-2)!.response).toMatch(/whittle spoons/);
+    // Nothing stored about a boss: honestly not told, no invented name.
+    expect(replies.at(-1)!.response).not.toMatch(/Wilf|whittle/);
+    expect(replies.at(-1)!.intent).toBe('other');
+  });
+});
+
+describe('corrections and forgetting in other words', () => {
+  it('mends a pet or a keyed fact named wrongly ("… called X, not Y")', () => {
+    const stored = { pets: [{ kind: 'dog', name: 'Waffle' }], about: [{ key: 'son', value: 'called Arlo' }] };
+    expect(correctedFacts(stored, "oops, she's called Pancake, not Waffle").pets).toEqual([
+      { kind: 'dog', name: 'Pancake' },
+    ]);
+    expect(correctedFacts(stored, 'no no, his name is Milo, not Arlo').about).toEqual([
+      { key: 'son', value: 'called Milo' },
+    ]);
+  });
+
+  it('forgets a thing of the user’s named by "my …", and the statements about it', async () => {
+    expect(forgetScope("please delete my brother-in-law's name")).toMatchObject({ things: ['brother-in-law'] });
+    const facts = { name: 'Ines', about: [{ key: 'landlord', value: 'called Mr Pike' }] };
+    expect(forgetFacts(facts, forgetScope('stop storing anything on my landlord'))).toEqual({ name: 'Ines' });
+    const replies = await talk(avatar, [
+      "I'm lactose intolerant, which is tragic because I love cheese",
+      'actually could you not remember my intolerance',
+      'what am I intolerant to?',
+    ]);
+    expect(replies[1]!.memory?.notes ?? []).toEqual([]);
+    expect(replies[2]!.response).not.toMatch(/lactose/);
+  });
+});
+
+describe('what the user just asked or said, by its structure', () => {
+  it.each([
+    ['I asked you something a sec ago, what was it?', 'ask'],
+    ['hmm I said something just now, remind me', 'say'],
+    ['I told my sister what happened and now she is upset', null],
+  ])('%s → %s', (text, want) => {
+    expect(asksLastTurn(text)).toBe(want);
+  });
+
+  it('"what was I saying before that?" quotes the message before the last', async () => {
+    const replies = await talk(avatar, [
+      'I was saying the bins go out on Thursdays now',
+      'how do you keep a cactus alive?',
+      'where was I, what was I saying before that?',
+    ]);
+    expect(replies[2]!.response).toMatch(/bins go out/);
+  });
+});
+
+describe('identity questions by their structure', () => {
+  it.each([
+    ['which of your four stat types are you, roughly?', 'type'],
+    ['intro please: name and level', 'name'],
+    ['is it a machine responding to me?', 'ai'],
+    ['who is replying right now?', 'about'],
+  ])('%s → %s', (text, aspect) => {
+    expect(identityAspects(text)).toContain(aspect);
+  });
+});

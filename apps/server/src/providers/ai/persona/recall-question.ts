@@ -1,0 +1,74 @@
+/**
+ * Whether a message is a recall question that retrieval answers (`recall.ts`), and its answer: a
+ * question form about the user ("what's my sister called?", "what did I tell you about my knee?",
+ * "which uni do I go to?"), or about something the user said ("who's getting married?", every word
+ * found), and not a request for advice ("what should I cook?") nor one the structured facts answer
+ * ("what's my name?").
+ */
+import type { DialogueMemory } from '@app/domain/chat';
+import { recallTargets } from './fact-questions';
+import type { IdentityAspect } from './identity';
+import type { DialogueAct } from './intent-classifier';
+import type { LiveQuestion } from './live-data';
+import { askedWords, recallByRetrieval } from './recall';
+import { isPersonTie } from './relations';
+
+/** A question form: a question mark, a question word first, or a request to remember or remind. */
+const ASKS_BACK =
+  /\?|^\s*(?:\W*\w+\W+){0,4}?(?:who|whos|what|whats|where|when|whens|which|how|is|are|do|does|did|was|were)\b|\b(?:remember|remind me|recall|tell me (?:again )?what|you know what|any idea what)\b/i;
+/** A question asking the avatar for advice or action, not for something told ("what should I cook?"). */
+const ASKS_ADVICE =
+  /\b(?:should|shall|could|can|would|will|might|must) (?:i|we)\b|\bhow (?:do|can|should|could|would|to) (?:i|we)?\b|\b(?:do|would|did|can|could|will) (?:you|u)\b(?! (?:remember|recall|know (?:what|who|where|when|which|my)))|\byour\b/i;
+/** A question shaped to ask for something of the user's ("what's my …", "who is my …", "where does my … live"). */
+const ASKS_OWN =
+  /\b(?:what|who|whos|whats|when|whens|where|which|how old|how many)\b[^?]{0,30}\b(?:my|our)\b|\b(?:told|tell|said|say|mention(?:ed)?|say|named?|call(?:ed)?)\b[^?]{0,20}\b(?:you|u)?\b[^?]{0,20}\b(?:about|my|our)\b|\bdid i (?:tell|say|mention|name)\b|\bremember\b/i;
+/** First-person words: the question is about the user. */
+const ABOUT_ME = /\b(?:my|i|me|i'm|im|i've|we|we're|our|us|mine)\b/i;
+
+/**
+ * The retrieval answer to a recall question (see `recall.ts`), '' when it asks for a thing of the
+ * user's nothing stored names, or null when it is no such question or a structured fact answers it.
+ * A question naming "my <thing>" that no structured fact covers is answered by retrieval even when a
+ * structured fact matches a word of it ("where does my brother live?" is not where the user lives).
+ */
+export function recallAnswer(
+  text: string,
+  memory: DialogueMemory,
+  found: { act: DialogueAct; lastTurn?: 'ask' | 'say'; identity?: IdentityAspect; live?: LiveQuestion } | null,
+): string | null {
+  const t = text.replace(/[’`]/g, "'");
+  if (!ASKS_BACK.test(t) || found?.lastTurn || found?.identity) return null;
+  if (found && !['recall_fact', 'world_fact', 'other', 'smalltalk', 'opinion', 'feelings'].includes(found.act))
+    return null;
+  if (found?.act === 'world_fact' && found.live?.kind !== 'world') return null;
+  const mine = ABOUT_ME.test(t);
+  const { heads } = askedWords(t);
+  // "my name", "my dog", "my job": the structured facts answer those.
+  const things = heads.filter((h) => recallTargets(`my ${h}`).length === 0);
+  const structured = recallTargets(t.toLowerCase()).filter((k) => memory.facts[k] !== undefined);
+  if (!things.length && (structured.length || heads.length)) return null;
+  if (mine && ASKS_ADVICE.test(t) && !ASKS_OWN.test(t)) return null;
+  const answer = recallByRetrieval(t, memory, !mine);
+  if (answer) return answer;
+  // "what's my sister called?" with no sister stored: honestly not told, not a list of other facts
+  // ("what's my line of work?" may still be answered by the facts as a whole).
+  const person = things.some(isPersonTie) || /\b(?:called|named?|who)\b/i.test(t);
+  return things.length && person && ASKS_OWN.test(t) ? '' : null;
+}
+
+/** Words of a question that say nothing of what it asks about. */
+const QUESTION_WORDS = new Set(
+  'what whats when where which happening going there about again remind tell know doing'.split(' '),
+);
+
+/**
+ * "what's happening next Thursday?" after "next Thursday I'm having my wisdom teeth out": a
+ * question whose own words (four letters or more, question words aside) are in a plan the user
+ * told asks about that plan, not the wide world.
+ */
+export function asksOwnPlan(question: string, plans: readonly string[]): boolean {
+  if (!plans.length || !question.includes('?')) return false;
+  const said = plans.join(' ').toLowerCase();
+  const words = question.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  return words.some((w) => !QUESTION_WORDS.has(w) && new RegExp(`\\b${w}\\b`).test(said));
+}

@@ -1,0 +1,188 @@
+/**
+ * Recall by retrieval: what the user said about themselves is kept as they said it (a bounded list
+ * of statements in DialogueMemory, beside the structured facts), and a recall question that no
+ * structured fact answers ("what did I tell you about my knee?", "where does my brother live?",
+ * "what was my gran called?") is answered from what was stored — keyed facts first, then the
+ * statements — by the words it asks about (light stems and kinship ties, `relations.ts`). The answer
+ * restates what the user said in the second person ("you told me your brother Callum lives in
+ * Dundee"); nothing is made up, and nothing is found when no stored word matches.
+ */
+import { type DialogueMemory, MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX, type MemoryFacts } from '@app/domain/chat';
+import { describePets } from './describe';
+import { parse } from './parse';
+import { type AboutFact, describeAbout, sameThing, stem, wordsIn } from './relations';
+
+/** First-person words: a statement with one is about the writer. */
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|myself|we|we're|we've|our|us)\b/i;
+
+/**
+ * The statement part of a user message worth keeping (its sentences about the writer that ask
+ * nothing), bounded to {@link MEMORY_NOTE_MAX_CHARS} at a word; null when there is none.
+ */
+export function statementOf(message: string): string | null {
+  const text = (typeof message === 'string' ? message : '').slice(0, 2 * MEMORY_NOTE_MAX_CHARS);
+  const kept = parse(text)
+    .sentences.map((s) => s.text.replace(/\s+/g, ' ').trim())
+    .filter((s) => s && !/\?\s*$/.test(s) && FIRST_PERSON.test(s.replace(/[’]/g, "'")));
+  let out = kept.join(' ').trim();
+  if (out.split(/\s+/).length < 3) return null;
+  if (out.length > MEMORY_NOTE_MAX_CHARS) {
+    const cut = out.slice(0, MEMORY_NOTE_MAX_CHARS - 1);
+    out = `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MEMORY_NOTE_MAX_CHARS / 2))}…`;
+  }
+  return out;
+}
+
+/** Keeps a statement among the notes (newest last, no duplicates, at most {@link MEMORY_NOTES_MAX}). */
+export function rememberStatement(notes: readonly string[], message: string): string[] {
+  const said = statementOf(message);
+  if (!said) return [...notes];
+  return [...notes.filter((n) => n !== said), said].slice(-MEMORY_NOTES_MAX);
+}
+
+/** Notes without the ones holding a word (a "forget what I said about …"); every note for `null`. */
+export function forgetNotes(notes: readonly string[], words: readonly string[] | null): string[] {
+  if (words === null) return [];
+  return notes.filter((n) => !wordsIn(n).some((w) => words.some((x) => sameThing(w, x))));
+}
+
+/** Words of a question that say nothing of what it asks about. */
+const QUESTION_NOISE = new Set(
+  'what whats who whos whom whose when whens where wheres which why how do does did done doing is are was were am be been being have has had my i im me mine myself you your yours u ur again remember remind recall tell told telling say said saying mention mentioned know knew call called name named names about thing things anything something stuff it its that this those these the a an of to in on at for with from just ever earlier before last time please can could would will should shall ok okay so any there then now yet still back go goes going get got also and or but not no yes hey hi um hmm right sorry real really actually exactly quick again anymore much many lot who there bit'.split(
+    ' ',
+  ),
+);
+
+/** The words a recall question asks about, and which of them follow "my" (the thing asked about). */
+export function askedWords(question: string): { words: string[]; heads: string[] } {
+  const all = wordsIn(question);
+  const heads: string[] = [];
+  for (let i = 1; i < all.length; i++) {
+    if (all[i - 1] !== 'my' && all[i - 1] !== 'our') continue;
+    // "my best friend": the noun after the describing words.
+    let j = i;
+    while (
+      j + 1 < all.length &&
+      /^(?:best|older|younger|little|big|eldest|oldest|youngest|favourite|favorite|fave|fav|new|old)$/.test(
+        all[j] as string,
+      )
+    )
+      j++;
+    heads.push(all[j] as string);
+    if (j !== i) heads.push(all[i] as string);
+  }
+  const words = all.filter((w) => !QUESTION_NOISE.has(w) && w.length > 1);
+  return { words, heads: heads.filter((h) => !QUESTION_NOISE.has(h)) };
+}
+
+/** One thing that may answer: how it reads back, and its words. */
+interface Candidate {
+  answer: string;
+  words: string[];
+  /** Higher wins ties: keyed facts over statements, newer statements over older. */
+  rank: number;
+}
+
+/** Second-person restatement of what the user said ("I hurt my knee" → "you hurt your knee"). */
+export function restate(text: string): string {
+  return text
+    .replace(
+      /^(?:(?:so|and|anyway|anyhow|oh|ugh|well|btw|basically|also|lol|haha|ok|okay|right|um+|hmm+|fun fact|fyi|by the way|oh and|and then)[,:!.]?\s+)+/i,
+      '',
+    )
+    .replace(/\bI(?:'m|’m| am)\b/g, "you're")
+    .replace(/\bim\b/g, "you're")
+    .replace(/\bI was\b/g, 'you were')
+    .replace(/\bI(?:'ve|’ve)\b/g, "you've")
+    .replace(/\bI(?:'d|’d)\b/g, "you'd")
+    .replace(/\bI(?:'ll|’ll)\b/g, "you'll")
+    .replace(/\bi\b/g, 'you')
+    .replace(/\bI\b/g, 'you')
+    .replace(/\bwe(?:'re|’re| are)\b/gi, "you're")
+    .replace(/\bwe were\b/gi, 'you were')
+    .replace(/\bwe\b/gi, 'you')
+    .replace(/\bmyself\b/gi, 'yourself')
+    .replace(/\bmine\b/gi, 'yours')
+    .replace(/\b(?:my|our)\b/gi, 'your')
+    .replace(/\b(?:me|us)\b/gi, 'you')
+    .replace(/[.!\s]+$/, '')
+    .trim();
+}
+
+/** The clauses of a statement ("…, anyway my partner Jonas made lasagne so not all bad"). */
+function clauses(note: string): string[] {
+  return note
+    .split(/\s*(?:[.;!?—–]+\s+|,\s+(?:and then|anyway|but|so)\b\s*|,\s+|\s+(?:anyway|but)\s+)/i)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 2);
+}
+
+function candidatesOf(facts: MemoryFacts, notes: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const f of facts.about ?? []) {
+    out.push({ answer: describeAbout(f), words: wordsIn(`${f.key} ${f.value}`), rank: 1000 });
+  }
+  for (const like of facts.likes ?? []) out.push({ answer: `you like ${like}`, words: wordsIn(like), rank: 900 });
+  for (const plan of facts.plans ?? []) out.push({ answer: plan, words: wordsIn(plan), rank: 900 });
+  if (facts.pets?.length) {
+    for (const p of facts.pets) {
+      out.push({
+        answer: describePets([p])[0] as string,
+        words: wordsIn(`${p.kind ?? 'pet'} ${p.name} pet`),
+        rank: 900,
+      });
+    }
+  }
+  if (facts.workingOn) {
+    out.push({ answer: `you're working on ${facts.workingOn}`, words: wordsIn(facts.workingOn), rank: 800 });
+  }
+  notes.forEach((note, i) => {
+    for (const c of clauses(note)) out.push({ answer: `you told me ${restate(c)}`, words: wordsIn(c), rank: i });
+  });
+  return out;
+}
+
+function matches(words: readonly string[], word: string): boolean {
+  return words.some((w) => sameThing(w, word));
+}
+
+/**
+ * The stored things a recall question asks about, said back ("your sister is called Priya", "you told
+ * me you hurt your knee playing football on Sunday"); null when nothing stored matches. A question
+ * naming "my <thing>" must match that thing; one that does not (`strict`, e.g. "who's getting
+ * married?") must match every word it asks about. Facts about the same thing come together.
+ */
+export function recallByRetrieval(
+  question: string,
+  memory: Pick<DialogueMemory, 'facts' | 'notes'>,
+  strict = false,
+): string | null {
+  const { words, heads } = askedWords(question);
+  if (!words.length) return null;
+  const scored = candidatesOf(memory.facts, memory.notes ?? [])
+    .map((c) => {
+      const hits = words.filter((w) => matches(c.words, w)).length;
+      // The stored word that is the thing asked about ("brothers" for "my family").
+      const thing = heads.length ? c.words.find((w) => heads.some((h) => sameThing(w, h))) : undefined;
+      return { c, hits, thing };
+    })
+    .filter(({ hits, thing }) => (heads.length ? thing !== undefined : strict ? hits === words.length : hits > 0))
+    .sort((a, b) => b.hits - a.hits || b.c.rank - a.c.rank);
+  if (!scored.length) return null;
+  // One answer per thing asked about, best first: "my family" may find a dad and two brothers.
+  const seen = new Set<string>();
+  const answers: string[] = [];
+  for (const s of scored) {
+    const key = s.thing ? stem(s.thing) : '';
+    if (seen.has(key) || answers.length >= 3) continue;
+    seen.add(key);
+    answers.push(s.c.answer);
+    if (!s.thing) break;
+  }
+  return answers.join('; ');
+}
+
+/** Keyed facts without those about a thing named (a "forget my sister's name"). */
+export function forgetAbout(about: readonly AboutFact[], words: readonly string[]): AboutFact[] {
+  return about.filter((f) => !wordsIn(f.key).some((k) => words.some((w) => sameThing(k, w))));
+}
