@@ -69,6 +69,13 @@ export type ForgetScope =
 /** "forget what I told you about hiking", "delete the bit about my allotment": the word named. */
 const FORGET_ABOUT =
   /\b(?:forget|delete|erase|wipe|remove|drop|scrub|clear)\b[^.?!]{0,40}?\babout\s+(?:my\s+|the\s+|our\s+|that\s+|his\s+|her\s+)?([\p{L}][\p{L}'-]{2,})/u;
+/**
+ * A request to forget a thing of the user's: a verb of forgetting addressed to the avatar, then "my …"
+ * within a few words ("erase my sister's name", "could you not remember my allergy"); "clear", "my
+ * scan is clear", or a verb in the past ("she deleted my photos") is none.
+ */
+const FORGET_THING =
+  /\b(?:forget|delete|erase|wipe|remove|drop|scrub|unlearn|stop (?:remembering|storing|keeping|saving)|(?:don'?t|do not|not) (?:keep|store|save|remember|hold on to)|get rid of)\b[^.?!]{0,40}?\b(?:my|our)\b/;
 /** Words after "about" that name no stored value. */
 const NOT_ABOUT = /^(?:me|it|that|this|them|those|these|what|earlier|before|everything|anything)$/;
 
@@ -81,7 +88,9 @@ export function forgetScope(message: string): ForgetScope {
   if (FORGET_ALL.test(t)) return { all: true };
   // "erase my sister's name", "stop remembering my allergy": the thing after "my", when it is no
   // kind of fact ("my name", "my job" are).
-  const things = askedWords(t).heads.filter((h) => recallTargets(`my ${h}`).length === 0 && h !== 'memory');
+  const things = FORGET_THING.test(t)
+    ? askedWords(t).heads.filter((h) => recallTargets(`my ${h}`).length === 0 && h !== 'memory')
+    : [];
   const keys = recallTargets(t.replace(/\bmy \p{L}+(?:'s)? name\b/gu, 'x')).filter(
     (k) => k !== 'workingOn' || /\bworking on|project\b/.test(t),
   );
