@@ -5,6 +5,8 @@
  * decides: "paint me a stork at dawn" is art, "make a site for my gallery" is a site.
  */
 
+import { type ArtefactKind, parseRequests } from './request-frame';
+
 /** A task act a frame can decide. */
 export type FrameAct = 'make_art' | 'mint_nft' | 'build_website' | 'social_post' | 'learn_skill';
 
@@ -43,19 +45,36 @@ const ART_VERB =
 const ART_NOUN =
   /\b(?:picture|image|painting|drawing|illustration|watercolou?r|portrait|sketch|artwork|poster|wallpaper|pic|art)\s+(?:of|showing|with|depicting)\b|\b(?:picture|image|painting|drawing|illustration|watercolou?r|artwork|logo|card|poster|flyer|banner|album cover|cover art|sticker|icon|mural|emblem|mascot)\b/i;
 
-/** The task a request asks for by its frame, or null (not a request, or not one of these tasks). */
+/** The frame act of an artefact kind. */
+const ACT_OF: Record<ArtefactKind, FrameAct> = {
+  art: 'make_art',
+  mint: 'mint_nft',
+  site: 'build_website',
+  code: 'build_website',
+  post: 'social_post',
+};
+
+/**
+ * The task a request asks for by its frame, or null (not a request, or not one of these tasks).
+ * The parse decides first (`request-frame.ts`: a request frame and its object's head noun); the
+ * cue patterns below decide what it leaves (skills, writing, verification, and requests the
+ * tagger misreads).
+ */
 export function taskFrame(message: string): TaskFrame | null {
   const text = message.slice(0, 600);
-  if (!REQUEST_CUE.test(text)) return null;
-  if (LEARN.test(text) && !SITE.test(text) && !POST.test(text)) return { act: 'learn_skill', code: false };
+  const cued = REQUEST_CUE.test(text);
+  if (cued && LEARN.test(text) && !SITE.test(text) && !POST.test(text)) return { act: 'learn_skill', code: false };
   const writing = WRITING.exec(text)?.[0];
-  if (writing && !POST.test(text) && !SITE.test(text) && !MINT.test(text) && !ART_VERB.test(text)) {
+  if (cued && writing && !POST.test(text) && !SITE.test(text) && !MINT.test(text) && !ART_VERB.test(text)) {
     return { act: 'social_post', code: false, writing: writing.toLowerCase() };
   }
   // "get my finished task checked and verified on-chain" is verification (the classifier's), not a mint.
   const verifying =
     /\bverif\w*/i.test(text) || (/\btasks?\b/i.test(text) && /\b(?:check|review|record|confirm)\w*/i.test(text));
   if (verifying && !/\b(?:nft|mint\w*)\b/i.test(text)) return null;
+  const parsed = parseRequests(text)[0];
+  if (parsed) return { act: ACT_OF[parsed.kind], code: parsed.kind === 'code' };
+  if (!cued) return null;
   if (MINT.test(text) && !SITE.test(text)) return { act: 'mint_nft', code: false };
   if (SITE.test(text)) {
     // "a bot that pings me when my site is slow": the thing named first is the one asked for.

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { kindOfNoun, parseRequests } from './request-frame';
+import { taskFrame } from './task-frames';
+
+// Sentences written for these tests; none is in a dialogue set or in intents.json.
+const kind = (m: string) => parseRequests(m)[0]?.kind ?? null;
+
+describe('parseRequests: the object decides the kind', () => {
+  it('reads the head noun of the object through the noun table', () => {
+    expect(kind('could you throw together a flyer for the allotment open day')).toBe('art');
+    expect(kind('knock up a storefront for my hat shop')).toBe('site');
+    expect(kind('can you put together a caption for my sunset photo')).toBe('post');
+    expect(kind('whip up a scraper that collects train times')).toBe('code');
+    expect(kind('sort me out a mascot for the chess club')).toBe('art');
+  });
+
+  it('lets a verb that makes one kind only decide, whatever the object', () => {
+    expect(kind('doodle me a hedgehog in wellies')).toBe('art');
+    expect(kind('tweet that the gallery reopens in June')).toBe('post');
+    expect(kind('tokenise the otter piece')).toBe('mint');
+  });
+
+  it('takes the noun after "into" or "as"', () => {
+    expect(kind('could we make the otter into a collectible?')).toBe('mint');
+  });
+
+  it('follows a vague object to the first noun that names a kind', () => {
+    expect(kind('I want something that nags me to drink water, like a tiny bot')).toBe('code');
+  });
+
+  it('finds indirect requests: wishes, offers and bare objects', () => {
+    expect(kind("we'd really love a banner for the summer fete")).toBe('art');
+    expect(kind("I'm looking for a homepage for my tutoring")).toBe('site');
+    expect(kind('any chance of a thread on our recycling drive?')).toBe('post');
+    expect(kind('how about an icon for the running app')).toBe('art');
+    expect(kind('a script that tidies my desktop would save me hours')).toBe('code');
+    expect(kind('it would be lovely to have a portfolio for my ceramics')).toBe('site');
+    expect(kind('care to sketch a badger on a bicycle?')).toBe('art');
+    expect(kind('fancy drafting an announcement about the choir tour?')).toBe('post');
+  });
+
+  it('leaves statements, questions and likings alone', () => {
+    expect(kind('I love the logo on your profile')).toBeNull();
+    expect(kind('my uncle built a website for his garage')).toBeNull();
+    expect(kind('I need to post more often')).toBeNull();
+    expect(kind('a website is a lot of work')).toBeNull();
+    expect(kind('do you enjoy painting?')).toBeNull();
+    expect(kind('I need a long nap')).toBeNull();
+    expect(kind("don't draw anything yet")).toBeNull();
+  });
+
+  it('tells a reference from a new, indefinite object', () => {
+    const ref = parseRequests('can we turn this one into an nft?')[0];
+    expect(ref?.reference).toBe(true);
+    const fresh = parseRequests('how about a sticker for the podcast instead?')[0];
+    expect(fresh).toMatchObject({ kind: 'art', indefinite: true, reference: false });
+    expect(fresh?.object).toMatch(/^a sticker for the podcast/);
+  });
+
+  it('reads plurals the tagger leaves alone', () => {
+    expect(kindOfNoun('posters')).toBe('art');
+    expect(kindOfNoun('scripts')).toBe('code');
+    expect(kindOfNoun('kettle')).toBeNull();
+  });
+});
+
+describe('taskFrame uses the parse first', () => {
+  it('routes a request by its object where no cue word is present', () => {
+    expect(taskFrame('a watercolour of the harbour at low tide would make a lovely gift')).toEqual({
+      act: 'make_art',
+      code: false,
+    });
+    expect(taskFrame('we could do with a portfolio for the band')).toEqual({ act: 'build_website', code: false });
+    expect(taskFrame('got a minute to bang out a regex for postcodes?')).toEqual({ act: 'build_website', code: true });
+  });
+});
