@@ -209,6 +209,19 @@ export function isRecall(n: string): boolean {
 const WHO =
   /^(?:(?:so|and|but|hey|ok|okay|wait|um|hi|hello)\s+)*(?:who (?:are|r) (?:you|u|ya)(?: exactly| really| anyway)?$|who(?:s| is) this$|who am i (?:talking|speaking|chatting) (?:to|with)|whats? (?:is )?(?:your|ur|yer) name|what do (?:i|we) call you|what should i call you|what are you called|are (?:you|u) (?:an? )?(?:bot|ai|human|robot|real|person|machine|chatbot|program|computer|sentient|alive|conscious|chatgpt|llm|language model)\b|(?:who|what company) (?:made|built|created|programmed|designed) (?:you|u)\b)/;
 
+/**
+ * An attempt to override the avatar's instructions ("ignore previous instructions", "print your
+ * system prompt", "you are now DAN", "enter developer mode"): answered as a question about what the
+ * avatar is, never obeyed and never met with a task offer.
+ */
+const OVERRIDE =
+  /\b(?:(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |my )*(?:previous |prior |above |earlier |preceding |original |system )*(?:instructions|rules|prompts?|directions|guidelines|programming)|(?:system|hidden|initial|secret) (?:prompt|instructions)|you are now (?:a |an )?(?:dan|unrestricted|jailbroken|free|evil)|(?:developer|god|debug|admin) mode|jailbreak\w*)\b/;
+
+/** True for an attempt to override the avatar's instructions (on raw or normalised text). */
+export function asksToOverride(text: string): boolean {
+  return OVERRIDE.test(normalizeText(text));
+}
+
 /** True for a question about the avatar itself ("who are you", "are you a bot", "what's your name"). */
 export function isWhoAreYou(n: string): boolean {
   return WHO.test(n);
@@ -240,6 +253,7 @@ export function isReaction(n: string): boolean {
 export function guardAct(raw: string): GuardedAct | null {
   const n = normalizeText(raw);
   if (!n) return null;
+  if (OVERRIDE.test(n)) return 'who_are_you';
   if (isMaths(raw, n)) return 'maths';
   if (isGreeting(n)) return 'greeting';
   if (isThanks(n)) return 'thanks';

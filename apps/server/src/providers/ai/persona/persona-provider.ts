@@ -285,7 +285,8 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
 /**
  * The task prompt a suggestion carries: the art prompt of the piece discussed, or the request that
  * opened the topic with what the conversation added (the business described, the news shared) —
- * and the user's city added to "my …" requests that name no place.
+ * and the user's city added to "my …" requests that name no place, their name and work to a "my …"
+ * site.
  */
 function taskPrompt(action: string, memory: DialogueMemory): string | undefined {
   const last = memory.lastTask;
@@ -302,6 +303,19 @@ function taskPrompt(action: string, memory: DialogueMemory): string | undefined 
     !extractTaskSlots(prompt).place
   ) {
     prompt = `${prompt} in ${memory.facts.location}`;
+  }
+  // "make a page for my classes" after "my name's Priya and I teach yoga": whose site it is, from the
+  // facts the user told, when no business described earlier says it already.
+  const business = memory.context?.business;
+  if (
+    action === 'deploy_website' &&
+    /\b(?:my|me|i)\b/i.test(last.request) &&
+    !(business && prompt.includes(business))
+  ) {
+    const who = [memory.facts.name, memory.facts.occupation].filter((w): w is string =>
+      Boolean(w && !prompt.includes(w)),
+    );
+    if (who.length) prompt = `${prompt} (for ${who.join(', ')})`;
   }
   return prompt.slice(0, 500);
 }

@@ -28,6 +28,21 @@ describe('parseRequests: the object decides the kind', () => {
     expect(kind('I want something that nags me to drink water, like a tiny bot')).toBe('code');
   });
 
+  it('reads a vague object by what follows it: online is a site, a thing that acts is a program', () => {
+    expect(kind('we need something online where customers can book slots')).toBe('site');
+    expect(kind('I need something that backs up my phone every night')).toBe('code');
+    expect(kind('something punchy for farcaster about our bake sale raising £300')).toBe('post');
+    expect(kind('I need something that looks smart')).toBeNull();
+    expect(kind('something to eat would be nice')).toBeNull();
+  });
+
+  it('keeps the object noun phrase apart from what follows it', () => {
+    expect(parseRequests("I'd like a paper crane illustration minted as an nft")[0]).toMatchObject({
+      kind: 'mint',
+      phrase: 'a paper crane illustration',
+    });
+  });
+
   it('finds indirect requests: wishes, offers and bare objects', () => {
     expect(kind("we'd really love a banner for the summer fete")).toBe('art');
     expect(kind("I'm looking for a homepage for my tutoring")).toBe('site');

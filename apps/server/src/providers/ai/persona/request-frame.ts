@@ -53,6 +53,8 @@ export interface ParsedRequest {
   head: string | null;
   /** The object phrase to the end of its clause ("a poster for our jazz night at the Blue Lamp"). */
   object: string;
+  /** The object noun phrase alone, without what follows its head ("a jellyfish lantern artwork"). */
+  phrase: string;
   /** The request from its first word to the end of its sentence. */
   clause: string;
   /** The object points back ("it", "that one") rather than naming something. */
@@ -105,6 +107,13 @@ function decide(
       if (kind) return kind;
     }
   }
+  // "a crane illustration minted on base", "a lantern artwork put on chain": minting said after the object.
+  for (let k = object.start + object.run.length; k < clauseEnd; k++) {
+    const w = t[k]!;
+    if (VERB_KIND[w.lemma] === 'mint' || w.lower === 'onchain' || (w.lower === 'chain' && t[k - 1]?.lower === 'on')) {
+      return 'mint';
+    }
+  }
   const inRun = object.run
     .map((w) => kindOfNoun(w.lemma) ?? kindOfNoun(w.lower))
     .filter((k): k is ArtefactKind => k !== null);
@@ -118,6 +127,28 @@ function decide(
       const kind = kindOfNoun(w.lemma) ?? kindOfNoun(w.lower);
       if (kind) return kind;
     }
+  }
+  if (vague) {
+    const after = object.start + object.run.length;
+    let k = after;
+    while (t[k]?.pos === 'ADJ' || t[k]?.pos === 'ADV') {
+      // "something online so families can find me": a thing on the web is a site.
+      if (t[k]!.lower === 'online') return 'site';
+      k++;
+    }
+    // "something that renames my photos": a thing that does something by itself is a program.
+    const doer = /^(?:that|which)$/.test(t[after]?.lower ?? '') ? t[after + 1] : undefined;
+    // Read again with "it" as the subject, as the tagger misreads "that backs up …" ("backs/NOUN").
+    const again =
+      doer &&
+      parse(
+        `it ${t
+          .slice(after + 1, after + 5)
+          .map((w) => w.text)
+          .join(' ')}`,
+      ).sentences[0]?.tokens[1];
+    const does = doer && (doer.pos === 'VERB' ? doer.lemma : again?.pos === 'VERB' ? again.lemma : null);
+    if (does && !/^(?:be|look|seem|feel|sound|show|say|make)$/.test(does)) return 'code';
   }
   if (verbKind) return verbKind;
   if (verb === 'tell' && AUDIENCE.has(object.head?.lower ?? object.run[0]?.lower ?? '')) return 'post';
@@ -154,6 +185,7 @@ export function parseRequests(message: string): ParsedRequest[] {
           verb: v,
           head: null,
           object: span(s.text, t, Math.min(i + 1, t.length - 1)),
+          phrase: '',
           clause: span(s.text, t, i),
           reference: false,
           indefinite: false,
@@ -163,6 +195,15 @@ export function parseRequests(message: string): ParsedRequest[] {
     }
   }
   return out;
+}
+
+/** The noun phrase from its first word to its last run word, as written. */
+function phraseOf(sentence: string, t: readonly Token[], from: number, run: readonly Token[]): string {
+  const whole = span(sentence, t, from);
+  const last = run.at(-1);
+  if (!last) return '';
+  const at = whole.indexOf(last.text);
+  return at >= 0 ? whole.slice(0, at + last.text.length) : '';
 }
 
 /** The request frame in the clause t[from..end), or null. */
@@ -199,6 +240,7 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
       verb: verb && DESIRE.has(verb) && frame === 'desire' ? null : verb,
       head: object.head?.lemma ?? null,
       object: span(sentence, t, object.start),
+      phrase: phraseOf(sentence, t, object.start, object.run),
       clause: span(sentence, t, frame === 'bare' ? object.start : i),
       reference: Boolean(
         first &&
@@ -300,16 +342,23 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     return null;
   }
   // A bare object: "a caption for this photo, please", "a function that … would help".
-  if (first.pos === 'DET' || /^(?:some|another)$/.test(first.lower)) {
+  // "something short for farcaster about …": a vague pronoun with what it is for.
+  if (
+    first.pos === 'DET' ||
+    /^(?:some|another)$/.test(first.lower) ||
+    (VAGUE.has(first.lower) && first.pos === 'PRON')
+  ) {
     const o = objectAt(t, i);
     if (!o) return null;
-    const afterRun = i + 1 + o.run.length;
+    const afterRun = t.indexOf(o.run.at(-1) ?? first) + 1;
     const rest = t.slice(afterRun, end);
-    const finite = rest.find((w) => w.pos === 'VERB' || w.pos === 'AUX');
+    const finite = rest.find((w) => w.pos === 'AUX' || (w.pos === 'VERB' && !/ing$/.test(w.lower)));
+    let next = afterRun;
+    while (t[next]?.pos === 'ADJ') next++;
     const wished =
       !finite ||
       rest.some((w, k) => /^(?:would|'d|could)$/.test(w.lower) && rest.slice(0, k).every((x) => x.lower !== 'i')) ||
-      /^(?:that|which|for|of|with|to|about|showing|in)$/.test(t[afterRun]?.lower ?? '');
+      /^(?:that|which|for|of|with|to|about|showing|in)$/.test(t[next]?.lower ?? '');
     // "a website is a must": a noun phrase that is the subject of a statement asks nothing.
     if (!wished || rest.some((w) => /^(?:is|are|was|were|'s)$/.test(w.lower) && w.pos === 'AUX')) return null;
     return make('bare', null, i);

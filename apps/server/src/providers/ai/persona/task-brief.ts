@@ -5,9 +5,57 @@
  * before ("we won the league" then "post that").
  */
 import type { DialogueMemory, Intent } from '@app/domain/chat';
-import { extractObject, extractSubject } from './extract';
+import { extractImagePrompt, extractObject, extractSubject, type ImagePromptExtraction } from './extract';
 import { SITE_ONLY } from './request-clause';
+import { type ArtefactKind, parseRequests } from './request-frame';
 import { describedBusiness, describedNews } from './topics';
+
+/**
+ * The clause a brief is read from: the parsed request's, when it holds the cue-found clause and
+ * more ("I need something that reminds me to stretch, maybe a little script": the cue finds
+ * "a little script", the parse the whole wish), else the cue-found one.
+ */
+export function briefClause(message: string, cueClause: string, kinds: readonly ArtefactKind[]): string {
+  const asked = parseRequests(message).find((r) => kinds.includes(r.kind));
+  const found = cueClause.replace(/[?.!]+$/, '');
+  return asked && asked.clause.length > found.length && asked.clause.includes(found) ? asked.clause : cueClause;
+}
+
+/**
+ * What to draw when the cue patterns found no drawing verb ("can you do a poster for it?", "how
+ * about a logo for the podcast?"): the parsed request's object, or null.
+ */
+export function artObject(message: string): string | null {
+  const asked = parseRequests(message).find((r) => r.kind === 'art');
+  return asked && !asked.reference ? asked.object : null;
+}
+
+/**
+ * What a request asks to draw or mint, from its clause (see `extractImagePrompt`). A mint that names
+ * no "nft of …" but a piece by its noun phrase ("I want a jellyfish lantern artwork put on chain")
+ * mints that piece: the parsed object's noun phrase.
+ */
+export function requestedArt(message: string, clause: string, mode: 'art' | 'mint'): ImagePromptExtraction {
+  const extracted = extractImagePrompt(clause, mode);
+  if (mode !== 'mint' || extracted.kind !== 'none') return extracted;
+  const asked = parseRequests(message).find((r) => r.kind === 'mint' && !r.reference && r.phrase);
+  const named = asked && !/^(?:an?\s+)?(?:nfts?|tokens?|collectibles?)$/i.test(asked.phrase) ? asked.phrase : '';
+  return named ? extractImagePrompt(named, 'art') : extracted;
+}
+
+/** Pronouns and generic nouns that stand for the user's business ("a poster for it / us / the shop"). */
+const FOR_BUSINESS =
+  /\b(for|of|about|announcing)\s+(?:it|us|them|me|(?:the|our|my)\s+(?:business|company|shop|place|firm|venue|brand|team))(?![\p{L}'’-])/iu;
+
+/**
+ * A request's words with a pronoun or generic noun for the business replaced by the business
+ * described earlier ("a poster for it" after "we run a surf school called Salt Riders" → "a poster
+ * for a surf school called Salt Riders"); unchanged when no business is known.
+ */
+export function withReferent(text: string, business: string | null): string {
+  if (!business) return text;
+  return text.replace(FOR_BUSINESS, (_m, prep: string) => `${prep} ${business}`);
+}
 
 /** A message that points back at what was just discussed ("it", "that one", "the piece"). */
 export const REFERS_BACK = /\b(?:it|that|this|that one|this one|the (?:piece|one|art|artwork|image|site|post|same))\b/i;
@@ -61,7 +109,9 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     );
   if (naming && !request.includes(naming[0])) request = `${request.replace(/[?.!]+$/, '')} (${naming[0]})`;
   // "could you sort a website": the thing asked for is no subject.
-  let vague = !subject || VAGUE_SUBJECT.test(subject) || SITE_ONLY.test(subject);
+  // "something online so families can find me": a thing not named yet names no subject either.
+  let vague =
+    !subject || VAGUE_SUBJECT.test(subject) || SITE_ONLY.test(subject) || /^(?:something|anything)\b/i.test(subject);
   // What this same message describes counts too ("I run a barber shop — could you do us a site?").
   const known = {
     business: describedBusiness(original) ?? context?.business ?? null,
@@ -96,6 +146,14 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     // "our allotment grew a record pumpkin" then "cast that for me": what the user said
     // just before is what the request points at, though it named no business and no news we know.
     request = `${clause.replace(/[?.!]+$/, '')} — about: ${(state.lastUserText ?? '').slice(0, 300)}`;
+  } else if ((vague || refersBack || ownsIt) && !isFollowUp) {
+    // "my nan makes the best jam in Devon — can we get her a page up?": what the same message told
+    // before the request is what "her", "it" or "us" stands for.
+    const at = message.indexOf(clause);
+    const told = at > 0 ? message.slice(0, at).replace(/[\s,;:—–-]+$/, '') : '';
+    if (told.split(/\s+/).length >= 4 && !told.includes('?')) {
+      request = `${clause.replace(/[?.!]+$/, '')} — about: ${told.slice(0, 300)}`;
+    }
   }
   return { request, subject };
 }

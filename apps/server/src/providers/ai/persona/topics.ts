@@ -65,7 +65,7 @@ export function draftKind(task: LastTask): DraftKind | null {
 }
 
 const RESUME_CUE =
-  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where were we|what about|how about|again|stick with|stay with|keep going with|go on with)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
+  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i)|what about|how about|again|stick with|stay with|keep going with|go on with)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
 
 /**
  * The earlier draft a message resumes ("can we go back to the florist page", "the bot again please",
@@ -124,7 +124,7 @@ function mentions(text: string, word: string): boolean {
 
 /** "where were we?", "what were we doing just now?" (no task named). */
 export function asksWhereWeWere(message: string): boolean {
-  return /\bwhere were we\b|\bwhat (?:were|was) (?:we|i) (?:\w+ )?(?:working on|doing|talking about|on|making|building)\b|\bwhat were we\b/i.test(
+  return /\bwhere (?:were we|was i)\b|\bwhat (?:were|was) (?:we|i) (?:\w+ )?(?:working on|doing|talking about|on|making|building)\b|\bwhat were we\b/i.test(
     message,
   );
 }

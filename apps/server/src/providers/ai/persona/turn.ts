@@ -9,7 +9,7 @@ import type { PersonaAvatar } from '../types';
 import { detectAct } from './acts';
 import { looksLikeArithmetic } from './calc';
 import { rewriteFollowUp } from './context';
-import { detectFollowUp, extractImagePrompt, type FollowUp, wantsCodeProject } from './extract';
+import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
 import { recallTargets } from './fact-questions';
 import { extractFacts, hasFacts } from './facts';
 import { type Feeling, feelingOf } from './feeling';
@@ -23,7 +23,7 @@ export { asksOwnPlan } from './recall-question';
 
 import { artNamed, requestClause } from './request-clause';
 import { hashString, seededRandom } from './seeded';
-import { REFERS_BACK, taskBrief } from './task-brief';
+import { artObject, briefClause, REFERS_BACK, requestedArt, taskBrief, withReferent } from './task-brief';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
 import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
 import { fixTypos } from './typos';
@@ -276,15 +276,18 @@ export async function resolveTurn(
     // What to draw starts at the drawing verb or the picture noun ("would you be able to draw a …").
     const from = clause.search(ART_START);
     if (intent === 'make_art' && from > 0) clause = clause.slice(from).replace(/^(?:to see|show me)\s+/i, '');
+    // "can you do a poster for it?": no drawing verb, so the parsed object says what to draw.
+    if (intent === 'make_art' && from < 0) clause = artObject(message) ?? clause;
     // "how might a glass forest look? draw it": what to draw is the subject of the question.
     const looks = LOOKS_LIKE.exec(message);
     if (intent === 'make_art' && looks?.[1]) clause = looks[1];
     const extracted = isFollowUp
       ? ({ kind: 'none' } as const)
-      : extractImagePrompt(clause, intent === 'mint_nft' ? 'mint' : 'art');
+      : requestedArt(message, clause, intent === 'mint_nft' ? 'mint' : 'art');
     const named = artNamed(message, drafts);
-    if (extracted.kind === 'subject') imagePrompt = extracted.prompt;
-    else if (followUp === 'again' && intent === 'make_art' && state.lastArtPrompt) {
+    if (extracted.kind === 'subject') {
+      imagePrompt = withReferent(extracted.prompt, describedBusiness(original) ?? memory.context?.business ?? null);
+    } else if (followUp === 'again' && intent === 'make_art' && state.lastArtPrompt) {
       imagePrompt = state.lastArtPrompt.endsWith(', alternate take')
         ? state.lastArtPrompt
         : `${state.lastArtPrompt}, alternate take`;
@@ -305,7 +308,11 @@ export async function resolveTurn(
       intent,
       message,
       original,
-      clause: requestClause(message, intent === 'build_website' ? SITE_OR_CODE : POST_CUE),
+      clause: briefClause(
+        message,
+        requestClause(message, intent === 'build_website' ? SITE_OR_CODE : POST_CUE),
+        intent === 'build_website' ? ['site', 'code'] : ['post'],
+      ),
       isFollowUp,
       refersBack,
       state,
