@@ -36,6 +36,10 @@ export interface DialogueVoice {
   gentle_task: string[];
   /** Thanks, goodbye or small talk right after a hard moment: warm, never a pitch. */
   after_hard: string[];
+  /** A message read as nothing in particular right after a hard moment ("yeah. anyway"): no menu. */
+  after_hard_open: string[];
+  /** Thanks right after good news the user shared: glad for them, never a pitch. */
+  after_good: string[];
   /** A piece of writing asked for (`{piece}` about `{subject}`) that offline chat cannot compose. */
   writing: string[];
 }
@@ -102,6 +106,11 @@ const HACKER: DialogueVoice = {
     "anytime. i'm here whenever you want to talk — go easy on yourself.",
     'glad it helped a little. take care of yourself; ping me any time.',
   ],
+  after_hard_open: [
+    'no rush. we can stay on it or talk about literally anything else — your call.',
+    'ok. still here. say whatever is on your mind, or nothing at all.',
+  ],
+  after_good: ['you earned it. enjoy the moment.', 'np. genuinely glad for you — let it sink in.'],
 };
 
 const CREATOR: DialogueVoice = {
@@ -165,6 +174,14 @@ const CREATOR: DialogueVoice = {
     "Anytime. I'm glad it helped a little — be gentle with yourself, and come back whenever you like.",
     "Of course. I'm here whenever you need to talk. Take care of yourself.",
   ],
+  after_hard_open: [
+    "That's okay. We can keep talking about it, or about something else entirely — whatever feels easier.",
+    "No rush at all. I'm still here; tell me whatever's on your mind.",
+  ],
+  after_good: [
+    'You deserve every bit of it — let it sink in and enjoy it.',
+    "It's such lovely news. I'm so glad for you!",
+  ],
 };
 
 const HUSTLER: DialogueVoice = {
@@ -222,6 +239,11 @@ const HUSTLER: DialogueVoice = {
     "Anytime. I'm glad it helped a bit — take care of yourself, and I'm here whenever you want to talk.",
     'Of course. No agenda here — go easy on yourself, and come back whenever you like.',
   ],
+  after_hard_open: [
+    'All good — no agenda here. Talk it through or change the subject, you call it.',
+    "I hear you. I'm right here; say what's on your mind, whenever you're ready.",
+  ],
+  after_good: ['Believe it — you earned this one. Enjoy the moment!', 'Anytime! Soak it up, that was all you.'],
 };
 
 /** The dialogue-layer templates per agent type. */

@@ -8,11 +8,22 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { PersonaAvatar } from '../types';
 import { feelingOf, lexiconFeelingOf } from './feeling';
-import { classifyFeeling, corpusSha256, type FeelingModel } from './feeling-classifier';
+import { classifyFeeling, corpusSha256, type FeelingModel, verdictOf } from './feeling-classifier';
+import { talk } from './talk.test-helper';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
+
+const base = { description: null, personalityTraits: [], level: 3, experiencePoints: 5_000 };
+const AVATARS: PersonaAvatar[] = [
+  { ...base, id: 61, name: 'Quill', agentType: 'HACKER', skills: [] },
+  { ...base, id: 62, name: 'Fern', agentType: 'CREATOR', skills: [] },
+  { ...base, id: 63, name: 'Jolt', agentType: 'HUSTLER', skills: [] },
+];
+/** What a sales pitch looks like in a reply (the judge's own list is in the eval's checks). */
+const PITCH = /\b(?:mint\w*|nfts?|marketplace|list it|sell\w*|business|launch\w*|hype)\b|🚀|💰/i;
 
 describe('the feelings classifier', () => {
   it.each([
@@ -51,6 +62,13 @@ describe('the feelings classifier', () => {
     expect(feelingOf('thrilled about the offer but dreading the move').polarity).toBe('mixed');
   });
 
+  it('takes a likely class, or the likelier side when neutral is unlikely, and otherwise nothing', () => {
+    expect(verdictOf({ negative: 0.6, positive: 0.1, mixed: 0.1, neutral: 0.2 }, 2)?.polarity).toBe('negative');
+    expect(verdictOf({ negative: 0.2, positive: 0.3, mixed: 0.32, neutral: 0.18 }, 2)?.polarity).toBe('positive');
+    expect(verdictOf({ negative: 0.35, positive: 0.2, mixed: 0.1, neutral: 0.35 }, 2)).toBeNull();
+    expect(verdictOf({ negative: 0.1, positive: 0.1, mixed: 0.1, neutral: 0.7 }, 2)).toBeNull();
+  });
+
   it('gives four probabilities that sum to one', () => {
     const p = classifyFeeling('the kettle blew up this morning', lexiconFeelingOf('the kettle blew up this morning'));
     expect(Object.keys(p)).toEqual(['negative', 'positive', 'mixed', 'neutral']);
@@ -64,5 +82,25 @@ describe('the feelings classifier', () => {
     const corpus = JSON.parse(corpusText) as Record<string, unknown>;
     for (const c of ['negative', 'positive', 'mixed', 'neutral'])
       expect((corpus[c] as string[]).length).toBeGreaterThan(100);
+  });
+});
+
+describe('replies after a feeling', () => {
+  it.each(AVATARS)('answer a shrug after bad news warmly, with no menu or pitch ($agentType)', async (avatar) => {
+    const [, after] = await talk(avatar, [
+      'my nan went into a care home today and she cried when we left',
+      'mm. whatever',
+    ]);
+    expect(after?.response).not.toMatch(PITCH);
+    expect(after?.taskSuggestion).toBeFalsy();
+  });
+
+  it.each(AVATARS)('answer thanks after good news gladly, with no pitch ($agentType)', async (avatar) => {
+    const [, after] = await talk(avatar, [
+      'I passed the bar exam on my second go!',
+      'thank you, I still keep grinning',
+    ]);
+    expect(after?.response).not.toMatch(PITCH);
+    expect(after?.response).toMatch(/glad|earned|enjoy|deserve|soak/i);
   });
 });

@@ -182,6 +182,36 @@ export function isClassifiable(clause: string): boolean {
   return !clause.includes('?') && !opensWithImperative(clause);
 }
 
+/** Probability from which the classifier's class is taken. */
+export const CLASSIFIER_CONFIDENCE = 0.5;
+/** Below this probability of neutral, a message carries a feeling even if no class is likely. */
+export const NEUTRAL_AT_MOST = 0.3;
+/** The side (negative or positive) of such a message counts from this probability. */
+export const SIDE_AT_LEAST = 0.3;
+
+/**
+ * The feeling the classifier finds, as a reading at `strength` (the lexicon's threshold), or null
+ * for none: its class when it is not neutral and at least {@link CLASSIFIER_CONFIDENCE} likely;
+ * when no class is that likely but neutral is unlikely (at most {@link NEUTRAL_AT_MOST}), the
+ * likelier of negative and positive if it reaches {@link SIDE_AT_LEAST}.
+ */
+export function verdictOf(p: ClassProbabilities, strength: number): LexiconReading | null {
+  const top = FEELING_CLASSES.reduce((a, b) => (p[b] > p[a] ? b : a));
+  let polarity: LexiconReading['polarity'] | null = null;
+  if (top !== 'neutral' && p[top] >= CLASSIFIER_CONFIDENCE) polarity = top;
+  else {
+    const side = p.negative >= p.positive ? 'negative' : 'positive';
+    if (p.neutral <= NEUTRAL_AT_MOST && p[side] >= SIDE_AT_LEAST) polarity = side;
+  }
+  if (!polarity) return null;
+  return {
+    polarity,
+    score: polarity === 'positive' ? strength : polarity === 'negative' ? -strength : 0,
+    best: polarity === 'negative' ? 0 : strength,
+    worst: polarity === 'positive' ? 0 : -strength,
+  };
+}
+
 /** Drops the loaded model (for memory measurements and tests). */
 export function releaseFeelingModel(): void {
   loaded = null;

@@ -9,7 +9,7 @@
  * feelings.
  */
 import { createRequire } from 'node:module';
-import { CLASSIFIED_WORDS, classifyFeeling, FEELING_CLASSES, isClassifiable } from './feeling-classifier';
+import { CLASSIFIED_WORDS, classifyFeeling, isClassifiable, verdictOf } from './feeling-classifier';
 import { EVENTS } from './feeling-events';
 import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
 import { parse, type Token } from './parse';
@@ -283,15 +283,12 @@ export const FEELING_THRESHOLD = 2;
 /** Crying faces: tears of grief, or of joy when all else in the message is good. */
 const CRYING = /😭|😢|🥲|🥹/gu;
 
-/** Probability from which the classifier's class is taken when the lexicon reads nothing. */
-export const CLASSIFIER_CONFIDENCE = 0.5;
-
 /**
  * How the writer of `message` feels. Deterministic; bounded to the first 1,000 characters. The
  * lexicon reads it first ({@link lexiconFeelingOf}); when it finds no feeling, the sentence
  * classifier (`feeling-classifier.ts`) reads the message's statements (requests to the avatar and
- * questions left out, so a task or a question is never taken for a feeling) and its class counts
- * when it is not neutral and at least {@link CLASSIFIER_CONFIDENCE} likely. The lexicon keeps the
+ * questions left out, so a task or a question is never taken for a feeling) and its verdict
+ * counts (`verdictOf`). The lexicon keeps the
  * last word where it reads a feeling: it knows negation and contrast, which a word average does
  * not.
  */
@@ -305,17 +302,7 @@ export function feelingOf(message: string): Feeling {
   const face = [...message.matchAll(EMOJI)].some((m) => isFace(m[1] as string));
   const words = statements.match(/\p{L}+/gu)?.length ?? 0;
   if (!statements || (words < CLASSIFIED_WORDS && !face)) return reading;
-  const p = classifyFeeling(statements, reading);
-  const top = FEELING_CLASSES.reduce((a, b) => (p[b] > p[a] ? b : a));
-  if (top === 'neutral' || p[top] < CLASSIFIER_CONFIDENCE) return reading;
-  const strength = FEELING_THRESHOLD;
-  const score = top === 'positive' ? strength : top === 'negative' ? -strength : 0;
-  return {
-    polarity: top,
-    score,
-    best: top === 'negative' ? 0 : strength,
-    worst: top === 'positive' ? 0 : -strength,
-  };
+  return verdictOf(classifyFeeling(statements, reading), FEELING_THRESHOLD) ?? reading;
 }
 
 /** Whether an emoji is a face or a heart by its Unicode name ("persevering-face", "broken-heart"). */

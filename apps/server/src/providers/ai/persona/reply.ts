@@ -194,13 +194,16 @@ export function renderReply(ctx: ReplyContext): string {
     else if (turn.followUp === 'again' || intent === 'make_art') parts.push(pick(voice.same_topic, random));
   }
 
-  const afterHard =
-    (state.lastFeeling === 'negative' || state.lastFeeling === 'mixed') &&
-    ['thanks', 'goodbye', 'smalltalk'].includes(act);
+  const hardBefore = state.lastFeeling === 'negative' || state.lastFeeling === 'mixed';
+  const afterHard = hardBefore && ['thanks', 'goodbye', 'smalltalk'].includes(act);
+  // "yeah. anyway" after bad news: read as nothing in particular, answered warmly, not with the menu.
+  const afterHardOpen = hardBefore && act === 'other' && intent === 'other' && polarity === 'neutral';
   slots.work = gentleWork(intent, slots);
   let body: string[];
   if (turn.declined) body = voice.decline;
   else if (afterHard) body = dlg.after_hard;
+  else if (afterHardOpen) body = dlg.after_hard_open;
+  else if (state.lastFeeling === 'positive' && act === 'thanks') body = dlg.after_good;
   else if (gentleTask && !turn.resumed) body = dlg.gentle_task;
   else if (turn.identity && turn.identity !== 'about') body = dlg[turn.identity];
   else if (act === 'who_are_you') body = turn.identity === 'about' || !turn.identity ? dlg.about : voice.intro;
