@@ -54,6 +54,13 @@ describe('parseRequests: the object decides the kind', () => {
     expect(kind('fancy drafting an announcement about the choir tour?')).toBe('post');
   });
 
+  it('reads a wish whose subject is dropped or that is said as "what I want is …"', () => {
+    expect(kind('could really do with a gadget page for the repair club')).toBe('site');
+    expect(kind('would love a mural sketch for the school hall')).toBe('art');
+    expect(kind('what we actually need is a scraper for the council planning list')).toBe('code');
+    expect(kind('what I need is a long weekend')).toBeNull();
+  });
+
   it('leaves statements, questions and likings alone', () => {
     expect(kind('I love the logo on your profile')).toBeNull();
     expect(kind('my uncle built a website for his garage')).toBeNull();
@@ -80,6 +87,11 @@ describe('parseRequests: the object decides the kind', () => {
 });
 
 describe('taskFrame uses the parse first', () => {
+  it('asks for a piece of writing only when the writing is the object', () => {
+    expect(taskFrame('could you paint a cover for my album, Ghost Stories?')?.act).toBe('make_art');
+    expect(taskFrame('could you write me a story about a lighthouse?')?.writing).toBe('story');
+  });
+
   it('routes a request by its object where no cue word is present', () => {
     expect(taskFrame('a watercolour of the harbour at low tide would make a lovely gift')).toEqual({
       act: 'make_art',

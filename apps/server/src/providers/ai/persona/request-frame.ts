@@ -121,7 +121,7 @@ function decide(
   const head = object.head?.lower ?? '';
   const vague = !object.head || VAGUE.has(head) || REFERENCE.has(head);
   if (vague) {
-    for (let k = object.start + object.run.length; k < t.length; k++) {
+    for (let k = object.run.length ? t.indexOf(object.run.at(-1) as Token) + 1 : object.start; k < t.length; k++) {
       const w = t[k]!;
       if (w.pos !== 'NOUN' && w.pos !== 'PROPN') continue;
       const kind = kindOfNoun(w.lemma) ?? kindOfNoun(w.lower);
@@ -129,7 +129,8 @@ function decide(
     }
   }
   if (vague) {
-    const after = object.start + object.run.length;
+    const last = object.run.at(-1);
+    const after = last ? t.indexOf(last) + 1 : object.start;
     let k = after;
     while (t[k]?.pos === 'ADJ' || t[k]?.pos === 'ADV') {
       // "something online so families can find me": a thing on the web is a site.
@@ -283,9 +284,20 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     const v = i + 2;
     if (v < end) return make('imperative', v, v + 1);
   }
+  // "what I really want is a cover for my podcast": the object of the wish follows "is".
+  if (/^(?:what|all)$/.test(first.lower) && /^(?:i|we|i'd|we'd)$/.test(t[i + 1]?.lower ?? '')) {
+    for (let k = i + 2; k < Math.min(end, i + 9); k++) {
+      if (t[k]!.lower === 'is' && t.slice(i + 2, k).some((w) => DESIRE.has(w.lemma)))
+        return make('desire', null, k + 1);
+    }
+    return null;
+  }
+  // "could do with a little python thing …", "would love a banner": a wish with its subject dropped.
+  const dropped =
+    /^(?:could|would|'d)$/.test(first.lower) && /^(?:do|use|love|like|really)$/.test(t[i + 1]?.lower ?? '');
   // Desire: "I need …", "we could use …", "I'm hoping for …", "we could do with …", "I'm after …".
-  if (/^(?:i|we|i'm|im)$/.test(first.lower)) {
-    let v = i + 1;
+  if (/^(?:i|we|i'm|im)$/.test(first.lower) || dropped) {
+    let v = dropped ? i : i + 1;
     while (
       v < end &&
       (t[v]!.pos === 'AUX' ||
@@ -302,7 +314,7 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
       return make('desire', null, v + (w.lower === 'do' ? 2 : 1));
     }
     const lemma = w.pos === 'VERB' ? w.lemma : verbLemma(w.text);
-    const conditional = t.slice(i + 1, v).some((x) => /^(?:'d|would|could|might|’d)$/.test(x.lower));
+    const conditional = t.slice(dropped ? i : i + 1, v).some((x) => /^(?:'d|would|could|might|’d)$/.test(x.lower));
     // "I'm looking for a homepage": looking for is wanting.
     const looking = lemma === 'look' && t[v + 1]?.lower === 'for';
     if (lemma && (DESIRE.has(lemma) || looking) && (conditional || !CONDITIONAL.has(lemma))) {

@@ -4,6 +4,7 @@ import { detectAct } from './acts';
 import { guardAct } from './guards';
 import { talk } from './talk.test-helper';
 import { artObject, briefClause, requestedArt, withReferent } from './task-brief';
+import { calmShouting } from './typos';
 
 // Sentences written for these tests; none is in a dialogue set or in intents.json.
 const base = { description: null, personalityTraits: [], level: 3, experiencePoints: 3_000, skills: [] };
@@ -34,6 +35,7 @@ describe('the brief comes from the parsed request', () => {
     expect(withReferent('a banner for the shop', business)).toBe(`a banner for ${business}`);
     expect(withReferent('a banner for it', null)).toBe('a banner for it');
     expect(withReferent('a portrait of itself', business)).toBe('a portrait of itself');
+    expect(withReferent('a sticker to go on it', business)).toBe(`a sticker to go on it — for ${business}`);
   });
 });
 
@@ -90,6 +92,14 @@ describe('slots and references across turns', () => {
       'ok, where was I with the owl',
     ]);
     expect(reply?.imagePrompt).toMatch(/owl/);
+  });
+});
+
+describe('shouting', () => {
+  it('is read in sentence case, the pronoun I kept', () => {
+    expect(calmShouting('PLEASE PAINT ME A PELICAN, I BEG YOU')).toBe('Please paint me a pelican, I beg you');
+    expect(calmShouting('OK')).toBe('OK');
+    expect(calmShouting('a site for NASA fans in the UK')).toBe('a site for NASA fans in the UK');
   });
 });
 

@@ -50,11 +50,15 @@ const FOR_BUSINESS =
 /**
  * A request's words with a pronoun or generic noun for the business replaced by the business
  * described earlier ("a poster for it" after "we run a surf school called Salt Riders" → "a poster
- * for a surf school called Salt Riders"); unchanged when no business is known.
+ * for a surf school called Salt Riders"), or beside a pronoun it cannot replace ("a logo to go on
+ * it — for …"); unchanged when no business is known.
  */
 export function withReferent(text: string, business: string | null): string {
-  if (!business) return text;
-  return text.replace(FOR_BUSINESS, (_m, prep: string) => `${prep} ${business}`);
+  if (!business || text.includes(business)) return text;
+  if (FOR_BUSINESS.test(text)) return text.replace(FOR_BUSINESS, (_m, prep: string) => `${prep} ${business}`);
+  // "a logo to go on it", "a sticker for our van": a pronoun the phrase does not resolve, so the
+  // business goes beside it.
+  return /\b(?:it|us|our|we)\b/i.test(text) ? `${text} — for ${business}` : text;
 }
 
 /** A message that points back at what was just discussed ("it", "that one", "the piece"). */

@@ -65,14 +65,16 @@ export function taskFrame(message: string): TaskFrame | null {
   const cued = REQUEST_CUE.test(text);
   if (cued && LEARN.test(text) && !SITE.test(text) && !POST.test(text)) return { act: 'learn_skill', code: false };
   const writing = WRITING.exec(text)?.[0];
-  if (cued && writing && !POST.test(text) && !SITE.test(text) && !MINT.test(text) && !ART_VERB.test(text)) {
+  // "a cover for my podcast, Night Shift Stories": a piece of writing named outside the object asks for none.
+  const parsed = parseRequests(text)[0];
+  const writingAsked = writing && !(parsed && !new RegExp(`\\b${writing}\\b`, 'i').test(parsed.phrase));
+  if (cued && writingAsked && !POST.test(text) && !SITE.test(text) && !MINT.test(text) && !ART_VERB.test(text)) {
     return { act: 'social_post', code: false, writing: writing.toLowerCase() };
   }
   // "get my finished task checked and verified on-chain" is verification (the classifier's), not a mint.
   const verifying =
     /\bverif\w*/i.test(text) || (/\btasks?\b/i.test(text) && /\b(?:check|review|record|confirm)\w*/i.test(text));
   if (verifying && !/\b(?:nft|mint\w*)\b/i.test(text)) return null;
-  const parsed = parseRequests(text)[0];
   if (parsed) return { act: ACT_OF[parsed.kind], code: parsed.kind === 'code' };
   if (!cued) return null;
   if (MINT.test(text) && !SITE.test(text)) return { act: 'mint_nft', code: false };

@@ -53,10 +53,25 @@ const SKELETONS: ReadonlyMap<string, string> = new Map(
   SKELETON_WORDS.map((w) => [w.replace(/[aeiou]/g, ''), w] as const).filter(([k]) => k.length >= 3),
 );
 
-/** The message with the table's typos corrected (case of the first letter kept). */
+/**
+ * A shouted message ("I WANT A POSTER FOR MY BAND") in sentence case: the tagger reads words in
+ * capitals as names, and a prompt should not shout. Only when four or more words and nearly all
+ * letters (90 %) are capitals; the pronoun "I" and each sentence's first letter stay capitals.
+ */
+export function calmShouting(message: string): string {
+  const letters = message.match(/\p{L}/gu) ?? [];
+  const upper = letters.filter((c) => /\p{Lu}/u.test(c)).length;
+  if ((message.match(/\p{L}+/gu) ?? []).length < 4 || upper < 0.9 * letters.length) return message;
+  return message
+    .toLowerCase()
+    .replace(/\bi\b(?=['’]|\s|$)/g, 'I')
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase());
+}
+
+/** The message with the table's typos corrected (case of the first letter kept) and shouting calmed. */
 export function fixTypos(message: string): string {
   // "a site 4 my shop": a 4 before a determiner is "for".
-  const text = message.replace(/(?<=\s)4(?=\s+(?:my|our|the|a|an|me|us|you|u)\b)/gi, 'for');
+  const text = calmShouting(message).replace(/(?<=\s)4(?=\s+(?:my|our|the|a|an|me|us|you|u)\b)/gi, 'for');
   return text.replace(/\p{L}+/gu, (word) => {
     const fixed = TYPOS[word.toLowerCase()] ?? (/^[^aeiouy]+$/.test(word) ? SKELETONS.get(word) : undefined);
     if (!fixed) return word;
