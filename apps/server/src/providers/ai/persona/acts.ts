@@ -59,7 +59,7 @@ export function asksAboutUser(message: string): boolean {
   if (PET_BY_KIND.test(lower)) return true;
   // "what did we name the puppy?": we and our count too, in a message that asks.
   const plural = lower.includes('?') && /\b(?:we|we're|our|us)\b/.test(lower);
-  if (!/\b(?:my|me|i|i'm|im|i am)\b/.test(lower) && !plural) return false;
+  if (!/\b(?:my|me|mine|i|i'm|im|i am)\b/.test(lower) && !plural) return false;
   return recallTargets(lower).length > 0 || /\b(?:about me|on me|of me|know me)\b/.test(lower);
 }
 

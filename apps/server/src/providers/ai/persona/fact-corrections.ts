@@ -3,7 +3,7 @@
  * place of the wrong one, "it got moved to Monday" gives the last plan its new date.
  */
 import type { MemoryFacts } from '@app/domain/chat';
-import { CAP, hasFacts } from './facts';
+import { ANIMALS, CAP, hasFacts } from './facts';
 
 /** Most characters of a message scanned. */
 const MAX_SCANNED = 1000;
@@ -26,6 +26,9 @@ const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
     'from-to',
   ],
 ];
+
+/** "ours is Tofu", "mine's called Biscuit": the user's own one, named after someone else's. */
+const OURS = new RegExp(`\\b(?:ours|mine)(?:'s|’s| is| was)\\s+(?:called\\s+|named\\s+)?(${CAP})`, 'u');
 
 const DAY = '(?:next\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
@@ -78,6 +81,15 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
       out.about = stored.about.map((f) => ({ ...f, value: mend(f.value) }));
     }
     if (hasFacts(out)) return out;
+  }
+  // "Mango is the neighbour's cat, ours is Tofu": the user's own animal has the other name.
+  const ours = OURS.exec(text)?.[1];
+  const kind = new RegExp(`\\b(${ANIMALS})s?\\b`, 'i').exec(text)?.[1]?.toLowerCase();
+  if (ours && stored.pets?.length) {
+    const wrongPet =
+      stored.pets.find((p) => p.name !== ours && new RegExp(`\\b${p.name}\\b`).test(text)) ??
+      [...stored.pets].reverse().find((p) => !kind || p.kind === kind);
+    if (wrongPet) return { pets: stored.pets.map((p) => (p === wrongPet ? { ...p, name: ours } : p)) };
   }
   // "it got moved to Monday": the last plan told keeps its event, with the new date.
   const moved = RESCHEDULED.exec(text)?.[1];

@@ -5,7 +5,7 @@
 import type { MemoryFacts } from '@app/domain/chat';
 import { ANIMALS } from './facts';
 import { askedWords, forgetAbout, forgetNotes } from './recall';
-import { sameThing, wordsIn } from './relations';
+import { sameThing, wordsIn } from './word-match';
 
 /** The kinds of fact a question or a "forget …" can name. */
 export type FactKey = keyof MemoryFacts;

@@ -5,42 +5,20 @@
  * phrases as data for it. Also what "forget …" erases and what a memory question asks for.
  */
 import { MEMORY_FACT_MAX_CHARS, MEMORY_LIKES_MAX, type MemoryFacts } from '@app/domain/chat';
-import { parse, type Sentence } from './parse';
+import { parse } from './parse';
 import { plansOf } from './plans';
 import { aboutFactsOf, mergeAbout } from './relations';
 
 /** Most characters of a message scanned for facts. */
 const MAX_SCANNED = 1000;
 
-/** Animals people keep, singular (a plural "cats" is read as "cat"). */
-export const ANIMALS =
-  'cat|kitten|kitty|tabby|moggy|moggie|dog|puppy|pup|labradoodle|cockapoo|cavapoo|staffy|staffie|alsatian|westie|frenchie|bulldog|dalmatian|rottweiler|schnauzer|sheepdog|greyhound|whippet|lurcher|labrador|lab|spaniel|terrier|poodle|collie|shiba|pug|beagle|dachshund|husky|retriever|corgi|chihuahua|hamster|gerbil|guinea pig|rabbit|bunny|parrot|budgie|bird|canary|cockatiel|tortoise|turtle|snake|lizard|gecko|iguana|fish|goldfish|horse|pony|ferret|rat|mouse|chinchilla|hedgehog|chicken|hen|goat|pig|axolotl';
-const ANIMAL = new RegExp(`\\b(${ANIMALS})(?:s|es)?\\b`, 'i');
+import { introListOf, occupationOf } from './fact-occupation';
+import { ANIMAL, ANIMALS, CAP, capped, NOT_NAMES, properCase } from './fact-words';
 
-/** A capitalised word that can be a name (not "I", not a sentence word like "The"). */
-export const CAP = "[\\p{Lu}][\\p{L}'’-]*";
-const NOT_NAMES = new Set(
-  'I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At She He They It We You Her His Their Them Him Its Our My'.split(
-    ' ',
-  ),
-);
-
-// Contractions of "I am" look capitalised too ("my dog is sick and I'm worried").
-for (const w of ["I'm", 'I’m', "I'd", "I've", "I'll"]) NOT_NAMES.add(w);
-
-function capped(value: string): string | null {
-  const v = value.trim().replace(/[.,!?;:]+$/, '');
-  if (!v || v.length > MEMORY_FACT_MAX_CHARS) return null;
-  return v;
-}
-
-/** Title-cases a name typed in lower case ("sam" → "Sam"). */
-function properCase(value: string): string {
-  return value.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => `${s}${c.toUpperCase()}`);
-}
+export { ANIMALS, CAP } from './fact-words';
 
 const EXPLICIT_NAME = new RegExp(
-  `\\b(?:my (?:full |real |first )?name(?:'s| is|s)|(?:^|[,;]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:(?:just|actually|really|in fact|officially)\\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?[\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
+  `\\b(?:my (?:full |real |first )?name(?:'s| is|s|[,:—–-]+\\s*(?:it'?s|it is|is))|(?:^|[,;]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:(?:just|actually|really|in fact|officially)\\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?[\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
   'iu',
 );
 const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\\.?\\s+)?';
@@ -132,10 +110,15 @@ const LOCATION_CUES = [
   /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+|since\s+|now\s+|already\s+|also\s+)?(?:moved|moving|relocated)\s+(?:back\s+|out\s+|over\s+|down\s+|up\s+|away\s+)?to\s+/gi,
   /\b(?:greetings|hello|hi|writing|messaging|texting|calling|chatting|visiting|travelling|traveling|coming)\s+(?:(?:to\s+)?(?:you|u)\s+)?(?:all the way\s+)?from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
   /\b(?:i'?m|i am|we'?re)\s+(?:originally\s+)?from\s+/gi,
+  // "based out of Pune", "Dami here, from Abuja".
+  /\b(?:based|living|working)\s+out\s+of\s+/gi,
+  /(?<=\bhere[,!.]?\s+)from\s+/gi,
   // "Matteo from Turin here": a name, where from, "here".
   /(?<=[\p{Lu}][\p{L}'’-]*\s+)from\s+(?=[\p{Lu}][^.!?,]{0,30}\s+here\b)/gu,
   /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
   /\b(?:i'?m|i am|as)\s+(?:[\p{Lu}][\p{L}'’-]*,\s+)?an?\s+[\p{L}\s-]{2,30}?\s+(?:in|from)\s+/giu,
+  // "I'm Rohan, software tester in Hyderabad": a name, then what one is and where, no article.
+  /\b(?:I'?m|I am)\s+[\p{Lu}][\p{L}'’-]*,\s+(?:[\p{Ll}-]+\s+){1,3}(?:in|from)\s+/gu,
 ];
 /** In a message typed all in lower case, the words after a cue up to a stop word ("i'm from lisbon and …"). */
 const LOWER_LOCATION =
@@ -144,74 +127,31 @@ const LOWER_LOCATION =
 function locationOf(text: string): string | null {
   for (const cue of LOCATION_CUES) {
     for (const m of text.matchAll(cue)) {
-      // "…teacher in Glasgow I get…": a sentence word after the place is not part of it.
-      // "greetings from sunny Malaga": a describing word or two before the place are skipped.
-      const after = text
-        .slice((m.index ?? 0) + m[0].length)
-        .replace(/^(?:(?!(?:a|an|the|my|our|in|at|on|near|to|and|but)\s)[\p{Ll}-]+\s+){1,2}(?=\p{Lu})/u, '');
-      const place = PLACE.exec(after)?.[1]?.replace(/(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u, '');
-      if (place && !NOT_NAMES.has(place)) return capped(place);
+      // "writing from a café in Lisbon" reads after "in"; "messaging from a very rainy Cardiff, tea in
+      // hand" after "from": both ends of a cue that spans them are tried.
+      const start = m.index ?? 0;
+      const from = /\bfrom\s+/i.exec(m[0]);
+      const ends = [start + m[0].length, ...(from ? [start + from.index + from[0].length] : [])];
+      for (const end of ends) {
+        // "…teacher in Glasgow I get…": a sentence word after the place is not part of it.
+        // "greetings from sunny Malaga": a describing word or two before the place are skipped.
+        const after = text
+          .slice(end)
+          .replace(
+            /^(?:(?:a|an|the)\s+)?(?:(?!(?:a|an|the|my|our|in|at|on|near|to|and|but)\s)[\p{Ll}-]+\s+){1,2}(?=\p{Lu})/u,
+            '',
+          );
+        const place = PLACE.exec(after)?.[1]?.replace(/(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u, '');
+        if (place && !NOT_NAMES.has(place)) return capped(place);
+      }
     }
   }
   const lower = /\p{Lu}/u.test(text.replace(/\bI\b/g, '')) ? null : LOWER_LOCATION.exec(text);
   return lower?.[1] ? capped(properCase(lower[1])) : null;
 }
 
-/** Role nouns by their endings, plus common ones that do not follow them. */
-const ROLE_END = /(?:er|or|ist|ian|ant|ent|eer|ographer|man|woman|person|ologist|smith|wright|maker|monger)$/i;
-const ROLES = new Set(
-  'nurse chef cook vet doctor medic student barista lawyer pilot coach clerk nanny midwife surgeon dentist firefighter sailor soldier paramedic pharmacist architect artist engineer teacher plumber electrician carpenter builder farmer florist baker butcher cleaner carer postie mechanic dev developer designer freelancer consultant accountant'.split(
-    ' ',
-  ),
-);
-/** Words with a role's ending that name no job ("being a parent is hard"). */
-const NOT_ROLES =
-  /^(?:parent|adult|patient|resident|client|customer|member|owner|fan|beginner|winner|loser|mother|father|brother|sister|daughter|partner|neighbour|neighbor|person|woman|man)$/i;
-const OCCUPATION =
-  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|i'?ve been|as|being)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|is|up|down|over|out|near|based)\b))/giu;
-
-/** Words around a job: a former one, work, shifts, a career. */
-const JOB_CONTEXT =
-  /\b(?:used to (?:work|be)|worked as|was an? \w+ (?:for|until)|for a living|my job|day job|shifts?|career|promoted|retrained|qualified|at work)\b/i;
-/** Nouns after "I'm a" that are no job whatever the context. */
-const NOT_JOBS =
-  /^(?:mess|wreck|fan|mum|mom|dad|parent|grandparent|vegetarian|vegan|veggie|local|newbie|beginner|night owl|morning person|bit|lot|little|big|huge|real|total|complete|mix|lover|nerd|geek|fool|idiot|regular|guest|member|visitor|tourist|customer|stranger|newcomer)$/i;
-
-function occupationOf(sentence: Sentence): string | null {
-  const text = sentence.text;
-  const teach = /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with)\b)[\p{L}]+)?)/iu.exec(text);
-  if (teach?.[1])
-    return `${teach[1].toLowerCase().replace(/\s+(?:classes|class|lessons|courses|workshops)$/, '')} teacher`;
-  const study =
-    /\bi(?:'m| am)? (?:study|studying|doing a degree in|reading)\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so)\b)[\p{L}]+)?)/iu.exec(
-      text,
-    );
-  if (study?.[1] && !/^(?:for|hard|late|a lot)$/i.test(study[1])) return `${study[1].toLowerCase()} student`;
-  // "I work in a bakery", "I work at the hospital": where, as the job.
-  const workplace =
-    /\bi (?:work|am working|'m working)\s+((?:in|at|for)\s+(?:an?|the|my)\s+[\p{L}][\p{L} '&-]{1,60}?)(?=\s*(?:$|[,.!?;—–]|\b(?:and|but|so|as|in|near|since)\b))/iu.exec(
-      text,
-    );
-  for (const m of text.matchAll(OCCUPATION)) {
-    if (!m[1] || !/\b(?:an?|work as|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) continue;
-    const words = m[1].toLowerCase().split(/\s+/);
-    const head = words[words.length - 1] as string;
-    // A noun the lists miss is a job where the sentence says so: "now I'm a paralegal" after "used
-    // to work…", "I'm a physio in Norwich" (a role at a place), "I'm a …, so my shifts…".
-    const rest = text.slice((m.index ?? 0) + m[0].length);
-    const byContext =
-      JOB_CONTEXT.test(text) || /^\s*(?:in|at|for|from|based in)\s+(?:(?:the|an?)\s+)?\p{L}/u.test(rest);
-    if (!(ROLES.has(head) || ROLE_END.test(head) || byContext) || head.length < 3 || NOT_ROLES.test(head)) continue;
-    if (byContext && NOT_JOBS.test(head)) continue;
-    const tag = sentence.tokens.find((t) => t.lower === head)?.pos;
-    if (tag && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
-    return capped(words.join(' '));
-  }
-  return workplace?.[1] ? capped(workplace[1].replace(/\bmy\b/i, 'your')) : null;
-}
-
 const LIKE_CUES =
-  /\b(?:i(?:'m| am) (?:(?:also|really|so|totally|quite|pretty|very|super|just|kind of|kinda|proper|well|big time)\s+)*(?:obsessed with|into|mad about|crazy about|hooked on|a (?:huge |big )?fan of)|i (?:really |absolutely |just )?(?:love|adore|enjoy|like)|my (?:hobby|hobbies|passion) (?:is|are)|obsessed with|big fan of)\s+([^.!?;,]{2,60})/i;
+  /\b(?:i(?:'m| am) (?:(?:also|really|so|totally|quite|pretty|very|super|just|kind of|kinda|proper|well|big time)\s+)*(?:obsessed with|into|mad about|crazy about|hooked on|a (?:huge |big )?fan of)|i (?:really |absolutely |just )?(?:love|adore|enjoy|like)|my (?:hobby|hobbies|passion) (?:is|are)|obsessed with|big fan of|nothing beats|can'?t get enough of|i'?m a sucker for|i live for)\s+(?:an?\s+|the\s+)?(?:(?:proper|good|decent|great|nice|really good)\s+)?([^.!?;,]{2,60})/i;
 const FAVOURITE =
   /\bmy (?:absolute |all-time )?(?:favou?rite|fav|fave)\s+([\p{L}]+)\s+(?:is|are|has to be|would be)\s+([^.,;!?]{1,40})/iu;
 const LIKE_STOP =
@@ -243,6 +183,9 @@ function likeOf(text: string): string[] {
     .filter((v): v is string => v !== null);
 }
 
+/** "— currently building a little app that …": what one is making, said without "I'm". */
+const WORKING_LOOSE =
+  /(?:^|[—–,;:]\s*|\band\s+)(?:currently|now|also|still)\s+(?:building|working on|making|writing|developing|designing|coding)\s+([^.;!?]{2,100})/i;
 const WORKING_ON =
   /\b(?:i'?m (?:currently )?working on|i am working on|i work on|i'?m building|i am building|my project is)\s+([^.;!?]{2,100})/i;
 /** "I'm currently writing a fantasy novel": making something, told as what one is doing now. */
@@ -292,7 +235,7 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];
   const named = new RegExp(
-    `\\b(?:called|named(?:\\s+(?:him|her|them|it))?|name is|name's|names are)\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
+    `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|name is|name's|names are)\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
     'u',
   ).exec(text);
   // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or
@@ -306,7 +249,12 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
     `(${CAP})\\s*[(,—–-]\\s*(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
     'u',
   ).exec(text);
-  const source = named?.[1] ?? (before?.[1] && !NOT_NAMES.has(before[1]) ? before[1] : null) ?? direct?.[1] ?? '';
+  // "the smartest dog in all of Queensland": a capitalised word after a preposition is a place.
+  const directName =
+    direct?.[1] && !/\b(?:in|of|from|at|to|near|around|across|on|for)\s*$/i.test(direct[0].slice(0, -direct[1].length))
+      ? direct[1]
+      : undefined;
+  const source = named?.[1] ?? (before?.[1] && !NOT_NAMES.has(before[1]) ? before[1] : null) ?? directName ?? '';
   for (const n of source.split(/\s*,\s*|\s+and\s+|\s*&\s*/)) {
     const name = n.trim();
     // "a cat called Mouse": after "called" an animal word is the name.
@@ -327,6 +275,7 @@ export function extractFacts(message: string): MemoryFacts {
   const text = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
   const facts: MemoryFacts = {};
   if (!text.trim()) return facts;
+  let previous = '';
   for (const sentence of parse(text).sentences) {
     let s = sentence.text.replace(/\s+/g, ' ').trim();
     // "I'm Noor, I sell honey — any chance of a web page?": the statement before the question.
@@ -335,17 +284,34 @@ export function extractFacts(message: string): MemoryFacts {
     // A later sentence corrects an earlier one: "I'm Lena. Actually no, call me Lee" → Lee.
     facts.name = nameOf(s) ?? facts.name;
     facts.location ??= locationOf(s) ?? undefined;
-    const working = WORKING_ON.exec(s)?.[1] ?? MAKING.exec(s)?.[1] ?? LEARNING.exec(s)?.[1];
-    if (working && !facts.workingOn) facts.workingOn = capped(working.replace(/\bmy\b/gi, 'your')) ?? undefined;
+    const working =
+      WORKING_ON.exec(s)?.[1] ?? MAKING.exec(s)?.[1] ?? LEARNING.exec(s)?.[1] ?? WORKING_LOOSE.exec(s)?.[1];
+    if (working && !facts.workingOn)
+      facts.workingOn = capped(working.replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you')) ?? undefined;
     facts.occupation ??= occupationOf(sentence) ?? undefined;
     const likes = likeOf(s);
     if (likes.length) facts.likes = [...(facts.likes ?? []), ...likes];
-    const pets = petsOf(s);
+    // "…two kittens!! named them Salt and Pepper": a naming sentence with no animal names the
+    // animals of the sentence before.
+    let pets = petsOf(s);
+    if (
+      !pets.length &&
+      previous &&
+      ANIMAL.test(previous) &&
+      /\b(?:named|called|name(?:d)? (?:them|him|her|it))\b/i.test(s)
+    ) {
+      pets = petsOf(`${previous} ${s}`);
+    }
+    previous = s;
     if (pets.length) facts.pets = [...(facts.pets ?? []), ...pets];
     // "my sister is called Priya", "my partner Jonas …": the user's people and things, by key.
     const about = aboutFactsOf({ ...sentence, text: s }, (w) => ANIMAL.test(w));
     if (about.length) facts.about = mergeAbout(facts.about ?? [], about);
   }
+  const intro = introListOf(text);
+  facts.name ??= intro.name;
+  facts.location ??= intro.location;
+  facts.occupation ??= intro.occupation;
   const plans = plansOf(text);
   if (plans.length) facts.plans = plans;
   for (const k of Object.keys(facts) as (keyof MemoryFacts)[]) if (facts[k] === undefined) delete facts[k];

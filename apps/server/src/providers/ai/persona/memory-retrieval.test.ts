@@ -11,9 +11,10 @@ import { extractFacts } from './facts';
 import { identityAspects } from './identity';
 import { parse } from './parse';
 import { recallByRetrieval, rememberStatement, restate, statementOf } from './recall';
-import { aboutFactsOf, sameThing } from './relations';
+import { aboutFactsOf } from './relations';
 import { talk } from './talk.test-helper';
 import { asksLastTurn } from './topics';
+import { sameThing } from './word-match';
 
 const avatar: PersonaAvatar = {
   id: 77,
@@ -113,8 +114,8 @@ describe('recall by retrieval', () => {
     );
     expect(recallByRetrieval("what's my cousin called?", memory)).toBeNull();
     // A question that names none of the user's things must match every word it asks about.
-    expect(recallByRetrieval('who restores clocks?', memory, true)).toMatch(/Desmond/);
-    expect(recallByRetrieval('who restores old cars?', memory, true)).toBeNull();
+    expect(recallByRetrieval('who restores clocks?', memory, { strict: true })).toMatch(/Desmond/);
+    expect(recallByRetrieval('who restores old cars?', memory, { strict: true })).toBeNull();
   });
 
   it('answers in the conversation, after more turns than the history window', async () => {
@@ -156,6 +157,66 @@ describe('corrections and forgetting in other words', () => {
     ]);
     expect(replies[1]!.memory?.notes ?? []).toEqual([]);
     expect(replies[2]!.response).not.toMatch(/lactose/);
+  });
+});
+
+describe('facts in more shapes of sentence', () => {
+  it.each([
+    ['writing to you from a drizzly little Galway this morning', { location: 'Galway' }],
+    ['so I am based out of Kraków these days', { location: 'Kraków' }],
+    ['Anouk here, from Utrecht, first time using this', { name: 'Anouk', location: 'Utrecht' }],
+    ["I'm Wen, data analyst in Leicester", { name: 'Wen', location: 'Leicester' }],
+    ["fine, my name, it's Saoirse", { name: 'Saoirse' }],
+    ['I fix boilers for a living', { occupation: 'boiler fixer' }],
+    ['I drive a bus for a living and it is fine', { occupation: 'bus driver' }],
+    ['nothing beats a proper ramen after a long shift', { likes: ['ramen after a long shift'] }],
+  ])('%s', (text, facts) => {
+    expect(extractFacts(text)).toMatchObject(facts);
+  });
+
+  it('reads a self-introduction list', () => {
+    expect(extractFacts('quick intro: Bertil, 52, retired surveyor from Malmo, likes boats')).toMatchObject({
+      name: 'Bertil',
+      occupation: 'retired surveyor',
+      location: 'Malmo',
+    });
+  });
+
+  it('names the animals of the sentence before ("… named them …")', () => {
+    expect(extractFacts('We adopted three rats yesterday. Named them Huey, Dewey and Louie.').pets).toEqual([
+      { kind: 'rat', name: 'Huey' },
+      { kind: 'rat', name: 'Dewey' },
+      { kind: 'rat', name: 'Louie' },
+    ]);
+  });
+
+  it('a capitalised word after a preposition is a place, not a pet', () => {
+    expect(extractFacts('my whippet Nell is the fastest dog in all of Cornwall').pets).toEqual([
+      { kind: 'whippet', name: 'Nell' },
+    ]);
+  });
+
+  it('"ours is …" renames the user’s own animal', () => {
+    const stored = { pets: [{ kind: 'rabbit', name: 'Clover' }] };
+    expect(correctedFacts(stored, "oh no, Clover is my sister's rabbit, ours is Bramble").pets).toEqual([
+      { kind: 'rabbit', name: 'Bramble' },
+    ]);
+  });
+
+  it('answers by field of meaning and forgets after "on second thoughts"', async () => {
+    const replies = await talk(avatar, [
+      'heads up, I keep kosher and I am also allergic to sesame',
+      'what do you think of rainy days?',
+      'is there anything I should not eat?',
+      "I'm Ilse and I work as a welder",
+      'on second thoughts, forget my job please',
+      'what do I do for work?',
+      'what is a hobby of mine?',
+    ]);
+    expect(replies[2]!.response).toMatch(/kosher|sesame/);
+    expect(JSON.stringify(replies[4]!.memory)).not.toMatch(/welder/);
+    expect(replies[5]!.response).not.toMatch(/welder/);
+    expect(replies[6]!.intent).toBe('other');
   });
 });
 

@@ -18,7 +18,7 @@ const ASKS_BACK =
   /\?|^\s*(?:\W*\w+\W+){0,4}?(?:who|whos|what|whats|where|when|whens|which|how|is|are|do|does|did|was|were)\b|\b(?:remember|remind me|recall|tell me (?:again )?what|you know what|any idea what)\b/i;
 /** A question asking the avatar for advice or action, not for something told ("what should I cook?"). */
 const ASKS_ADVICE =
-  /\b(?:should|shall|could|can|would|will|might|must) (?:i|we)\b|\bhow (?:do|can|should|could|would|to) (?:i|we)?\b|\b(?:do|would|did|can|could|will) (?:you|u)\b(?! (?:remember|recall|know (?:what|who|where|when|which|my)))|\byour\b/i;
+  /\b(?:should|shall|could|can|would|will|might|must) (?:i|we)\b|\bhow (?:do|can|should|could|would|to) (?:i|we)?\b|\b(?:do|would|did|can|could|will) (?:you|u)\b(?! (?:remember|recall|know\b))|\byour\b/i;
 /** A question shaped to ask for something of the user's ("what's my …", "who is my …", "where does my … live"). */
 const ASKS_OWN =
   /\b(?:what|who|whos|whats|when|whens|where|which|how old|how many)\b[^?]{0,30}\b(?:my|our)\b|\b(?:told|tell|said|say|mention(?:ed)?|say|named?|call(?:ed)?)\b[^?]{0,20}\b(?:you|u)?\b[^?]{0,20}\b(?:about|my|our)\b|\bdid i (?:tell|say|mention|name)\b|\bremember\b/i;
@@ -46,9 +46,10 @@ export function recallAnswer(
   // "my name", "my dog", "my job": the structured facts answer those.
   const things = heads.filter((h) => recallTargets(`my ${h}`).length === 0);
   const structured = recallTargets(t.toLowerCase()).filter((k) => memory.facts[k] !== undefined);
-  if (!things.length && (structured.length || heads.length)) return null;
+  if (!things.length && structured.length) return null;
   if (mine && ASKS_ADVICE.test(t) && !ASKS_OWN.test(t)) return null;
-  const answer = recallByRetrieval(t, memory, !mine);
+  // "what's my job?" with no job stored may still be in what was said ("I drive a lorry for a living").
+  const answer = recallByRetrieval(t, memory, { strict: !mine, anyThing: !things.length });
   if (answer) return answer;
   // "what's my sister called?" with no sister stored: honestly not told, not a list of other facts
   // ("what's my line of work?" may still be answered by the facts as a whole).

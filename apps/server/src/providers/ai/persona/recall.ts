@@ -10,7 +10,8 @@
 import { type DialogueMemory, MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX, type MemoryFacts } from '@app/domain/chat';
 import { describePets } from './describe';
 import { parse } from './parse';
-import { type AboutFact, describeAbout, sameThing, stem, wordsIn } from './relations';
+import { type AboutFact, describeAbout } from './relations';
+import { related, sameThing, stem, wordsIn } from './word-match';
 
 /** First-person words: a statement with one is about the writer. */
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|myself|we|we're|we've|our|us)\b/i;
@@ -109,10 +110,14 @@ export function restate(text: string): string {
     .trim();
 }
 
-/** The clauses of a statement ("…, anyway my partner Jonas made lasagne so not all bad"). */
+/** Longest sentence quoted whole; a longer run-on one is cut into its clauses. */
+const LONG_SENTENCE = 140;
+
+/** The parts of a statement said back: its sentences, and the clauses of a run-on one. */
 function clauses(note: string): string[] {
   return note
-    .split(/\s*(?:[.;!?—–]+\s+|,\s+(?:and then|anyway|but|so)\b\s*|,\s+|\s+(?:anyway|but)\s+)/i)
+    .split(/(?<=[.!?;])\s+/)
+    .flatMap((s) => (s.length > LONG_SENTENCE ? s.split(/\s*(?:[,;—–]+\s+|\s+(?:anyway|but)\s+)/i) : [s]))
     .map((c) => c.trim())
     .filter((c) => c.split(/\s+/).length >= 2);
 }
@@ -122,7 +127,9 @@ function candidatesOf(facts: MemoryFacts, notes: readonly string[]): Candidate[]
   for (const f of facts.about ?? []) {
     out.push({ answer: describeAbout(f), words: wordsIn(`${f.key} ${f.value}`), rank: 1000 });
   }
-  for (const like of facts.likes ?? []) out.push({ answer: `you like ${like}`, words: wordsIn(like), rank: 900 });
+  for (const like of facts.likes ?? []) {
+    out.push({ answer: `you like ${like}`, words: [...wordsIn(like), 'like', 'love'], rank: 900 });
+  }
   for (const plan of facts.plans ?? []) out.push({ answer: plan, words: wordsIn(plan), rank: 900 });
   if (facts.pets?.length) {
     for (const p of facts.pets) {
@@ -142,31 +149,38 @@ function candidatesOf(facts: MemoryFacts, notes: readonly string[]): Candidate[]
   return out;
 }
 
-function matches(words: readonly string[], word: string): boolean {
-  return words.some((w) => sameThing(w, word));
+/** A direct match (same stem or tie) counts one; a match by field of meaning counts half. */
+function matchScore(words: readonly string[], word: string): number {
+  if (words.some((w) => sameThing(w, word))) return 1;
+  return words.some((w) => related(w, word)) ? 0.5 : 0;
 }
 
 /**
  * The stored things a recall question asks about, said back ("your sister is called Priya", "you told
  * me you hurt your knee playing football on Sunday"); null when nothing stored matches. A question
- * naming "my <thing>" must match that thing; one that does not (`strict`, e.g. "who's getting
- * married?") must match every word it asks about. Facts about the same thing come together.
+ * naming "my <thing>" must match that thing (unless `anyThing`: a kind of fact that was not stored,
+ * "what's my job?"); one about no thing of the user's (`strict`, e.g. "who's getting married?")
+ * must match every word it asks about. Facts about the same thing come together.
  */
 export function recallByRetrieval(
   question: string,
   memory: Pick<DialogueMemory, 'facts' | 'notes'>,
-  strict = false,
+  options: { strict?: boolean; anyThing?: boolean } = {},
 ): string | null {
-  const { words, heads } = askedWords(question);
+  const { words, heads: named } = askedWords(question);
+  const heads = options.anyThing ? [] : named;
+  const strict = options.strict ?? false;
   if (!words.length) return null;
   const scored = candidatesOf(memory.facts, memory.notes ?? [])
     .map((c) => {
-      const hits = words.filter((w) => matches(c.words, w)).length;
+      const scores = words.map((w) => matchScore(c.words, w));
+      const hits = scores.reduce((n, x) => n + x, 0);
+      const all = scores.every((x) => x > 0);
       // The stored word that is the thing asked about ("brothers" for "my family").
       const thing = heads.length ? c.words.find((w) => heads.some((h) => sameThing(w, h))) : undefined;
-      return { c, hits, thing };
+      return { c, hits, thing, all };
     })
-    .filter(({ hits, thing }) => (heads.length ? thing !== undefined : strict ? hits === words.length : hits > 0))
+    .filter(({ hits, thing, all }) => (heads.length ? thing !== undefined : strict ? all : hits > 0))
     .sort((a, b) => b.hits - a.hits || b.c.rank - a.c.rank);
   if (!scored.length) return null;
   // One answer per thing asked about, best first: "my family" may find a dad and two brothers.

@@ -3,9 +3,8 @@
  * called Teddy", "my partner Jonas made lasagne", "Dami, my best friend", "I've got a brother named
  * Tom", "my car is a battered old Volvo estate". Each is a keyed fact (key "sister", value "called
  * Priya") read from the sentence's shape — "my <noun phrase>" and what the sentence says it is —
- * with the tagger (`parse.ts`) checking the noun phrase ends in a noun. Also the word matching that
- * recall and forgetting use: light stemming and the ties between kinship words ("gran" is a
- * "grandmother", a "son" is one of the "kids").
+ * with the tagger (`parse.ts`) checking the noun phrase ends in a noun. How they are matched by
+ * recall and forgetting: `word-match.ts`.
  */
 import {
   MEMORY_ABOUT_KEY_MAX_CHARS,
@@ -13,92 +12,10 @@ import {
   MEMORY_FACT_MAX_CHARS,
   type MemoryFacts,
 } from '@app/domain/chat';
-import { parse, type Sentence } from './parse';
+import type { Sentence } from './parse';
 
 /** One keyed fact: what the thing is to the user, and what they said it is. */
 export type AboutFact = NonNullable<MemoryFacts['about']>[number];
-
-/**
- * Groups of words for the same tie (first word = the group's name). A word in a later "umbrella"
- * group (kids, partner, parents, siblings, family, friend) also finds the words it covers.
- */
-const KIN_GROUPS: string[][] = [
-  ['mother', 'mum', 'mom', 'mam', 'mummy', 'mommy', 'mama', 'ma'],
-  ['father', 'dad', 'daddy', 'papa', 'pa', 'pop', 'pops'],
-  ['grandmother', 'gran', 'granny', 'grandma', 'nan', 'nana', 'nanna', 'nanny', 'grandmum', 'grandmom', 'gram'],
-  ['grandfather', 'grandad', 'granddad', 'grandpa', 'gramps', 'grampa', 'grandpop'],
-  ['wife', 'missus', 'missis'],
-  ['husband', 'hubby'],
-  ['girlfriend', 'gf'],
-  ['boyfriend', 'bf'],
-  ['fiance', 'fiancé', 'fiancee', 'fiancée'],
-  ['son', 'boy'],
-  ['daughter', 'girl'],
-  ['friend', 'mate', 'pal', 'buddy', 'bestie', 'bff', 'bestfriend'],
-  ['flatmate', 'roommate', 'housemate'],
-  ['colleague', 'coworker', 'co-worker', 'workmate'],
-  ['boss', 'manager', 'supervisor'],
-  ['neighbour', 'neighbor'],
-  ['university', 'uni', 'college'],
-  ['sister', 'sis'],
-  ['brother', 'bro'],
-];
-/** Umbrella words and the groups they cover ("kids" covers a son, "family" a brother). */
-const KIN = [
-  'mother',
-  'father',
-  'sister',
-  'brother',
-  'son',
-  'daughter',
-  'wife',
-  'husband',
-  'girlfriend',
-  'boyfriend',
-  'fiance',
-  'grandmother',
-  'grandfather',
-  'aunt',
-  'auntie',
-  'uncle',
-  'cousin',
-  'niece',
-  'nephew',
-  'grandson',
-  'granddaughter',
-  'stepmum',
-  'stepdad',
-  'twin',
-];
-const UMBRELLAS: [names: string[], covers: string[]][] = [
-  [
-    ['kid', 'kids', 'child', 'children', 'baby', 'babies', 'little one', 'little ones'],
-    ['son', 'daughter', 'twin'],
-  ],
-  [
-    ['partner', 'spouse', 'other half', 'significant other'],
-    ['wife', 'husband', 'girlfriend', 'boyfriend', 'fiance'],
-  ],
-  [
-    ['parent', 'parents', 'folks'],
-    ['mother', 'father', 'stepmum', 'stepdad'],
-  ],
-  [
-    ['sibling', 'siblings'],
-    ['sister', 'brother', 'twin'],
-  ],
-  [
-    ['grandparent', 'grandparents'],
-    ['grandmother', 'grandfather'],
-  ],
-  [
-    ['family', 'relative', 'relatives', 'relation', 'relations', 'folks'],
-    [...KIN, 'partner', 'kid', 'parent', 'sibling'],
-  ],
-];
-/** Word → the name of its group. */
-const GROUP_OF = new Map<string, string>();
-for (const g of KIN_GROUPS) for (const w of g) GROUP_OF.set(w, g[0] as string);
 
 /** Nouns for a person by their tie to the writer (a name may follow them: "my cousin Rafi"). */
 const PERSON_TIES =
@@ -243,66 +160,4 @@ export function mergeAbout(stored: readonly AboutFact[], told: readonly AboutFac
 export function describeAbout(f: AboutFact): string {
   const plural = /(?:s|children|folks|people)$/.test(f.key) && !/(?:ss|us)$/.test(f.key);
   return `your ${f.key} ${plural ? 'are' : 'is'} ${f.value}`;
-}
-
-// ── word matching ───────────────────────────────────────────────────────────────────────────────
-
-/** A light stem: lower case, no possessive, plural or common verb ending ("lives" → "live", "married" → "marry"). */
-export function stem(word: string): string {
-  let w = word
-    .toLowerCase()
-    .replace(/[’']s$/, '')
-    .replace(/[’']/g, '');
-  if (w.length <= 3) return w;
-  if (/ies$|ied$/.test(w)) return `${w.slice(0, -3)}y`;
-  if (/(?:ss|us|is)$/.test(w)) return w;
-  if (/(?:ches|shes|xes|sses)$/.test(w)) return w.slice(0, -2);
-  if (/ing$/.test(w) && w.length > 5) w = w.slice(0, -3);
-  else if (/ed$/.test(w) && w.length > 4) w = w.slice(0, -2);
-  else if (/s$/.test(w)) w = w.slice(0, -1);
-  // "getting" → "gett" → "get", "planned" → "plann" → "plan".
-  if (/([bdgmnprt])\1$/.test(w)) w = w.slice(0, -1);
-  return w;
-}
-
-/** The group a word belongs to ("gran" → "grandmother"), or its stem. */
-function groupOf(word: string): string {
-  const w = word.toLowerCase();
-  return GROUP_OF.get(w) ?? GROUP_OF.get(stem(w)) ?? stem(w);
-}
-
-/**
- * True when two words name the same thing: the same stem or kinship group ("gran" / "grandmother"),
- * a shared stem of five letters or more ("allergy" / "allergic"), or an umbrella word and a word it
- * covers ("kids" / "son", "family" / "brother").
- */
-export function sameThing(a: string, b: string): boolean {
-  const ga = groupOf(a);
-  const gb = groupOf(b);
-  if (ga === gb) return true;
-  const sa = stem(a);
-  const sb = stem(b);
-  let common = 0;
-  while (common < sa.length && common < sb.length && sa[common] === sb[common]) common++;
-  if (common >= 5 && common >= Math.min(sa.length, sb.length) - 2) return true;
-  for (const [names, covers] of UMBRELLAS) {
-    const covered = (w: string) => covers.includes(groupOf(w)) || names.includes(w.toLowerCase());
-    if ((names.includes(a.toLowerCase()) && covered(b)) || (names.includes(b.toLowerCase()) && covered(a))) return true;
-  }
-  return false;
-}
-
-/** The content words of a text (letters, two or more), for matching. */
-export function wordsIn(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[’]/g, "'")
-      .match(/[\p{L}][\p{L}'-]*/gu) ?? []
-  ).map((w) => w.replace(/'s$/, ''));
-}
-
-/** Parses a sentence list once for callers that only have text. */
-export function sentencesOf(text: string): Sentence[] {
-  return parse(text).sentences;
 }

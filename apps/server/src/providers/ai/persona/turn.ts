@@ -106,6 +106,8 @@ export interface ResolvedTurn {
  * won the league today" is good news, not a date question, so `date_time` is kept only without one).
  */
 const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
+/** After "on second thoughts, …": a request to forget that opens what follows. */
+const FORGETS = /^\s*(?:(?:please|pls|could you|can you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub|unlearn)\b/i;
 /** A question word opening the message ("what a relief…" is an exclamation, not a question). */
 const QUESTION_START =
   /^\s*(?:who|whos|what(?!\s+an?\s)|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
@@ -161,7 +163,7 @@ export async function resolveTurn(
   const found =
     intent !== null || rewrite?.act || (sw && !text.trim())
       ? null
-      : detectAct(text, frame, drafts, state.lastPlace ?? memory.facts.location ?? null, !sw);
+      : detectAct(text, frame, drafts, state.lastPlace ?? memory.facts.location ?? null, !sw || FORGETS.test(text));
   // "who's Bolt?" after "a greyhound called Bolt": a name the user told, not the wide world.
   const told = [memory.facts.name, ...(memory.facts.pets ?? []).map((p) => p.name)].filter(Boolean) as string[];
   if (

@@ -1,0 +1,99 @@
+/**
+ * The user's work, read from a sentence: "I'm a physio in Norwich", "I work at the hospital", "I teach
+ * yoga", "I'm studying law", "I drive a lorry for a living", and a self-introduction list ("intro:
+ * Chloe, 34, primary school teacher in Adelaide").
+ */
+import type { MemoryFacts } from '@app/domain/chat';
+import { CAP, capped, NOT_NAMES } from './fact-words';
+import type { Sentence } from './parse';
+
+/** Role nouns by their endings, plus common ones that do not follow them. */
+const ROLE_END = /(?:er|or|ist|ian|ant|ent|eer|ographer|man|woman|person|ologist|smith|wright|maker|monger)$/i;
+const ROLES = new Set(
+  'nurse chef cook vet doctor medic student barista lawyer pilot coach clerk nanny midwife surgeon dentist firefighter sailor soldier paramedic pharmacist architect artist engineer teacher plumber electrician carpenter builder farmer florist baker butcher cleaner carer postie mechanic dev developer designer freelancer consultant accountant'.split(
+    ' ',
+  ),
+);
+/** Words with a role's ending that name no job ("being a parent is hard"). */
+const NOT_ROLES =
+  /^(?:parent|adult|patient|resident|client|customer|member|owner|fan|beginner|winner|loser|mother|father|brother|sister|daughter|partner|neighbour|neighbor|person|woman|man)$/i;
+const OCCUPATION =
+  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|i'?ve been|as|being)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|is|up|down|over|out|near|based)\b))/giu;
+
+/** Words around a job: a former one, work, shifts, a career. */
+const JOB_CONTEXT =
+  /\b(?:used to (?:work|be)|worked as|was an? \w+ (?:for|until)|for a living|my job|day job|shifts?|career|promoted|retrained|qualified|at work)\b/i;
+/** Nouns after "I'm a" that are no job whatever the context. */
+const NOT_JOBS =
+  /^(?:mess|wreck|fan|mum|mom|dad|parent|grandparent|vegetarian|vegan|veggie|local|newbie|beginner|night owl|morning person|bit|lot|little|big|huge|real|total|complete|mix|lover|nerd|geek|fool|idiot|regular|guest|member|visitor|tourist|customer|stranger|newcomer)$/i;
+
+/** The one who does a verb ("drive" → "driver", "run" → "runner", "fix" → "fixer"). */
+function agentNoun(verb: string): string {
+  if (verb.endsWith('e')) return `${verb}r`;
+  if (/^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb)) return `${verb}${verb.at(-1)}er`;
+  return `${verb}er`;
+}
+
+/** "ok intro: Chloe, 34, primary school teacher in Adelaide, …": a list describing the writer. */
+export function introListOf(text: string): MemoryFacts {
+  const m = /\b(?:intro|introduction|about me|bio)\s*[:—–-]\s*(.+)$/iu.exec(text);
+  if (!m?.[1]) return {};
+  const out: MemoryFacts = {};
+  const items = m[1].split(/\s*,\s*/).slice(0, 6);
+  const first = items[0]?.trim() ?? '';
+  if (new RegExp(`^${CAP}$`, 'u').test(first) && !NOT_NAMES.has(first)) out.name = capped(first) ?? undefined;
+  for (const item of items.slice(1)) {
+    const role =
+      /^(?:an?\s+)?((?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+)(?:\s+(?:in|from|based in)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))?$/u.exec(
+        item.trim(),
+      );
+    const head = role?.[1]?.split(/\s+/).at(-1) ?? '';
+    if (role?.[1] && (ROLES.has(head) || ROLE_END.test(head)) && !NOT_ROLES.test(head)) {
+      out.occupation ??= capped(role[1]) ?? undefined;
+      if (role[2]) out.location ??= capped(role[2]) ?? undefined;
+    }
+  }
+  return out;
+}
+
+export function occupationOf(sentence: Sentence): string | null {
+  const text = sentence.text;
+  // "I drive a lorry for a living": the one who does it ("lorry driver").
+  const living = /\bi\s+([\p{Ll}]+)\s+(?:an?\s+|the\s+|some\s+)?((?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)\s+for a living\b/iu.exec(
+    text,
+  );
+  if (living?.[1] && living[2] && !/^(?:do|work|am|was|have|get|got|make money)$/i.test(living[1])) {
+    // "boilers" → "boiler", "bus" stays.
+    const thing = living[2].toLowerCase().replace(/(?<![su])s$/, '');
+    return capped(`${thing} ${agentNoun(living[1].toLowerCase())}`);
+  }
+  const teach = /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with)\b)[\p{L}]+)?)/iu.exec(text);
+  if (teach?.[1])
+    return `${teach[1].toLowerCase().replace(/\s+(?:classes|class|lessons|courses|workshops)$/, '')} teacher`;
+  const study =
+    /\bi(?:'m| am)? (?:study|studying|doing a degree in|reading)\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so)\b)[\p{L}]+)?)/iu.exec(
+      text,
+    );
+  if (study?.[1] && !/^(?:for|hard|late|a lot)$/i.test(study[1])) return `${study[1].toLowerCase()} student`;
+  // "I work in a bakery", "I work at the hospital": where, as the job.
+  const workplace =
+    /\bi (?:work|am working|'m working)\s+((?:in|at|for)\s+(?:an?|the|my)\s+[\p{L}][\p{L} '&-]{1,60}?)(?=\s*(?:$|[,.!?;—–]|\b(?:and|but|so|as|in|near|since)\b))/iu.exec(
+      text,
+    );
+  for (const m of text.matchAll(OCCUPATION)) {
+    if (!m[1] || !/\b(?:an?|work as|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) continue;
+    const words = m[1].toLowerCase().split(/\s+/);
+    const head = words[words.length - 1] as string;
+    // A noun the lists miss is a job where the sentence says so: "now I'm a paralegal" after "used
+    // to work…", "I'm a physio in Norwich" (a role at a place), "I'm a …, so my shifts…".
+    const rest = text.slice((m.index ?? 0) + m[0].length);
+    const byContext =
+      JOB_CONTEXT.test(text) || /^\s*(?:in|at|for|from|based in)\s+(?:(?:the|an?)\s+)?\p{L}/u.test(rest);
+    if (!(ROLES.has(head) || ROLE_END.test(head) || byContext) || head.length < 3 || NOT_ROLES.test(head)) continue;
+    if (byContext && NOT_JOBS.test(head)) continue;
+    const tag = sentence.tokens.find((t) => t.lower === head)?.pos;
+    if (tag && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
+    return capped(words.join(' '));
+  }
+  return workplace?.[1] ? capped(workplace[1].replace(/\bmy\b/i, 'your')) : null;
+}

@@ -1,0 +1,33 @@
+/**
+ * Words the fact readers share: the animals people keep, what a name looks like, which capitalised
+ * words are no name, and how a value is trimmed and bounded.
+ */
+import { MEMORY_FACT_MAX_CHARS } from '@app/domain/chat';
+
+/** Animals people keep, singular (a plural "cats" is read as "cat"). */
+export const ANIMALS =
+  'cat|kitten|kitty|tabby|moggy|moggie|dog|puppy|pup|labradoodle|cockapoo|cavapoo|staffy|staffie|alsatian|westie|frenchie|bulldog|dalmatian|rottweiler|schnauzer|sheepdog|greyhound|whippet|lurcher|labrador|lab|spaniel|kelpie|heeler|cavoodle|groodle|akita|malamute|samoyed|pomeranian|maltese|vizsla|weimaraner|boxer|mastiff|doberman|pointer|setter|springer|cocker|jack russell|shih tzu|terrier|poodle|collie|shiba|pug|beagle|dachshund|husky|retriever|corgi|chihuahua|hamster|gerbil|guinea pig|rabbit|bunny|parrot|budgie|bird|canary|cockatiel|tortoise|turtle|snake|lizard|gecko|iguana|fish|goldfish|horse|pony|ferret|rat|mouse|chinchilla|hedgehog|chicken|hen|goat|pig|axolotl';
+export const ANIMAL = new RegExp(`\\b(${ANIMALS})(?:s|es)?\\b`, 'i');
+
+/** A capitalised word that can be a name (not "I", not a sentence word like "The"). */
+export const CAP = "[\\p{Lu}][\\p{L}'’-]*";
+export const NOT_NAMES = new Set(
+  'I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At She He They It We You Her His Their Them Him Its Our My'.split(
+    ' ',
+  ),
+);
+
+// Contractions of "I am" look capitalised too ("my dog is sick and I'm worried").
+for (const w of ["I'm", 'I’m', "I'd", "I've", "I'll"]) NOT_NAMES.add(w);
+
+/** A fact value trimmed of end punctuation, or null when empty or too long. */
+export function capped(value: string): string | null {
+  const v = value.trim().replace(/[.,!?;:]+$/, '');
+  if (!v || v.length > MEMORY_FACT_MAX_CHARS) return null;
+  return v;
+}
+
+/** Title-cases a name typed in lower case ("sam" → "Sam"). */
+export function properCase(value: string): string {
+  return value.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => `${s}${c.toUpperCase()}`);
+}
