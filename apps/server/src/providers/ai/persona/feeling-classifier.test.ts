@@ -53,6 +53,7 @@ describe('the feelings classifier', () => {
     'my uncle runs a garage called Spanners',
     'wait, first',
     'can you write a complaint letter about the noisy bar next door',
+    'estoy muy triste hoy porque mi perro está enfermo',
   ])('leaves reactions, requests, questions and facts neutral: %s', (message) => {
     expect(feelingOf(message).polarity).toBe('neutral');
   });

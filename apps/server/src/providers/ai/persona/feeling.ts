@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { CLASSIFIED_WORDS, classifyFeeling, isClassifiable, verdictOf } from './feeling-classifier';
 import { EVENTS } from './feeling-events';
 import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
-import { parse, type Token } from './parse';
+import { englishStopWords, parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
 
 const require = createRequire(import.meta.url);
@@ -302,6 +302,8 @@ export function feelingOf(message: string): Feeling {
   const face = [...message.matchAll(EMOJI)].some((m) => isFace(m[1] as string));
   const words = statements.match(/\p{L}+/gu)?.length ?? 0;
   if (!statements || (words < CLASSIFIED_WORDS && !face)) return reading;
+  // The word vectors know other languages' words too; the classifier reads English only.
+  if (!face && englishStopWords(statements) === 0) return reading;
   return verdictOf(classifyFeeling(statements, reading), FEELING_THRESHOLD) ?? reading;
 }
 

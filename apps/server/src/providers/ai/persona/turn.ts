@@ -12,7 +12,7 @@ import { rewriteFollowUp } from './context';
 import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
 import { recallTargets } from './fact-questions';
 import { extractFacts, hasFacts } from './facts';
-import { type Feeling, feelingOf } from './feeling';
+import { type Feeling, feelingOf, lexiconFeelingOf } from './feeling';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
@@ -204,8 +204,9 @@ export async function resolveTurn(
     act = prediction.act;
     // "when is the wedding?" after "my sister's wedding is on the 22nd": the user's plan, not the world.
     if (act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) act = 'recall_fact';
-    // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser.
-    const english = englishStopWords(message) >= 2 || feelingOf(original).polarity !== 'neutral';
+    // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser, and
+    // so do English feeling words (the lexicon's, not the classifier's guess from word vectors).
+    const english = englishStopWords(message) >= 2 || lexiconFeelingOf(original).polarity !== 'neutral';
     if (prediction.language !== 'en' && act === 'other' && !english) act = 'other_language';
     confidence = prediction.confidence;
     // A question about the avatar addresses it: "guess who just passed the bar?" asks nobody.
