@@ -68,7 +68,7 @@ export type ForgetScope =
 
 /** "forget what I told you about hiking", "delete the bit about my allotment": the word named. */
 const FORGET_ABOUT =
-  /\b(?:forget|delete|erase|wipe|remove|drop|scrub|clear)\b[^.?!]{0,40}?\babout\s+(?:my\s+|the\s+|our\s+|that\s+|his\s+|her\s+)?([\p{L}][\p{L}'-]{2,})/u;
+  /\b(?:forget|delete|erase|wipe|remove|drop|scrub|clear)\b[^.?!]{0,40}?\babout\s+(?:my\s+|the\s+|our\s+|that\s+|his\s+|her\s+)?([\p{L}][\p{L}'-]{1,})/u;
 /**
  * A request to forget a thing of the user's: a verb of forgetting addressed to the avatar, then "my …"
  * within a few words ("erase my sister's name", "could you not remember my allergy"); "clear", "my
@@ -77,7 +77,8 @@ const FORGET_ABOUT =
 const FORGET_THING =
   /\b(?:forget|delete|erase|wipe|remove|drop|scrub|unlearn|stop (?:remembering|storing|keeping|saving)|(?:don'?t|do not|not) (?:keep|store|save|remember|hold on to)|get rid of)\b[^.?!]{0,40}?\b(?:my|our)\b/;
 /** Words after "about" that name no stored value. */
-const NOT_ABOUT = /^(?:me|it|that|this|them|those|these|what|earlier|before|everything|anything)$/;
+const NOT_ABOUT =
+  /^(?:me|it|that|this|them|those|these|what|earlier|before|everything|anything|us|an|to|so|as|at|in|on|up|my|he|we|a|i)$/;
 
 const FORGET_ALL =
   /\b(?:everything|all of it|all (?:that|this)|what you know|anything you know|about me|your memory|my (?:info|data|details)|all my)\b/;

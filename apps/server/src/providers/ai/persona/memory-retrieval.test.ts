@@ -220,6 +220,29 @@ describe('facts in more shapes of sentence', () => {
   });
 });
 
+describe('recall prefers what answers the question', () => {
+  it('a name for "what … called", what was said for "what does … do"', async () => {
+    const replies = await talk(avatar, [
+      'my aunt Philippa teaches tango in Lisbon',
+      'what does my aunt do?',
+      'and what is my aunt called?',
+    ]);
+    expect(replies[1]!.response).toMatch(/tango/);
+    expect(replies[2]!.response).toMatch(/Philippa/);
+  });
+
+  it('a wedding word finds the fiancé; a two-letter name can be forgotten', async () => {
+    const replies = await talk(avatar, [
+      'so my fiancé Rui and I set a date at last',
+      'who am I getting married to?',
+      'my neighbour Bo lends me his ladder',
+      'please forget what I said about Bo',
+    ]);
+    expect(replies[1]!.response).toMatch(/Rui/);
+    expect(JSON.stringify(replies[3]!.memory)).not.toMatch(/\bBo\b/);
+  });
+});
+
 describe('what the user just asked or said, by its structure', () => {
   it.each([
     ['I asked you something a sec ago, what was it?', 'ask'],

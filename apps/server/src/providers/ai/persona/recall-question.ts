@@ -37,7 +37,14 @@ export function recallAnswer(
   found: { act: DialogueAct; lastTurn?: 'ask' | 'say'; identity?: IdentityAspect; live?: LiveQuestion } | null,
 ): string | null {
   const t = text.replace(/[’`]/g, "'");
-  if (!ASKS_BACK.test(t) || found?.lastTurn || found?.identity) return null;
+  // "please forget what I said about Jo" asks to forget, not to be told.
+  if (
+    !ASKS_BACK.test(t) ||
+    found?.lastTurn ||
+    found?.identity ||
+    /^\W*(?:(?:please|pls|can you|could you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub)\b/i.test(t)
+  )
+    return null;
   if (found && !['recall_fact', 'world_fact', 'other', 'smalltalk', 'opinion', 'feelings'].includes(found.act))
     return null;
   if (found?.act === 'world_fact' && found.live?.kind !== 'world') return null;

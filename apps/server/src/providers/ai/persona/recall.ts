@@ -122,10 +122,12 @@ function clauses(note: string): string[] {
     .filter((c) => c.split(/\s+/).length >= 2);
 }
 
-function candidatesOf(facts: MemoryFacts, notes: readonly string[]): Candidate[] {
+function candidatesOf(facts: MemoryFacts, notes: readonly string[], asksName: boolean): Candidate[] {
   const out: Candidate[] = [];
   for (const f of facts.about ?? []) {
-    out.push({ answer: describeAbout(f), words: wordsIn(`${f.key} ${f.value}`), rank: 1000 });
+    // A name answers "what's my uncle called?"; "what does my uncle do?" is better answered by what was said.
+    const rank = f.value.startsWith('called ') && !asksName ? -1 : 1000;
+    out.push({ answer: describeAbout(f), words: wordsIn(`${f.key} ${f.value}`), rank });
   }
   for (const like of facts.likes ?? []) {
     out.push({ answer: `you like ${like}`, words: [...wordsIn(like), 'like', 'love'], rank: 900 });
@@ -171,7 +173,8 @@ export function recallByRetrieval(
   const heads = options.anyThing ? [] : named;
   const strict = options.strict ?? false;
   if (!words.length) return null;
-  const scored = candidatesOf(memory.facts, memory.notes ?? [])
+  const asksName = /\b(?:call(?:ed)?|names?d?|who(?:'s|s)?|whom)\b/i.test(question);
+  const scored = candidatesOf(memory.facts, memory.notes ?? [], asksName)
     .map((c) => {
       const scores = words.map((w) => matchScore(c.words, w));
       const hits = scores.reduce((n, x) => n + x, 0);
