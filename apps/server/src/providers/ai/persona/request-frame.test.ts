@@ -36,6 +36,15 @@ describe('parseRequests: the object decides the kind', () => {
     expect(kind('something to eat would be nice')).toBeNull();
   });
 
+  it('reads a thing for a job with an object as a program, and verbs of spreading news as posts', () => {
+    expect(kind('can you rustle up something to log my cycling miles')).toBe('code');
+    expect(kind('paint me something to hang over the fireplace')).toBe('art');
+    expect(kind('something to snack on would be nice')).toBeNull();
+    expect(kind('we have to announce that the pool reopens on Friday')).toBe('post');
+    expect(kind('I have to post fewer selfies')).toBeNull();
+    expect(parseRequests('could you help promote that?')[0]).toMatchObject({ kind: 'post', reference: true });
+  });
+
   it('keeps the object noun phrase apart from what follows it', () => {
     expect(parseRequests("I'd like a paper crane illustration minted as an nft")[0]).toMatchObject({
       kind: 'mint',

@@ -83,7 +83,7 @@ function chained(t: readonly Token[], v: number): number {
   }
   // "fancy writing a thread", "mind posting that": a gerund; "help me build": a bare verb after the pronoun.
   if (/ing$/.test(w.lower) && verbish) return j;
-  if (pronoun && t[v]!.lemma === 'help' && verbish) return j;
+  if (t[v]!.lemma === 'help' && verbish) return j;
   return -1;
 }
 
@@ -150,6 +150,13 @@ function decide(
       ).sentences[0]?.tokens[1];
     const does = doer && (doer.pos === 'VERB' ? doer.lemma : again?.pos === 'VERB' ? again.lemma : null);
     if (does && !/^(?:be|look|seem|feel|sound|show|say|make)$/.test(does)) return 'code';
+    // "something to track my gym sessions": a thing for a job with an object is a program (one whose
+    // verb makes one kind is that kind: "something to post on farcaster"); "something to eat" is not.
+    const purpose = t[after]?.lower === 'to' ? t[after + 1] : undefined;
+    const job = purpose && (purpose.pos === 'VERB' ? purpose.lemma : verbLemma(purpose.text));
+    const hasObject = ['DET', 'NOUN', 'PROPN'].includes(t[after + 2]?.pos ?? '') || t[after + 2]?.lower === 'my';
+    if (job && VERB_KIND[job]) return VERB_KIND[job] as ArtefactKind;
+    if (job && hasObject && !NOT_MAKING.has(job) && !/^(?:eat|drink|wear|read|watch|do|make)$/.test(job)) return 'code';
   }
   if (verbKind) return verbKind;
   if (verb === 'tell' && AUDIENCE.has(object.head?.lower ?? object.run[0]?.lower ?? '')) return 'post';
@@ -306,6 +313,7 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
         ))
     ) {
       if (t[v]!.lower === 'do' && t[v + 1]?.lower === 'with') break;
+      if (/^(?:have|has)$/.test(t[v]!.lower) && t[v + 1]?.lower === 'to') break;
       v++;
     }
     const w = t[v];
@@ -313,11 +321,13 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     if (w.lower === 'after' || (w.lower === 'do' && t[v + 1]?.lower === 'with')) {
       return make('desire', null, v + (w.lower === 'do' ? 2 : 1));
     }
-    const lemma = w.pos === 'VERB' ? w.lemma : verbLemma(w.text);
+    const lemma = /^(?:have|has)$/.test(w.lower) ? 'have' : w.pos === 'VERB' ? w.lemma : verbLemma(w.text);
     const conditional = t.slice(dropped ? i : i + 1, v).some((x) => /^(?:'d|would|could|might|’d)$/.test(x.lower));
     // "I'm looking for a homepage": looking for is wanting.
     const looking = lemma === 'look' && t[v + 1]?.lower === 'for';
-    if (lemma && (DESIRE.has(lemma) || looking) && (conditional || !CONDITIONAL.has(lemma))) {
+    // "we have to announce that …": an obligation the avatar is asked to help with.
+    const obliged = /^(?:have|has)$/.test(w.lower) && t[v + 1]?.lower === 'to';
+    if (lemma && (DESIRE.has(lemma) || looking || obliged) && (conditional || !CONDITIONAL.has(lemma))) {
       let o = v + 1;
       if (/^(?:for|of)$/.test(t[o]?.lower ?? '')) o++;
       // "I'd love you to paint …", "we need to get a site up": the governed verb asks.
@@ -326,7 +336,9 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
         if (c < 0) return null;
         const inner = (t[c]!.pos === 'VERB' ? t[c]!.lemma : verbLemma(t[c]!.text)) ?? '';
         // "I need to post more often" is about oneself; "I'd love to have / see …" asks.
-        if (t[o]!.lower === 'to' && !/^(?:have|get|see|own)$/.test(inner)) return null;
+        // "we need to announce that the ferry changes": a verb that makes one kind, with what to say, asks too.
+        const saying = VERB_KIND[inner] && /^(?:that|the|a|an|our|my)$/.test(t[c + 1]?.lower ?? '');
+        if (t[o]!.lower === 'to' && !/^(?:have|get|see|own)$/.test(inner) && !saying) return null;
         return make('desire', c, c + 1);
       }
       return make('desire', looking ? null : v, o);

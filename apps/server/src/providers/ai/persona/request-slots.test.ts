@@ -4,7 +4,7 @@ import { detectAct } from './acts';
 import { guardAct } from './guards';
 import { talk } from './talk.test-helper';
 import { artObject, briefClause, requestedArt, withReferent } from './task-brief';
-import { calmShouting } from './typos';
+import { calmShouting, fixTypos } from './typos';
 
 // Sentences written for these tests; none is in a dialogue set or in intents.json.
 const base = { description: null, personalityTraits: [], level: 3, experiencePoints: 3_000, skills: [] };
@@ -58,6 +58,16 @@ describe('a live question lives in one clause', () => {
 });
 
 describe('slots and references across turns', () => {
+  it('posts what was just said when asked to spread "that"', async () => {
+    const [, reply] = await talk(AVATARS[1] as PersonaAvatar, [
+      'the lifeboat station is holding an open day on Sunday',
+      'could you help publicise that?',
+    ]);
+    expect(reply?.taskSuggestion?.action).toBe('farcaster_post');
+    expect(reply?.taskSuggestion?.prompt).toMatch(/lifeboat/);
+    expect(reply?.response).toMatch(/lifeboat/);
+  });
+
   it('fills "her" or "him" from the statement before the request in the same message', async () => {
     const [reply] = await talk(AVATARS[2] as PersonaAvatar, [
       'my brother restores old valve radios in Whitby and wants to sell them — could you get him a site?',
@@ -92,6 +102,13 @@ describe('slots and references across turns', () => {
       'ok, where was I with the owl',
     ]);
     expect(reply?.imagePrompt).toMatch(/owl/);
+  });
+});
+
+describe('text-speak', () => {
+  it('reads "smth" as something and a 2 before a verb as "to", not before a noun', () => {
+    expect(fixTypos('can u make smth 2 count my steps')).toBe('can u make something to count my steps');
+    expect(fixTypos('we adopted 2 kittens')).toBe('we adopted 2 kittens');
   });
 });
 

@@ -5,7 +5,7 @@
  * before ("we won the league" then "post that").
  */
 import type { DialogueMemory, Intent } from '@app/domain/chat';
-import { extractImagePrompt, extractObject, extractSubject, type ImagePromptExtraction } from './extract';
+import { extractImagePrompt, extractObject, extractSubject, type ImagePromptExtraction, swapPronouns } from './extract';
 import { SITE_ONLY } from './request-clause';
 import { type ArtefactKind, parseRequests } from './request-frame';
 import { describedBusiness, describedNews } from './topics';
@@ -150,6 +150,10 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     // "our allotment grew a record pumpkin" then "cast that for me": what the user said
     // just before is what the request points at, though it named no business and no news we know.
     request = `${clause.replace(/[?.!]+$/, '')} — about: ${(state.lastUserText ?? '').slice(0, 300)}`;
+    // "can you help spread that?": "that" is what was said, so it is the subject too.
+    if (intent === 'social_post' && refersBack && (vague || !subject || /\b(?:that|it|this)\W*$/i.test(subject))) {
+      subject = `"${swapPronouns((state.lastUserText ?? '').replace(/[.!?\s]+$/, '')).slice(0, 200)}"`;
+    }
   } else if ((vague || refersBack || ownsIt) && !isFollowUp) {
     // "my nan makes the best jam in Devon — can we get her a page up?": what the same message told
     // before the request is what "her", "it" or "us" stands for.

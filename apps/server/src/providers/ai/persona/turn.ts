@@ -224,7 +224,9 @@ export async function resolveTurn(
     // "thank god, the scan was clear" exclaims relief; it thanks nobody.
     const exclaimed =
       act === 'thanks' && /^\W*(?:thank (?:god|goodness|heavens|christ|fuck|the lord)|thankfully)\b/i.test(message);
-    const kept = (KEEP_ACTS.has(act) && !exclaimed) || (act === 'date_time' && !felt);
+    // "the lifeboat station is holding an open day on Sunday" names a day; it does not ask for one.
+    const kept =
+      (KEEP_ACTS.has(act) && !exclaimed) || (act === 'date_time' && !felt && message.split(/\s+/).length <= 6);
     // "I absolutely love baking sourdough" tells a liking; its warmth is not news to cheer.
     const told = extractFacts(original);
     likingOnly = felt && feelingOf(original).polarity === 'positive' && Boolean(told.likes?.length);
@@ -237,7 +239,8 @@ export async function resolveTurn(
       else if (hasFacts(extractFacts(original))) act = 'tell_fact';
       // Something said about oneself that fits no act ("I painted my kitchen, took ages") is heard, not
       // answered with the menu of tasks.
-      else if (act === 'other' && /\b(?:i|i'm|i've|my|we|we're|our)\b/i.test(original)) act = 'tell_fact';
+      else if ((act === 'other' && /\b(?:i|i'm|i've|my|we|we're|our)\b/i.test(original)) || act === 'date_time')
+        act = 'tell_fact';
     }
   }
   intent = domainIntentOf(act);

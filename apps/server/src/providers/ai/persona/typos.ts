@@ -3,6 +3,8 @@
  * before reading a message. Only whole words from this table change; names and everything else
  * are left as typed.
  */
+import { parse } from './parse';
+
 const TYPOS: Readonly<Record<string, string>> = {
   waht: 'what',
   whta: 'what',
@@ -32,6 +34,9 @@ const TYPOS: Readonly<Record<string, string>> = {
   forgte: 'forget',
   frogot: 'forgot',
   cn: 'can',
+  smth: 'something',
+  sth: 'something',
+  smthg: 'something',
   culd: 'could',
   wud: 'would',
   scrip: 'script',
@@ -70,8 +75,12 @@ export function calmShouting(message: string): string {
 
 /** The message with the table's typos corrected (case of the first letter kept) and shouting calmed. */
 export function fixTypos(message: string): string {
-  // "a site 4 my shop": a 4 before a determiner is "for".
-  const text = calmShouting(message).replace(/(?<=\s)4(?=\s+(?:my|our|the|a|an|me|us|you|u)\b)/gi, 'for');
+  // "a site 4 my shop": a 4 before a determiner is "for"; "smth 2 track my runs": a 2 before a verb is "to".
+  const text = calmShouting(message)
+    .replace(/(?<=\s)4(?=\s+(?:my|our|the|a|an|me|us|you|u)\b)/gi, 'for')
+    .replace(/(?<=\p{L}\s)2(?=\s+(\p{L}+))/gu, (two, next: string) =>
+      parse(`you should ${next} it`).sentences[0]?.tokens[2]?.pos === 'VERB' ? 'to' : two,
+    );
   return text.replace(/\p{L}+/gu, (word) => {
     const fixed = TYPOS[word.toLowerCase()] ?? (/^[^aeiouy]+$/.test(word) ? SKELETONS.get(word) : undefined);
     if (!fixed) return word;
