@@ -60,7 +60,10 @@ export function asksAboutUser(message: string): boolean {
   // "what did we name the puppy?": we and our count too, in a message that asks.
   const plural = lower.includes('?') && /\b(?:we|we're|our|us)\b/.test(lower);
   if (!/\b(?:my|me|mine|i|i'm|im|i am)\b/.test(lower) && !plural) return false;
-  return recallTargets(lower).length > 0 || /\b(?:about me|on me|of me|know me)\b/.test(lower);
+  return (
+    recallTargets(lower).length > 0 ||
+    /\b(?:about me|on me|of me|know me)\b|\b(?:introduc\w+|describ\w+|summ?ari[sz]\w*|sum)\s+(?:me|us)\b/.test(lower)
+  );
 }
 
 /**

@@ -118,7 +118,9 @@ const LOCATION_CUES = [
   /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
   /\b(?:i'?m|i am|as)\s+(?:[\p{Lu}][\p{L}'’-]*,\s+)?an?\s+[\p{L}\s-]{2,30}?\s+(?:in|from)\s+/giu,
   // "I'm Rohan, software tester in Hyderabad": a name, then what one is and where, no article.
-  /\b(?:I'?m|I am)\s+[\p{Lu}][\p{L}'’-]*,\s+(?:[\p{Ll}-]+\s+){1,3}(?:in|from)\s+/gu,
+  /\b(?:I'?m|I am)\s+[\p{Lu}][\p{L}'’-]*,\s+(?:\d{1,3},\s+)?(?:[\p{Ll}-]+\s+){1,3}(?:in|from)\s+/gu,
+  // "up in Nairobi, it's 6am …": where the writer is, said first with no subject.
+  /^\W*(?:(?:so|well|me|just)\s+)?(?:up|down|over|out|here|back)\s+in\s+/giu,
 ];
 /** In a message typed all in lower case, the words after a cue up to a stop word ("i'm from lisbon and …"). */
 const LOWER_LOCATION =

@@ -22,9 +22,16 @@ const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|myself|we|we're|we'
  */
 export function statementOf(message: string): string | null {
   const text = (typeof message === 'string' ? message : '').slice(0, 2 * MEMORY_NOTE_MAX_CHARS);
-  const kept = parse(text)
-    .sentences.map((s) => s.text.replace(/\s+/g, ' ').trim())
-    .filter((s) => s && !/\?\s*$/.test(s) && FIRST_PERSON.test(s.replace(/[’]/g, "'")));
+  const said = parse(text)
+    .sentences.map((s) => ({ text: s.text.replace(/\s+/g, ' ').trim(), first: s.tokens[0] }))
+    .filter((s) => s.text && !/\?\s*$/.test(s.text));
+  // About the writer: a first-person word, or a sentence opening on a verb with no subject ("turning
+  // 40 in May", "been a nurse for years"). Short fragments beside it ("spiders. absolutely not. if I
+  // see one …") are kept too: they say what the rest is about.
+  const aboutWriter = (s: (typeof said)[number]) =>
+    FIRST_PERSON.test(s.text.replace(/[’]/g, "'")) || (s.first?.pos === 'VERB' && /^\p{Ll}/u.test(s.text));
+  const short = (s: (typeof said)[number]) => s.text.split(/\s+/).length <= 3;
+  const kept = said.some(aboutWriter) ? said.filter((s) => aboutWriter(s) || short(s)).map((s) => s.text) : [];
   let out = kept.join(' ').trim();
   if (out.split(/\s+/).length < 3) return null;
   if (out.length > MEMORY_NOTE_MAX_CHARS) {
@@ -115,6 +122,8 @@ const LONG_SENTENCE = 140;
 
 /** The parts of a statement said back: its sentences, and the clauses of a run-on one. */
 function clauses(note: string): string[] {
+  // A short statement is said whole: its sentences may lean on each other ("spiders. if I see one …").
+  if (note.length <= LONG_SENTENCE / 1.5) return [note];
   return note
     .split(/(?<=[.!?;])\s+/)
     .flatMap((s) => (s.length > LONG_SENTENCE ? s.split(/\s*(?:[,;—–]+\s+|\s+(?:anyway|but)\s+)/i) : [s]))
