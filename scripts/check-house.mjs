@@ -5,9 +5,13 @@
  *     over 400 lines, except the generated files in GENERATED;
  *  2. no import circle between files, and nothing under apps/server/src/providers/ imports from
  *     apps/server/src/modules/ (dependency-cruiser, rules in .dependency-cruiser.cjs);
- *  3. no two places outside tests and generated code sharing more than 15 lines (jscpd, .jscpd.json).
+ *  3. no two places outside tests and generated code sharing more than 15 lines (jscpd, .jscpd.json);
+ *  4. no server source outside tests reading a file of its own folder by a relative require() or
+ *     require.resolve(): the compiled server is one bundle in apps/server/dist, so such a path is looked
+ *     up beside the bundle, where the file is not (import JSON with `with { type: 'json' }` instead; the
+ *     sandbox worker's folder, copied beside the bundle whole, is exempt).
  * Prints every violation and exits 1 when there is one.
- *   --only=<check>[,<check>]  run only some checks (lines, imports, duplicates)
+ *   --only=<check>[,<check>]  run only some checks (lines, imports, duplicates, bundled)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -111,6 +115,21 @@ check('duplicates', () => {
   } catch {}
   return [`${r.stdout}${r.stderr}`.trim() || `jscpd exited with ${r.status}`];
 });
+
+/** A require() or require.resolve() of a relative path, which the server bundle cannot follow. */
+const RELATIVE_REQUIRE = /\brequire(?:\.resolve)?\(\s*['"`]\.\.?\//;
+
+check('bundled', () =>
+  sourceFiles()
+    // the sandbox worker's folder is copied beside the bundle whole, so its own requires resolve
+    .filter((f) => f.startsWith('apps/server/src/') && !/\.test\.|\.test-helper\.|\/sandbox-worker\//.test(f))
+    .flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (RELATIVE_REQUIRE.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    )
+    .map((hit) => `${hit} (the compiled server bundle cannot find this file: import it instead)`),
+);
 
 if (problems.length) {
   console.log(`house: ${problems.length} problem(s); the rules are in docs/architecture.md`);

@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import modelJson from './feeling-model.json' with { type: 'json' };
 import { parse } from './parse';
 
 const require = createRequire(import.meta.url);
@@ -116,7 +117,9 @@ let loaded: Loaded | null = null;
 
 function load(): Loaded {
   if (loaded) return loaded;
-  const model = require('./feeling-model.json') as FeelingModel;
+  // A static import (as intents.json is read), so the compiled server bundles the model: a
+  // require() by relative path would look for it beside the bundle, where it is not.
+  const model = modelJson as FeelingModel;
   const index = new Map<string, number>();
   for (const [i, w] of model.vocabulary.split(' ').entries()) index.set(w, i);
   const bytes = Buffer.from(model.wordScores, 'base64');
@@ -215,5 +218,4 @@ export function verdictOf(p: ClassProbabilities, strength: number): LexiconReadi
 /** Drops the loaded model (for memory measurements and tests). */
 export function releaseFeelingModel(): void {
   loaded = null;
-  delete require.cache[require.resolve('./feeling-model.json')];
 }
