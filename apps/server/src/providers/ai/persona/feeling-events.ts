@@ -3,12 +3,12 @@
  * setbacks ("aced the exam", "the boiler packed in"), each a pattern and the score it adds to the
  * clause it occurs in (−5…+5, AFINN's scale).
  */
-import { KIN, RECAST } from './feeling-lexicon';
+import { KIN, OVERLOOKED, RECAST } from './feeling-lexicon';
 
 /** Achievements and setbacks: a score added to the clause they occur in. */
 export const EVENTS: [RegExp, number][] = [
   [
-    /\b(?:got|landed|aced|won(?!['’]t)|nailed|passed|got into)\b[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead|belt|licen[cs]e|citizenship|certificate|certification|qualification|diploma|medal|trophy|badge|visa|green card|permit|keys|mortgage|title|black belt|pay rise|raise)\b/i,
+    /\b(?:got|landed|aced|won(?!['’]t)|nailed|passed(?! over\b)|got into)\b(?!\s+(?:passed over|turned down|rejected|refused|denied|overlooked)\b)[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead|belt|licen[cs]e|citizenship|certificate|certification|qualification|diploma|medal|trophy|badge|visa|green card|permit|keys|mortgage|title|black belt|pay rise|raise)\b/i,
     3,
   ],
   [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|\bborn\b/i, 3],
@@ -22,11 +22,23 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:hit|reached|passed|crossed|smashed|broke|topped)\s+(?:the\s+)?(?:\d[\d,.]*\s*k?|a (?:hundred|thousand|million))\b/i,
     3,
   ],
+  // Admitted to a school or a programme: "got into med school", "been accepted to drama school".
+  [
+    /\b(?:got|get|getting|been|was|were)\s+(?:accepted\s+)?(?:into|in to|onto|on to|to)\s+(?:\w+\s+){0,3}?(?:school|academy|conservatoire|programme|program|fellowship)\b/i,
+    3,
+  ],
+  // Overlooked, the prize going to another: "passed over for the job", "they hired someone else".
+  [OVERLOOKED, -3],
+  // Refused, as "approved" below is granted: "the visa was denied", "our appeal got rejected".
+  [
+    /\b(?:offer|bid|application|proposal|visa|mortgage|loan|permit|claim|appeal|request|renewal|asylum|planning permission|transfer|adoption)\s+(?:(?:was|got|has been|had been|been|is|were|have been)\s+)?(?:denied|refused|declined|rejected|turned down)\b/i,
+    -3,
+  ],
   // Turned down: "she said no", "they turned me down".
   [/\b(?:she|he|they) said no\b|\bturned me down\b|\brejected me\b|\bgot dumped\b|\bleft me\b|\bghosted me\b/i, -3],
   // Waiting on news that may be bad.
   [
-    /\b(?:still )?waiting (?:on|for) (?:the |my |his |her |their |our )?(?:results?|biopsy|scan|test results|diagnosis|verdict|news from the (?:doctor|hospital))\b|\bfingers crossed\b/i,
+    /\b(?:still )?waiting (?:on|for) (?:the |my |his |her |their |our )?(?:results?|biopsy|scan|test results|diagnosis|verdict|news from the (?:doctor|hospital))\b|\bfingers crossed\b|\b(?:biopsy|scan|mri|ct|blood|test|tests|screening|smear|mammogram)\s+(?:results?\s+)?(?:(?:are|is|will be|should be)\s+)?(?:come|comes|coming|due|back)\b(?!\s+(?:back\s+)?(?:clear|benign|negative|normal|fine|ok|okay))/i,
     -2,
   ],
   [/\b(?:through|into|made it) to the (?:final|finals|next round|semi-?finals?|last (?:round|stage)|shortlist)\b/i, 3],
@@ -157,7 +169,7 @@ export const EVENTS: [RegExp, number][] = [
   [/\b(?:ashes|funeral|memorial service|burial|eulogy|graveside|headstone|cremation)\b/i, -3],
   // Came through: an offer, a visa, an adoption granted.
   [
-    /\b(?:offer|visa|loan|mortgage|adoption|application|transfer|deal|sale|funding|permit|paperwork|grant)\s+(?:has\s+|have\s+|finally\s+)?(?:came|come|went|gone|got|has come|has gone)\s+through\b/i,
+    /\b(?:offer|visa|loan|mortgage|adoption|application|transfer|deal|sale|funding|permit|paperwork|grant)\s+(?:(?:from|for|of|with)\s+(?:\p{L}[\p{L}&'-]*\s+){1,3})?(?:has\s+|have\s+|finally\s+)?(?:came|come|went|gone|got|has come|has gone)\s+through\b/iu,
     3,
   ],
   // Records and recoveries: "personal best", "beat her cancer", "five years clear".
@@ -174,7 +186,10 @@ export const EVENTS: [RegExp, number][] = [
     2,
   ],
   // Debts cleared: "we paid off the student loan", "finally debt free".
-  [/\bpaid off (?:the|my|our|all|his|her)\b|\bdebt[- ]free\b|\bmortgage[- ]free\b/i, 3],
+  [
+    /\bpaid off (?:the|my|our|all|his|her)\b|\bdebt[- ]free\b|\bmortgage[- ]free\b|\b(?:made|paid|making|paying) (?:the|my|our) (?:very )?(?:final|last) (?:payment|instalment|installment|repayment)\b/i,
+    3,
+  ],
   // Treatment over: "they got all of it", "no more chemo".
   [
     /\bno (?:more|further) (?:treatment|chemo|radiotherapy|surgery|operations?|tests|scans)\b|\bgot (?:it )?all of it\b/i,

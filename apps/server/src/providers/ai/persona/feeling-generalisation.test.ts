@@ -184,3 +184,42 @@ describe('feelingOf: a downside after "but"', () => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });
 });
+
+describe('feelingOf: a faint or perceived downside after "but"', () => {
+  it.each([
+    // The clause right before "but" is the good one; the perceived state after it is the downside.
+    ['moved the twins into their own rooms. so pleased for them but the nursery looks bare', 'mixed'],
+    ['the kitchen is finished and gorgeous but it all seems a bit cold', 'mixed'],
+    // Still not a downside when it is a payoff about something else.
+    ['the garden took all summer but the roses are glorious', 'positive'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+});
+
+describe('feelingOf: refusals, being overlooked, admissions, eagerness, news that came through', () => {
+  it.each([
+    // A refusal mirrors an approval.
+    ['our planning application got refused on a technicality', 'negative'],
+    ['the insurance claim was declined this morning', 'negative'],
+    // Someone else chosen: the words of success ("promoted", "hired") are not the writer's.
+    ['they promoted someone younger over me', 'negative'],
+    ['I was passed over again for head of department', 'negative'],
+    ['got hired at the bakery on the high street', 'positive'],
+    // Admitted to a school or programme.
+    ['my cousin got into veterinary school in Glasgow', 'positive'],
+    ['been accepted onto the graduate programme!', 'positive'],
+    // "looking forward to" is eagerness; denied, it is dread.
+    ['really looking forward to the cabin trip', 'positive'],
+    ['not looking forward to the dentist at all', 'negative'],
+    ['looking forward to the holiday but I will miss the dog badly', 'mixed'],
+    // News that came through, with who it came from in between.
+    ['the funding from the council came through at last', 'positive'],
+    ['made the last repayment on the car today', 'positive'],
+    // A medical result still to come is a worry; one that came back clear is not.
+    ['scan results are due on monday', 'negative'],
+    ['the biopsy came back benign', 'positive'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+});

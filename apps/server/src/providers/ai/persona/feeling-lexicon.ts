@@ -196,8 +196,18 @@ export const EXTRA_WORDS: Record<string, number> = {
   '🤣': 0,
 };
 
+/**
+ * Overlooked, the prize going to another: "passed over for the job", "they hired someone else".
+ * Scored as a setback (`feeling-events.ts`); its words ("passed", "hired") are not read as the
+ * writer's own success (see PHRASES).
+ */
+export const OVERLOOKED =
+  /\bpassed over\b|\boverlooked for\b|\b(?:hired|picked|chose|chosen|promoted|appointed|went with|gave (?:it|the \w+) to|offered (?:it|the \w+) to)\s+(?:someone|somebody|another (?:candidate|person|applicant))(?:\s+(?:else|external|internal|from outside|younger|cheaper))?\b/i;
+
 /** Phrases whose meaning is not the sum of their words, rewritten before scoring. */
 export const PHRASES: [RegExp, string][] = [
+  // Someone else's success is the writer's setback, scored as an event (OVERLOOKED).
+  [new RegExp(OVERLOOKED.source, 'gi'), ' '],
   [/\bpassed away\b|\bpassed on\b/gi, ' died '],
   // "my grandad passed last night": a person or pet passing, with no exam after it, died.
   [
@@ -240,6 +250,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:nearly|almost) cried\b|\bteared up\b|\bwelled up\b|\bchoked up\b/gi, ' moved '],
   // Something awaited that one does not want: "can't say I'm looking forward to Sunday".
   [/(?:\bnot|n't|\bnever|\bcannot)\s+(?:[\w']+\s+){0,3}?(?:looking forward|excited)\b/gi, ' dreading '],
+  // Said plainly, it is eagerness: "looking forward to the garden" (AFINN has no word for it).
+  [/\b(?:looking|look|looked) forward to\b/gi, ' excited about '],
   // "can't stop smiling" is a lot of smiling ("can't stop crying" is scored as an event below).
   // "can't stop smiling", "my hands won't stop shaking": the feeling goes on, it is not denied.
   [/\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|doesn'?t|don'?t|didn'?t|never) stop\b/gi, ' '],

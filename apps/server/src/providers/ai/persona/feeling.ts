@@ -323,14 +323,19 @@ export function lexiconFeelingOf(message: string): Feeling {
   return feelingOfText(message);
 }
 
+/** A clause about the writer: their pronouns, or a state they perceive ("feels", "seems", "looks"). */
+const WRITERS_OWN =
+  /\b(?:i|i'm|i'll|i've|i'd|me|my|we|we're|we'll|us|our|feels?|felt|feeling|seems?|seemed|looks?|looked)\b/i;
+
 /** The weight of a downside that "but" introduces without a feeling word of its own. */
 const CONTRAST_DOWNSIDE = -2;
 
 /**
  * "so proud of them but I'm going to be a wreck", "got in, but I'll be miles from home": after
  * good news, "but" turns to a downside even when the lexicon has no word for it (a contrast joins
- * parts of opposite orientation). A statement after "but" that scores nothing, following a
- * clause that scores as good, counts {@link CONTRAST_DOWNSIDE}. Only in this direction: after bad
+ * parts of opposite orientation). A statement after "but" that scores nothing or only faintly
+ * negative ("the house feels empty"), following a clause that scores as good, counts
+ * {@link CONTRAST_DOWNSIDE}. Only in this direction: after bad
  * news, "but" often turns to coping ("awful, but I'm getting there"), which is still bad news to
  * answer with comfort. Questions and requests after "but" are not downsides, and neither is a
  * clause that is not about the writer ("took three months but it's done").
@@ -342,10 +347,14 @@ function contrastedDownside(text: string): number {
     const after = (parts[i] as string).split(/[.!?]\s/)[0]?.trim() ?? '';
     if (!after || /\?/.test(after) || REQUEST_CLAUSE.test(after)) continue;
     // The downside is the writer's ("I'll be miles from home"); "…took months but it's done" is the payoff.
-    if (!/\b(?:i|i'm|i'll|i've|i'd|me|my|we|we're|we'll|us|our)\b/i.test(after.replace(/[’]/g, "'"))) continue;
+    // A state perceived ("the house feels empty", "it all seems so quiet", "the room looks bare") is the writer's too.
+    if (!WRITERS_OWN.test(after.replace(/[’]/g, "'"))) continue;
     const afterScores = statementClauses(after).map(score);
-    const good = before.reduce((a, b) => a + b, 0) >= FEELING_THRESHOLD;
-    if (good && afterScores.length > 0 && afterScores.every((s) => s === 0)) return CONTRAST_DOWNSIDE;
+    const afterSum = afterScores.reduce((a, b) => a + b, 0);
+    // The contrast joins the clause right before "but" ("…today. so proud of her but…"), or all of them.
+    const good = before.reduce((a, b) => a + b, 0) >= FEELING_THRESHOLD || (before.at(-1) ?? 0) >= FEELING_THRESHOLD;
+    // Nothing, or too faint a word to count by itself ("empty" is −1), is still the downside.
+    if (good && afterScores.length > 0 && afterSum <= 0 && afterSum > -FEELING_THRESHOLD) return CONTRAST_DOWNSIDE;
   }
   return 0;
 }
