@@ -3,6 +3,7 @@
  * place of the wrong one, "it got moved to Monday" gives the last plan its new date.
  */
 import type { MemoryFacts } from '@app/domain/chat';
+import { isRole } from './fact-occupation';
 import { ANIMALS, CAP, hasFacts } from './facts';
 
 /** Most characters of a message scanned. */
@@ -26,6 +27,10 @@ const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
     'from-to',
   ],
 ];
+
+/** "well — dental hygienist, actually": a word of correction, then a bare job of up to three words. */
+const BARE_JOB =
+  /^\W*(?:(?:well|actually|technically|strictly|sorry|oops|no|nope|erm|um|i mean|correction|more like|make that)[\s,.!—–:-]+)+(?:an?\s+)?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*(?:[,.!;—–]|$)/iu;
 
 /** "ours is Tofu", "mine's called Biscuit": the user's own one, named after someone else's. */
 const OURS = new RegExp(`\\b(?:ours|mine)(?:'s|’s| is| was)\\s+(?:called\\s+|named\\s+)?(${CAP})`, 'u');
@@ -81,6 +86,16 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
       out.about = stored.about.map((f) => ({ ...f, value: mend(f.value) }));
     }
     if (hasFacts(out)) return out;
+  }
+  // "well — veterinary nurse, strictly speaking": a bare job after a word of correction is the job.
+  const job = BARE_JOB.exec(text)?.[1]?.toLowerCase();
+  if (
+    job &&
+    stored.occupation &&
+    isRole(job.split(/\s+/).at(-1) as string) &&
+    job !== stored.occupation.toLowerCase()
+  ) {
+    return { occupation: job };
   }
   // "Mango is the neighbour's cat, ours is Tofu": the user's own animal has the other name.
   const ours = OURS.exec(text)?.[1];

@@ -27,6 +27,11 @@ const JOB_CONTEXT =
 const NOT_JOBS =
   /^(?:mess|wreck|fan|mum|mom|dad|parent|grandparent|vegetarian|vegan|veggie|local|newbie|beginner|night owl|morning person|bit|lot|little|big|huge|real|total|complete|mix|lover|nerd|geek|fool|idiot|regular|guest|member|visitor|tourist|customer|stranger|newcomer)$/i;
 
+/** Whether a noun names a job ("nurse", "welder", "florist"), not a person's tie ("parent"). */
+export function isRole(noun: string): boolean {
+  return noun.length >= 3 && (ROLES.has(noun) || ROLE_END.test(noun)) && !NOT_ROLES.test(noun) && !NOT_JOBS.test(noun);
+}
+
 /** The one who does a verb ("drive" → "driver", "run" → "runner", "fix" → "fixer"). */
 function agentNoun(verb: string): string {
   if (verb.endsWith('e')) return `${verb}r`;

@@ -29,7 +29,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'likes',
-    /\b(?:hobby|hobbies|favou?rite|like best|like most|do i (?:like|love|enjoy)|i (?:like|love|enjoy)|what i (?:like|love)|for fun|(?:free|spare) time|am i (?:into|obsessed with)|i'?m into)\b/,
+    /\b(?:hobby|hobbies|favou?rite|like best|like most|do i (?:like|love|enjoy)|i (?:like|love|enjoy)|what i (?:like|love)|for fun|(?:free|spare) time|am i (?:into|obsessed with)|i'?m into|do i (?:support|follow)|(?:which|what) (?:team|club|band|side) do i)\b/,
   ],
   [
     'plans',

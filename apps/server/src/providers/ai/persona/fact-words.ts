@@ -6,7 +6,7 @@ import { MEMORY_FACT_MAX_CHARS } from '@app/domain/chat';
 
 /** Animals people keep, singular (a plural "cats" is read as "cat"). */
 export const ANIMALS =
-  'cat|kitten|kitty|tabby|moggy|moggie|dog|puppy|pup|labradoodle|cockapoo|cavapoo|staffy|staffie|alsatian|westie|frenchie|bulldog|dalmatian|rottweiler|schnauzer|sheepdog|greyhound|whippet|lurcher|labrador|lab|spaniel|kelpie|heeler|cavoodle|groodle|akita|malamute|samoyed|pomeranian|maltese|vizsla|weimaraner|boxer|mastiff|doberman|pointer|setter|springer|cocker|jack russell|shih tzu|terrier|poodle|collie|shiba|pug|beagle|dachshund|husky|retriever|corgi|chihuahua|hamster|gerbil|guinea pig|rabbit|bunny|parrot|budgie|bird|canary|cockatiel|tortoise|turtle|snake|lizard|gecko|iguana|fish|goldfish|horse|pony|ferret|rat|mouse|chinchilla|hedgehog|chicken|hen|goat|pig|axolotl';
+  'cat|kitten|kitty|tabby|moggy|moggie|dog|puppy|pup|labradoodle|cockapoo|cavapoo|staffy|staffie|alsatian|westie|frenchie|bulldog|dalmatian|rottweiler|schnauzer|sheepdog|greyhound|whippet|lurcher|labrador|lab|spaniel|kelpie|heeler|cavoodle|groodle|akita|malamute|samoyed|pomeranian|maltese|vizsla|weimaraner|boxer|mastiff|doberman|pointer|setter|springer|cocker|jack russell|shih tzu|terrier|poodle|collie|shiba|pug|beagle|dachshund|husky|retriever|corgi|chihuahua|hamster|gerbil|guinea pig|rabbit|bunny|parrot|budgie|bird|canary|cockatiel|tortoise|turtle|snake|lizard|bearded dragon|chameleon|skink|gecko|iguana|python|tarantula|frog|toad|newt|fish|goldfish|horse|pony|ferret|rat|mouse|chinchilla|hedgehog|chicken|hen|goat|pig|axolotl';
 export const ANIMAL = new RegExp(`\\b(${ANIMALS})(?:s|es)?\\b`, 'i');
 
 /** A capitalised word that can be a name (not "I", not a sentence word like "The"). */

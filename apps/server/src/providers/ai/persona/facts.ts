@@ -43,7 +43,7 @@ const CORRECTED_NAME = new RegExp(
 const SPELLED_NAME = new RegExp(`\\b(?:spelt|spelled|written)\\s+(?:as\\s+|like\\s+)?(${CAP})\\b`, 'u');
 /** A greeting, then "it's Meera," or "this is Meera.": the writer's name. */
 const GREETING_NAME = new RegExp(
-  `(?:^|[.!?]\\s*)(?:(?:hi|hey|hiya|hello|yo|morning|evening|afternoon|ok|so)[,!]?\\s+)+(?:it'?s|it’s|this is)\\s+(${CAP})(?=\\s*(?:$|[,.!—–-]))`,
+  `(?:^|[.!?]\\s*)(?:(?:hi|hey|hiya|hello|yo|morning|evening|afternoon|ok|so)(?:\\s+(?:dear|there|all|everyone|friend|love))?[,!]?\\s+)+(?:it'?s|it’s|this is)\\s+(?:(?:grandma|granny|gran|nana|nan|grandpa|grandad|granddad|auntie|aunt|uncle|dr|mr|mrs|ms|miss|prof|professor)\\.?\\s+)?(${CAP})(?=\\s*(?:$|[,.!—–-]))`,
   'iu',
 );
 
@@ -154,6 +154,9 @@ function locationOf(text: string): string | null {
 
 const LIKE_CUES =
   /\b(?:i(?:'m| am) (?:(?:also|really|so|totally|quite|pretty|very|super|just|kind of|kinda|proper|well|big time)\s+)*(?:obsessed with|into|mad about|crazy about|hooked on|a (?:huge |big )?fan of)|i (?:really |absolutely |just )?(?:love|adore|enjoy|like)|my (?:hobby|hobbies|passion) (?:is|are)|obsessed with|big fan of|nothing beats|can'?t get enough of|i'?m a sucker for|i live for)\s+(?:an?\s+|the\s+)?(?:(?:proper|good|decent|great|nice|really good)\s+)?([^.!?;,]{2,60})/i;
+/** "huge Boca Juniors fan": a capitalised name between a size word and "fan" or "supporter". */
+const FAN =
+  /\b(?:huge|massive|big|die-?hard|lifelong|life-long|long-?time|proper|loyal|mad|devoted)\s+((?:[\p{Lu}][\p{L}'’&-]*\s+){0,2}[\p{Lu}][\p{L}'’&-]*)\s+(?:fan|supporter)s?\b/u;
 const FAVOURITE =
   /\bmy (?:absolute |all-time )?(?:favou?rite|fav|fave)\s+([\p{L}]+)\s+(?:is|are|has to be|would be)\s+([^.,;!?]{1,40})/iu;
 const LIKE_STOP =
@@ -173,6 +176,9 @@ function likeOf(text: string): string[] {
     const value = fav[2].replace(LIKE_STOP, '').trim();
     return [capped(`${value} (favourite ${fav[1].toLowerCase()})`)].filter((v): v is string => v !== null);
   }
+  // "massive Arsenal fan here", "a lifelong Springsteen fan": a named thing one is a fan of.
+  const fan = FAN.exec(text);
+  if (fan?.[1] && !NOT_NAMES.has(fan[1])) return [capped(fan[1])].filter((v): v is string => v !== null);
   const m = LIKE_CUES.exec(text);
   if (!m?.[1]) return [];
   // "rock climbing and chess": each thing liked; "hiking and I also paint" keeps "hiking".

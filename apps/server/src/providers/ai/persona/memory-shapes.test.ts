@@ -3,11 +3,14 @@
  * from any dialogue set or probe batch): a statement with no subject ("been a welder for years",
  * "turning 30 next week"), a place said first ("out in Lagos, …") or after an age in a
  * self-introduction, a fragment that says what the rest is about ("wasps. no thank you."), a
- * question asking for two facts ("what do I do and where?"), and "how would you describe me?".
+ * question asking for two facts ("what do I do and where?"), "how would you describe me?", a name
+ * after a title in a greeting, a fan of a named team, a reptile kept as a pet, a bare job after a
+ * word of correction, and a diet asked about as what to avoid.
  */
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
 import { asksAboutUser } from './acts';
+import { correctedFacts } from './fact-corrections';
 import { recallTargets } from './fact-questions';
 import { extractFacts } from './facts';
 import { recallByRetrieval, statementOf } from './recall';
@@ -71,5 +74,36 @@ describe('questions asking for two facts or for a description', () => {
     expect(replies[2]?.response).toMatch(/baker/i);
     expect(replies[2]?.response).toMatch(/Cork/);
     expect(replies[3]?.response).toMatch(/Dara/);
+  });
+});
+
+describe('names, likings, pets and corrections in more shapes', () => {
+  it.each([
+    ['Hi there, this is Uncle Fergus, my niece set this up for me', { name: 'Fergus' }],
+    ['lifelong Celtic supporter, season ticket since 1998', { likes: ['Celtic'] }],
+    [
+      'there is a chameleon called Lady Verity on the curtain rail again',
+      { pets: [{ kind: 'chameleon', name: 'Lady Verity' }] },
+    ],
+  ])('%s', (message, facts) => {
+    expect(extractFacts(message)).toMatchObject(facts);
+  });
+
+  it('asks for the likes with "which club do I support?"', () => {
+    expect(recallTargets('which club do i support?')).toContain('likes');
+  });
+
+  it('takes a bare job after a word of correction as the new job, and nothing else', () => {
+    const stored = { occupation: 'vet' };
+    expect(correctedFacts(stored, 'actually — veterinary nurse, strictly speaking')).toEqual({
+      occupation: 'veterinary nurse',
+    });
+    expect(correctedFacts(stored, 'well, sunny day today')).toEqual({});
+    expect(correctedFacts({}, 'actually — veterinary nurse')).toEqual({});
+  });
+
+  it('finds a diet when asked what to avoid', () => {
+    const notes = [statementOf("I keep kosher and I'm allergic to sesame, so eating out is tricky") as string];
+    expect(recallByRetrieval('anything I should avoid?', { facts: {}, notes })).toMatch(/kosher|sesame/);
   });
 });
