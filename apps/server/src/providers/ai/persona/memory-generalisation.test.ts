@@ -219,7 +219,7 @@ describe('pets named after animals, places after a comma, plans asked by their w
   });
 
   it('hears a question about a told plan by its words', async () => {
-    const { asksOwnPlan } = await import('./turn');
+    const { asksOwnPlan } = await import('./recall-question');
     const plans = ["on the 9th you're collecting the new van"];
     expect(asksOwnPlan('what am I collecting on the 9th?', plans)).toBe(true);
     expect(asksOwnPlan('when does the ferry leave?', plans)).toBe(false);

@@ -18,9 +18,6 @@ import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOwnPast } from './parse';
 import { asksOwnPlan, recallAnswer } from './recall-question';
-
-export { asksOwnPlan } from './recall-question';
-
 import { artNamed, requestClause } from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { artObject, briefClause, REFERS_BACK, requestedArt, taskBrief, withReferent } from './task-brief';
