@@ -232,7 +232,17 @@ export const EVENTS: [RegExp, number][] = [
   [/\b(?:came back|all) clear\b|\bgot the all[- ]clear\b/i, 2],
   [/\b(?:sold|finished|published|released|launched|shipped|ran|opened)\s+(?:my|our)\s+(?:very\s+)?first\b/i, 3],
   [/\b(?:expecting|having) (?:a baby|twins|our first|my first)\b|\bpregnant\b/i, 3],
-  [/\b(?:in|to|into) (?:the )?(?:hospital|a&e|intensive care|icu)\b|\b(?:diagnosed with|got diagnosed)\b/i, -3],
+  [
+    /\b(?:in|to|into) (?:the )?(?:hospital|a&e|intensive care|icu)\b|\b(?:diagnosed with|got diagnosed)\b|\b(?:at|in|to) (?:the )?(?:emergency (?:vet|vets|room|department|clinic)|er|out-of-hours (?:vet|clinic))\b|\bon (?:a drip|oxygen|a ventilator)\b/i,
+    -3,
+  ],
+  // Alone among strangers: "I don't know a single person there", "won't know anyone".
+  [/\b(?:don'?t|do not|won'?t|will not|didn'?t) know (?:a single (?:person|soul)|anyone|anybody|a soul)\b/i, -2],
+  // An engagement ended: "she gave the ring back", "he called off the wedding".
+  [
+    /\b(?:gave|give|giving|handed) (?:me |him |her )?(?:the|my|her|his) (?:engagement )?ring back\b|\b(?:called|calling|call) off (?:the|our) (?:wedding|engagement)\b|\b(?:wedding|engagement) is off\b/i,
+    -3,
+  ],
   // Chosen by others: "our quartet got booked for a wedding", "I have been shortlisted".
   [
     /\b(?:got|get|been|was|were|just)\s+(?:\w+\s+)?(?:booked(?! in)|signed|picked|chosen|selected|accepted|shortlisted|nominated|featured|funded|approved|published|hired|promoted)\b/i,

@@ -223,3 +223,14 @@ describe('feelingOf: refusals, being overlooked, admissions, eagerness, news tha
     expect(feelingOf(message).polarity).toBe(polarity);
   });
 });
+
+describe('feelingOf: emergency care, alone among strangers, an engagement ended', () => {
+  it.each([
+    ['spent the night at the emergency vet with our spaniel', 'negative'],
+    ['grandpa is on oxygen since yesterday', 'negative'],
+    ["moving to Leeds on monday and I won't know anyone", 'negative'],
+    ['he called off the wedding two weeks before the date', 'negative'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+});
