@@ -84,6 +84,14 @@ describe('word matching for recall', () => {
 });
 
 describe('recall by retrieval', () => {
+  it('hears a statement whose verb comes after its subject, not a question to answer from memory', async () => {
+    const [told] = await talk(avatar, ['my nephew is named Tobias and my bike is a rusty old Raleigh']);
+    expect(told!.response).toMatch(/Tobias/);
+    expect(told!.response).not.toMatch(/not told|haven't told|don't know that|nothing on that|tell me and/i);
+    const [said] = await talk(avatar, ['my landlady was called Mrs Pike, and she hated my drum kit']);
+    expect(said!.response).not.toMatch(/not told|haven't told|don't know that|nothing on that|tell me and/i);
+  });
+
   it('keeps statements about the user, not questions, bounded', () => {
     expect(statementOf('what time is it in Lima?')).toBeNull();
     expect(statementOf('I sprained my wrist climbing. can you draw a lighthouse?')).toBe(
