@@ -8,9 +8,9 @@
  * share an id stem (`mem-name-1`, `mem-name-2`, …) and land in either split by their own hash.
  *
  * Beside it: the held-out set (`heldout/`, {@link HELDOUT_DIR}; read while tuning on 2026-11-26,
- * development data since) and a second, a third and a fourth held-out set (`heldout-2/`,
- * {@link HELDOUT2_DIR}; `heldout-3/`, {@link HELDOUT3_DIR}; `heldout-4/`, {@link HELDOUT4_DIR}),
- * frozen whole and scored by category only, on request.
+ * development data since) and a second, a third, a fourth and a fifth held-out set (`heldout-2/`,
+ * {@link HELDOUT2_DIR}; `heldout-3/`, {@link HELDOUT3_DIR}; `heldout-4/`, {@link HELDOUT4_DIR};
+ * `heldout-5/`, {@link HELDOUT5_DIR}), frozen whole and scored by category only, on request.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -163,6 +163,16 @@ export const HELDOUT3_DIR = path.join(path.dirname(fileURLToPath(import.meta.url
  * never listed.
  */
 export const HELDOUT4_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-4');
+
+/**
+ * The fifth held-out set (`heldout-5/`): written blind on 2026-11-27 by an author who had not read
+ * the engine, its intent examples, the other dialogue sets nor any score, in the same format and
+ * categories, ids prefixed `h5-`; every probe written as three paraphrases in different registers
+ * (formal, slang, typos, non-native English, emoji). Frozen whole like `heldout-2/` to `heldout-4/`:
+ * never edited after the fact, scored only on request (`npm run eval:chat -- --frozen`, aggregates
+ * per category) and never listed.
+ */
+export const HELDOUT5_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heldout-5');
 
 /**
  * Probes (`probes/`): short dialogues written on 2026-11-26 while tuning the engine's

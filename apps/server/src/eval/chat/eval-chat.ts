@@ -5,10 +5,10 @@
  *    Failures are listed for the development split only: the test split is read by its scores.
  *    Beside them, the held-out set (`heldout/`, written apart from the engine), scored the same
  *    way. It was measured many times and then read while tuning on 2026-11-26, so it is
- *    development data now (`--failures=heldout` lists its failures). With `--frozen` only, three
- *    more columns: the second, third and fourth held-out sets (`heldout-2/`, `heldout-3/`,
- *    `heldout-4/`, each written by an author who had not read the engine), their aggregates per
- *    category and nothing else — never their failures or transcripts. Without `--frozen` they are
+ *    development data now (`--failures=heldout` lists its failures). With `--frozen` only, four
+ *    more columns: the second, third, fourth and fifth held-out sets (`heldout-2/` to `heldout-5/`,
+ *    each written by an author who had not read the engine), their aggregates per category and
+ *    nothing else — never their failures or transcripts. Without `--frozen` they are
  *    not even played, so whoever tunes the engine never sees their scores.
  * 2. The older dialogues written beside the engine (regression set), and the probes (`probes/`,
  *    new phrasings written while tuning on 2026-11-26; development data, `--failures=probes`).
@@ -17,9 +17,9 @@
  * Options: `--transcripts=test|dev [--per-type=10]` prints exchanges of that split verbatim (for
  * reports, after tuning); `--quiet` hides the development failures; `--failures=test` lists the
  * test split's failures too, `--failures=heldout` those of `heldout/`; `--json=<file>` writes the
- * scores; `--frozen` adds the second, third and fourth held-out sets. Exits 1 when the test split
- * or the held-out set (and, with `--frozen`, the second, third or fourth held-out set) is below the
- * goal in a category.
+ * scores; `--frozen` adds the second, third, fourth and fifth held-out sets. Exits 1 when the test
+ * split or the held-out set (and, with `--frozen`, the second, third, fourth or fifth held-out set)
+ * is below the goal in a category.
  */
 import { writeFileSync } from 'node:fs';
 import { DIALOGUE_ACTS, evaluateIntentClassifier } from '../../providers/ai/persona/intent-classifier';
@@ -28,6 +28,7 @@ import {
   HELDOUT2_DIR,
   HELDOUT3_DIR,
   HELDOUT4_DIR,
+  HELDOUT5_DIR,
   loadDialogues,
   PROBES_DIR,
   type Split,
@@ -47,8 +48,8 @@ const dialogues = loadDialogues();
 const { played, scores } = await runDialogueSet(dialogues);
 const categories = [...new Set(dialogues.map((d) => d.category))];
 // The held-out sets are scored as blocks: their dev/test hash halves are added together. The
-// second, third and fourth are played only on request (`--frozen`), and only their aggregates
-// come back.
+// second, third, fourth and fifth are played only on request (`--frozen`), and only their
+// aggregates come back.
 const heldoutDialogues = loadDialogues(HELDOUT_DIR);
 const heldoutRun = await runDialogueSet(heldoutDialogues);
 const heldout = wholeScores(heldoutRun);
@@ -59,6 +60,8 @@ const heldout3Dialogues = frozen ? loadDialogues(HELDOUT3_DIR) : [];
 const heldout3 = frozen ? await scoreFrozenSet(heldout3Dialogues) : null;
 const heldout4Dialogues = frozen ? loadDialogues(HELDOUT4_DIR) : [];
 const heldout4 = frozen ? await scoreFrozenSet(heldout4Dialogues) : null;
+const heldout5Dialogues = frozen ? loadDialogues(HELDOUT5_DIR) : [];
+const heldout5 = frozen ? await scoreFrozenSet(heldout5Dialogues) : null;
 const count = (split: Split) => dialogues.filter((d) => played.find((p) => p.dialogue === d)?.split === split).length;
 
 // Failures of the development split, and of the old test split on request (`--failures=test`: it
@@ -89,17 +92,27 @@ console.log(
     `held-out (fresh): ${heldoutDialogues.length} dialogues; ` +
     `${heldout2 ? `held-out 2 (frozen): ${heldout2Dialogues.length} dialogues; ` : ''}` +
     `${heldout3 ? `held-out 3 (frozen): ${heldout3Dialogues.length} dialogues; ` : ''}` +
-    `${heldout4 ? `held-out 4 (frozen): ${heldout4Dialogues.length} dialogues; ` : ''}3 avatar types`,
+    `${heldout4 ? `held-out 4 (frozen): ${heldout4Dialogues.length} dialogues; ` : ''}` +
+    `${heldout5 ? `held-out 5 (frozen): ${heldout5Dialogues.length} dialogues; ` : ''}3 avatar types`,
 );
 const cell = (s: Score) => `${pct(s)} (${s.passed}/${s.total})`.padStart(18);
 const frozenHead = frozen
-  ? `  ${'held-out 2 (frozen)'.padStart(19)}  ${'held-out 3 (frozen)'.padStart(19)}  ${'held-out 4 (frozen)'.padStart(19)}`
+  ? `  ${'held-out 2 (frozen)'.padStart(19)}  ${'held-out 3 (frozen)'.padStart(19)}  ${'held-out 4 (frozen)'.padStart(19)}` +
+    `  ${'held-out 5 (frozen)'.padStart(19)}`
   : '';
 console.log(
   `  ${'category'.padEnd(15)} ${'dev'.padStart(18)} ${'test'.padStart(18)}   gap  ${'held-out (fresh)'.padStart(18)}${frozenHead}`,
 );
 const zero = () => ({ passed: 0, total: 0 });
-const total = { dev: zero(), test: zero(), heldout: zero(), heldout2: zero(), heldout3: zero(), heldout4: zero() };
+const total = {
+  dev: zero(),
+  test: zero(),
+  heldout: zero(),
+  heldout2: zero(),
+  heldout3: zero(),
+  heldout4: zero(),
+  heldout5: zero(),
+};
 const belowGoalIn: string[] = [];
 for (const c of categories) {
   const d = scores.dev.get(c) ?? zero();
@@ -108,6 +121,7 @@ for (const c of categories) {
   const h2 = heldout2?.get(c) ?? zero();
   const h3 = heldout3?.get(c) ?? zero();
   const h4 = heldout4?.get(c) ?? zero();
+  const h5 = heldout5?.get(c) ?? zero();
   for (const [k, s] of [
     ['dev', d],
     ['test', t],
@@ -115,6 +129,7 @@ for (const c of categories) {
     ['heldout2', h2],
     ['heldout3', h3],
     ['heldout4', h4],
+    ['heldout5', h5],
   ] as const) {
     total[k].passed += s.passed;
     total[k].total += s.total;
@@ -125,14 +140,17 @@ for (const c of categories) {
   if (h2.total && h2.passed / h2.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out 2)`);
   if (h3.total && h3.passed / h3.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out 3)`);
   if (h4.total && h4.passed / h4.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out 4)`);
+  if (h5.total && h5.passed / h5.total < CATEGORY_GOAL) belowGoalIn.push(`${c} (held-out 5)`);
   console.log(
     `  ${c.padEnd(15)} ${cell(d)} ${cell(t)}   ${gap.padStart(4)}  ${cell(h)}` +
-      (frozen ? `   ${cell(h2)}   ${cell(h3)}   ${cell(h4)}` : ''),
+      (frozen ? `   ${cell(h2)}   ${cell(h3)}   ${cell(h4)}   ${cell(h5)}` : ''),
   );
 }
 console.log(
   `  ${'all'.padEnd(15)} ${cell(total.dev)} ${cell(total.test)}         ${cell(total.heldout)}` +
-    (frozen ? `   ${cell(total.heldout2)}   ${cell(total.heldout3)}   ${cell(total.heldout4)}` : ''),
+    (frozen
+      ? `   ${cell(total.heldout2)}   ${cell(total.heldout3)}   ${cell(total.heldout4)}   ${cell(total.heldout5)}`
+      : ''),
 );
 
 const legacy = await runLegacyDialogues();
@@ -202,6 +220,7 @@ if (jsonFile) {
         ...(heldout2 ? { heldout2: asObject(heldout2) } : {}),
         ...(heldout3 ? { heldout3: asObject(heldout3) } : {}),
         ...(heldout4 ? { heldout4: asObject(heldout4) } : {}),
+        ...(heldout5 ? { heldout5: asObject(heldout5) } : {}),
       },
       null,
       2,

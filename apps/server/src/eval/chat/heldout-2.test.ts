@@ -10,6 +10,7 @@ import {
   HELDOUT2_DIR,
   HELDOUT3_DIR,
   HELDOUT4_DIR,
+  HELDOUT5_DIR,
   loadDialogues,
   probeOf,
 } from './dialogue-set';
@@ -40,6 +41,7 @@ describe('the second held-out set', () => {
         ...loadDialogues(HELDOUT_DIR),
         ...loadDialogues(HELDOUT3_DIR),
         ...loadDialogues(HELDOUT4_DIR),
+        ...loadDialogues(HELDOUT5_DIR),
       ].map((d) => d.id),
     );
     expect(heldout2.filter((d) => others.has(d.id)).map((d) => d.id)).toEqual([]);

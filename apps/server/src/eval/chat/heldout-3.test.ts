@@ -11,6 +11,7 @@ import {
   HELDOUT2_DIR,
   HELDOUT3_DIR,
   HELDOUT4_DIR,
+  HELDOUT5_DIR,
   loadDialogues,
   PROBES_DIR,
   probeOf,
@@ -48,6 +49,7 @@ describe('the third held-out set', () => {
         ...loadDialogues(HELDOUT_DIR),
         ...loadDialogues(HELDOUT2_DIR),
         ...loadDialogues(HELDOUT4_DIR),
+        ...loadDialogues(HELDOUT5_DIR),
         ...loadDialogues(PROBES_DIR),
       ].map((d) => d.id),
     );

@@ -6,7 +6,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HELDOUT_DIR, HELDOUT2_DIR, HELDOUT3_DIR, HELDOUT4_DIR, loadDialogues, probeOf, splitOf } from './dialogue-set';
+import {
+  HELDOUT_DIR,
+  HELDOUT2_DIR,
+  HELDOUT3_DIR,
+  HELDOUT4_DIR,
+  HELDOUT5_DIR,
+  loadDialogues,
+  probeOf,
+  splitOf,
+} from './dialogue-set';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSrc = path.resolve(here, '../..');
@@ -157,6 +166,16 @@ describe('the fourth held-out set', () => {
     const corpus = engineCorpus();
     expect(corpus.some((c) => c.file.endsWith('intents.json'))).toBe(true);
     expect(leaksOf(heldout4, corpus)).toEqual([]);
+  });
+});
+
+describe('the fifth held-out set', () => {
+  it('keeps every sentence out of intents.json and the engine source', () => {
+    const heldout5 = loadDialogues(HELDOUT5_DIR);
+    expect(heldout5.length).toBeGreaterThan(0);
+    const corpus = engineCorpus();
+    expect(corpus.some((c) => c.file.endsWith('intents.json'))).toBe(true);
+    expect(leaksOf(heldout5, corpus)).toEqual([]);
   });
 });
 
