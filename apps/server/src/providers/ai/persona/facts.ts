@@ -223,6 +223,9 @@ function petsOf(text: string): { kind: string | null; name: string }[] {
   return starts.flatMap((at, k) => petsIn(text.slice(k === 0 ? 0 : at, starts[k + 1] ?? text.length), owned));
 }
 
+/** Where a sentence turns to another of the writer's people or things ("…, and my aunt …"). */
+const NEW_CLAUSE = /\b(?:and|but|while|whereas|plus)\s+(?:my|our|his|her|their)\b/i;
+
 /** Words that make an animal the writer's (or name it). */
 const OWNED =
   /\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i;
@@ -242,10 +245,16 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   const kind = (animal[1] as string).toLowerCase();
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];
-  const named = new RegExp(
+  const naming = new RegExp(
     `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|name is|name's|names are)\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
     'u',
   ).exec(text);
+  // "my brother is called Osric and my parrot Juniper …": a naming verb names the animal only when
+  // it follows it in the same clause; before it, or after a new "and my …", it names someone else.
+  const named =
+    naming && naming.index > animal.index && !NEW_CLAUSE.test(text.slice(animal.index, naming.index))
+      ? naming
+      : null;
   // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or
   // after a few words and a comma.
   const direct = new RegExp(

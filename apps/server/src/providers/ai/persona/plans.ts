@@ -85,6 +85,27 @@ export function secondPerson(text: string): string {
     .join('');
 }
 
+/** Dates that mean the present moment rather than an arrangement ahead. */
+const NOW_DATE = /^(?:today|tonight|this (?:morning|afternoon|evening)|right now|now|at the moment)$/i;
+
+/**
+ * A sentence that tells how the writer is, not what they will do ("I feel a bit flat today", "so
+ * tired tonight"): a verb of feeling, or a form of "be" whose complement is an adjective, with no
+ * noun between them (so "I'm at the dentist today" is still an arrangement).
+ */
+function tellsState(sentence: Sentence): boolean {
+  const tokens = sentence.tokens;
+  return tokens.some((t, i) => {
+    if (t.lemma === 'feel') return true;
+    if (t.lemma !== 'be') return false;
+    for (const next of tokens.slice(i + 1, i + 5)) {
+      if (next.pos === 'ADJ') return true;
+      if (next.pos !== 'ADV' && next.pos !== 'PART') return false;
+    }
+    return false;
+  });
+}
+
 function planOf(sentence: Sentence, dates: readonly string[]): string | null {
   let text = sentence.text.replace(/\s+/g, ' ').trim();
   // "I've got my test on the 2nd" has a test; "got" is no past here.
@@ -100,6 +121,7 @@ function planOf(sentence: Sentence, dates: readonly string[]): string | null {
   if (
     !date ||
     PAST_DATE.test(date) ||
+    (NOW_DATE.test(date.trim()) && tellsState(sentence)) ||
     PAST_VERB.test(text) ||
     (!owning && (tellsOwnPast(text) || simplePast(sentence))) ||
     pastOpening(sentence)

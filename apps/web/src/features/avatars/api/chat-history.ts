@@ -68,7 +68,8 @@ export function memoryLines(memory: AvatarMemoryResponse['memory'] | undefined):
     f.likes?.length && `Likes: ${f.likes.join(', ')}`,
     f.plans?.length && `Plans: ${f.plans.join('; ')}`,
     f.pets?.length && `Pets: ${f.pets.map((p) => (p.kind ? `${p.name} (${p.kind})` : p.name)).join(', ')}`,
-    ...(f.about ?? []).map((a) => `Your ${a.key}: ${a.value}`),
+    // "my sister is called Priya" is kept as (sister, "called Priya"); the panel shows the name.
+    ...(f.about ?? []).map((a) => `Your ${a.key}: ${a.value.replace(/^(?:is\s+)?(?:called|named)\s+/i, '')}`),
     memory.notes?.length && `Things you said: ${memory.notes.length} kept for recall`,
     memory.topic && `Topic: ${memory.topic}`,
   ].filter((x): x is string => Boolean(x));

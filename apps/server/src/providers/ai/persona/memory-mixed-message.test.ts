@@ -1,0 +1,62 @@
+/**
+ * One message that tells several things at once — a person and a pet, each with a name, and a
+ * feeling of the day — on sentences written for these tests (not from any dialogue set or probe
+ * batch): each name stays with what it names, and a feeling about today is no plan.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PersonaAvatar } from '../types';
+import { extractFacts } from './facts';
+import { talk } from './talk.test-helper';
+
+const avatar: PersonaAvatar = {
+  id: 91,
+  name: 'Relay',
+  agentType: 'HACKER',
+  description: 'Keeps old routers alive.',
+  personalityTraits: ['dry'],
+  skills: [{ name: 'Networking', category: 'technical', proficiency: 35 }],
+  level: 2,
+  experiencePoints: 1900,
+};
+
+describe('a person and a pet named in one message', () => {
+  it('keeps the pet name beside the animal, not the name said of a person', () => {
+    const cases: [string, string, string][] = [
+      ['my brother is called Osric and my parrot Juniper shrieks at dawn', 'Juniper', 'Osric'],
+      ['our neighbour is named Halvard, and our tortoise Pebbles escaped again', 'Pebbles', 'Halvard'],
+      ['my cousin is called Ines but my hamster Waffle is the real star', 'Waffle', 'Ines'],
+    ];
+    for (const [message, pet, person] of cases) {
+      const pets = (extractFacts(message).pets ?? []).map((p) => p.name);
+      expect(pets, message).toContain(pet);
+      expect(pets, message).not.toContain(person);
+    }
+  });
+
+  it('still names a pet after the naming verb that follows it', () => {
+    expect(extractFacts('I got a kitten last week and she is called Sprocket').pets?.[0]?.name).toBe('Sprocket');
+    expect(extractFacts('we have a lurcher called Dot and my aunt is Bea').pets?.map((p) => p.name)).toEqual(['Dot']);
+  });
+
+  it('answers the pet question with the pet name', async () => {
+    const [, answer] = await talk(avatar, [
+      'my brother is called Osric and my parrot Juniper shrieks at dawn',
+      'what is my parrot called?',
+    ]);
+    expect(answer?.response).toMatch(/Juniper/);
+    expect(answer?.response).not.toMatch(/parrot is called Osric/i);
+  });
+});
+
+describe('a feeling about today', () => {
+  it('is not kept as a plan', () => {
+    for (const message of ['i feel a bit flat today', "I'm so tired tonight", 'feeling pretty low this morning']) {
+      expect(extractFacts(message).plans, message).toBeUndefined();
+    }
+  });
+
+  it('while something arranged for today still is', () => {
+    expect(extractFacts('I have my driving theory test today').plans?.[0]).toMatch(/driving theory test today/);
+    expect(extractFacts("I'm flying to Oslo tomorrow").plans?.[0]).toMatch(/Oslo tomorrow/);
+  });
+});
