@@ -29,6 +29,13 @@ export const MemoryFactsSchema = z.object({
   occupation: FactSchema.optional(),
   workingOn: FactSchema.optional(),
   likes: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
+  /** Things the user said they dislike ("coriander", "horror films"), newest last. */
+  dislikes: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
+  /**
+   * What the user or their people cannot or will not eat, said back ("you're allergic to shellfish",
+   * "you're vegan", "your son can't have sesame"), newest last.
+   */
+  diet: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
   /** Plans and dates the user told ("you're going to Japan in October", "your birthday is on 3 June"). */
   plans: z.array(FactSchema).max(MEMORY_LIKES_MAX).optional(),
   /** The user's animals: kind ("greyhound", or null when not said) and name. */

@@ -147,6 +147,8 @@ function memoryLines(memory: ChatRequest['memory']): string[] {
     f.occupation && `works as: ${f.occupation}`,
     f.workingOn && `working on: ${f.workingOn}`,
     f.likes?.length && `likes: ${f.likes.join(', ')}`,
+    f.dislikes?.length && `dislikes: ${f.dislikes.join(', ')}`,
+    f.diet?.length && `diet and allergies: ${f.diet.join('; ')}`,
     f.plans?.length && `plans and dates: ${f.plans.join('; ')}`,
     f.pets?.length && `pets: ${f.pets.map((p) => (p.kind ? `${p.name} (${p.kind})` : p.name)).join(', ')}`,
     f.about?.length && `their people and things: ${f.about.map((a) => `${a.key} — ${a.value}`).join('; ')}`,

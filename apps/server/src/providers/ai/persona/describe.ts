@@ -18,6 +18,8 @@ export const FACT_LABELS: Readonly<Record<keyof MemoryFacts, string>> = {
   occupation: 'your job',
   workingOn: 'what you are working on',
   likes: 'what you like',
+  dislikes: "what you can't stand",
+  diet: 'what you eat',
   plans: 'your plans',
   pets: 'your pets',
   about: 'what you told me about your people and things',
@@ -49,6 +51,8 @@ export function describeFacts(facts: MemoryFacts): string {
   }
   if (facts.workingOn) parts.push(`you're working on ${facts.workingOn}`);
   if (facts.likes?.length) parts.push(`you like ${joinList(facts.likes.slice(-3))}`);
+  if (facts.dislikes?.length) parts.push(`you don't like ${joinList(facts.dislikes.slice(-3))}`);
+  if (facts.diet?.length) parts.push(...facts.diet.slice(-3));
   if (facts.plans?.length) parts.push(...facts.plans.slice(-3));
   if (facts.pets?.length) parts.push(...describePets(facts.pets));
   if (facts.about?.length) parts.push(...facts.about.slice(-4).map(describeAbout));

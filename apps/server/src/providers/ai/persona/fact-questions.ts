@@ -117,25 +117,28 @@ export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts
   const word = scope.about;
   if (!word) return out;
   for (const k of ['name', 'location', 'occupation', 'workingOn'] as const) if (holds(out[k], word)) delete out[k];
-  if (out.likes) out.likes = out.likes.filter((v) => !holds(v, word));
-  if (out.plans) out.plans = out.plans.filter((v) => !holds(v, word));
+  for (const k of ['likes', 'dislikes', 'diet', 'plans'] as const) {
+    const kept = out[k]?.filter((v) => !holds(v, word));
+    if (kept) out[k] = kept;
+  }
   if (out.pets) out.pets = out.pets.filter((p) => !holds(p, word));
   if (out.about) out.about = out.about.filter((f) => !holds(`${f.key} ${f.value}`, word));
-  for (const k of ['likes', 'plans', 'pets', 'about'] as const) if (out[k]?.length === 0) delete out[k];
+  for (const k of ['likes', 'dislikes', 'diet', 'plans', 'pets', 'about'] as const)
+    if (out[k]?.length === 0) delete out[k];
   return out;
 }
 
 /** Drops the keyed facts about the things a {@link ForgetScope} names. */
 function forgetThings(facts: MemoryFacts, things: readonly string[]): MemoryFacts {
-  if (!things.length || !facts.about) return facts;
-  const about = forgetAbout(facts.about, things);
-  const out: MemoryFacts = { ...facts, about };
-  // "forget my sister" drops the plans and likes that name her too.
-  for (const k of ['likes', 'plans'] as const) {
+  if (!things.length) return facts;
+  const out: MemoryFacts = { ...facts };
+  if (facts.about) out.about = forgetAbout(facts.about, things);
+  // "forget my sister" drops the plans, likes and diets that name her too; "my allergy" the allergy.
+  for (const k of ['likes', 'dislikes', 'diet', 'plans'] as const) {
     const kept = out[k]?.filter((v) => !wordsIn(v).some((w) => things.some((x) => sameThing(w, x))));
     if (kept) out[k] = kept;
   }
-  for (const k of ['likes', 'plans', 'about'] as const) if (out[k]?.length === 0) delete out[k];
+  for (const k of ['likes', 'dislikes', 'diet', 'plans', 'about'] as const) if (out[k]?.length === 0) delete out[k];
   return out;
 }
 
@@ -158,7 +161,7 @@ export function forgetStatements(
     const v = before[k];
     if (v && after[k] !== v) dropped.push(v);
   }
-  for (const k of ['likes', 'plans'] as const)
+  for (const k of ['likes', 'dislikes', 'diet', 'plans'] as const)
     for (const v of before[k] ?? []) if (!after[k]?.includes(v)) dropped.push(v);
   for (const p of before.pets ?? []) if (!after.pets?.some((q) => q.name === p.name)) dropped.push(p.name);
   // A value's own words ("plumber", "Leeds"): the statement that told it goes with it.

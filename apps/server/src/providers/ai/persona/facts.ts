@@ -13,6 +13,7 @@ import { aboutFactsOf, mergeAbout } from './relations';
 const MAX_SCANNED = 1000;
 
 import { introListOf, occupationOf } from './fact-occupation';
+import { dietOf, dislikesOf } from './fact-tastes';
 import { ANIMAL, ANIMALS, CAP, capped, NOT_NAMES, properCase } from './fact-words';
 
 export { ANIMALS, CAP } from './fact-words';
@@ -306,8 +307,14 @@ export function extractFacts(message: string): MemoryFacts {
     if (working && !facts.workingOn)
       facts.workingOn = capped(working.replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you')) ?? undefined;
     facts.occupation ??= occupationOf(sentence) ?? undefined;
-    const likes = likeOf(s);
+    const said = { ...sentence, text: s };
+    const dislikes = dislikesOf(said);
+    // "not a big fan of musicals": a liking cue inside a dislike is none.
+    const likes = likeOf(s).filter((l) => !dislikes.some((d) => l.includes(d)));
     if (likes.length) facts.likes = [...(facts.likes ?? []), ...likes];
+    if (dislikes.length) facts.dislikes = [...(facts.dislikes ?? []), ...dislikes];
+    const diet = dietOf(said);
+    if (diet.length) facts.diet = [...(facts.diet ?? []), ...diet];
     // "…two kittens!! named them Salt and Pepper": a naming sentence with no animal names the
     // animals of the sentence before.
     let pets = petsOf(s);
@@ -335,22 +342,17 @@ export function extractFacts(message: string): MemoryFacts {
   return facts;
 }
 
-/** Merges newly told facts into stored ones: new values win; likes and pets accumulate (newest last). */
+/** Merges newly told facts into stored ones: new values win; lists (likes, pets, …) accumulate (newest last). */
 export function mergeFacts(stored: MemoryFacts, told: MemoryFacts): MemoryFacts {
   const out: MemoryFacts = { ...stored };
   if (told.name) out.name = told.name;
   if (told.location) out.location = told.location;
   if (told.occupation) out.occupation = told.occupation;
   if (told.workingOn) out.workingOn = told.workingOn;
-  if (told.likes?.length) {
-    out.likes = [...(stored.likes ?? []).filter((l) => !told.likes?.includes(l)), ...told.likes].slice(
-      -MEMORY_LIKES_MAX,
-    );
-  }
-  if (told.plans?.length) {
-    out.plans = [...(stored.plans ?? []).filter((p) => !told.plans?.includes(p)), ...told.plans].slice(
-      -MEMORY_LIKES_MAX,
-    );
+  for (const key of ['likes', 'dislikes', 'diet', 'plans'] as const) {
+    const fresh = told[key];
+    if (fresh?.length)
+      out[key] = [...(stored[key] ?? []).filter((v) => !fresh.includes(v)), ...fresh].slice(-MEMORY_LIKES_MAX);
   }
   if (told.pets?.length) {
     const names = new Set(told.pets.map((p) => p.name.toLowerCase()));
@@ -370,6 +372,8 @@ export function hasFacts(facts: MemoryFacts): boolean {
       facts.occupation ||
       facts.workingOn ||
       facts.likes?.length ||
+      facts.dislikes?.length ||
+      facts.diet?.length ||
       facts.pets?.length ||
       facts.plans?.length ||
       facts.about?.length,

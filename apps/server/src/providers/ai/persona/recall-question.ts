@@ -46,7 +46,11 @@ export function recallAnswer(
     !ASKS_BACK.test(t) ||
     found?.lastTurn ||
     found?.identity ||
-    /^\W*(?:(?:please|pls|can you|could you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub)\b/i.test(t)
+    /^\W*(?:(?:please|pls|can you|could you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub)\b/i.test(t) ||
+    // "could you not remember my allergy": asks not to keep it.
+    /\b(?:don'?t|do not|not|never|stop|no longer)\s+(?:remember|remembering|keep|keeping|store|storing|save|saving)\b/i.test(
+      t,
+    )
   )
     return null;
   if (found && !['recall_fact', 'world_fact', 'other', 'smalltalk', 'opinion', 'feelings'].includes(found.act))

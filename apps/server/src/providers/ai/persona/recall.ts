@@ -141,6 +141,10 @@ function candidatesOf(facts: MemoryFacts, notes: readonly string[], asksName: bo
   for (const like of facts.likes ?? []) {
     out.push({ answer: `you like ${like}`, words: [...wordsIn(like), 'like', 'love'], rank: 900 });
   }
+  for (const thing of facts.dislikes ?? []) {
+    out.push({ answer: `you don't like ${thing}`, words: [...wordsIn(thing), 'hate', 'dislike'], rank: 900 });
+  }
+  for (const said of facts.diet ?? []) out.push({ answer: said, words: [...wordsIn(said), 'eat', 'diet'], rank: 900 });
   for (const plan of facts.plans ?? []) out.push({ answer: plan, words: wordsIn(plan), rank: 900 });
   if (facts.pets?.length) {
     for (const p of facts.pets) {

@@ -36,7 +36,7 @@ const SWITCH =
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =
-  /\b(?:forget|delete|wipe|erase|remove|clear|scrub|unlearn|don'?t (?:keep|store|save|remember)|do not (?:keep|store|save|remember)|stop (?:remembering|storing)|get rid of)\b/i;
+  /\b(?:forget|delete|wipe|erase|remove|clear|scrub|unlearn|don'?t (?:keep|store|save|remember)|do not (?:keep|store|save|remember)|(?:you|u|please|pls) not (?:keep|store|save|remember)|stop (?:remembering|storing)|get rid of)\b/i;
 
 /** True when the message asks to forget something (which facts: `forgetScope` in facts.ts). */
 export function asksToForget(message: string): boolean {

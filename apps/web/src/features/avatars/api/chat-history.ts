@@ -66,6 +66,8 @@ export function memoryLines(memory: AvatarMemoryResponse['memory'] | undefined):
     f.occupation && `Works as: ${f.occupation}`,
     f.workingOn && `Working on: ${f.workingOn}`,
     f.likes?.length && `Likes: ${f.likes.join(', ')}`,
+    f.dislikes?.length && `Dislikes: ${f.dislikes.join(', ')}`,
+    f.diet?.length && `Diet: ${f.diet.join('; ')}`,
     f.plans?.length && `Plans: ${f.plans.join('; ')}`,
     f.pets?.length && `Pets: ${f.pets.map((p) => (p.kind ? `${p.name} (${p.kind})` : p.name)).join(', ')}`,
     // "my sister is called Priya" is kept as (sister, "called Priya"); the panel shows the name.
