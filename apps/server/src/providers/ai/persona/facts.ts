@@ -12,6 +12,7 @@ import { aboutFactsOf, mergeAbout } from './relations';
 /** Most characters of a message scanned for facts. */
 const MAX_SCANNED = 1000;
 
+import { lowerCaseLocation, lowerCaseName } from './fact-lowercase';
 import { introListOf, occupationOf } from './fact-occupation';
 import { dietOf, dislikesOf } from './fact-tastes';
 import { ANIMAL, ANIMALS, CAP, capped, NOT_NAMES, properCase } from './fact-words';
@@ -79,24 +80,6 @@ function nameOf(text: string): string | null {
   return lowerCaseName(text);
 }
 
-/** "im jaz btw" in a message typed all in lower case: a word the tagger reads as a name or noun. */
-const LOWER_NAME =
-  /(?:^|[\s,.!])(?:i'?m|i’m|im|i am)\s+([a-z][a-z'-]{1,15})(?=\s*(?:$|[,.!?]|\b(?:btw|by the way|fyi|here|lol|haha|hi|hey)\b))/;
-
-/** Words that say where or how one is, not who ("im home", "im starving"). */
-const STATES =
-  /^(?:home|back|out|off|up|done|there|bored|ok|okay|new|just|still|busy|free|ready|sure|online|offline|late|early|away|alone|cool|dead|broke|hungry|starving|well|sick|ill|lost|stuck|single|vegan|vegetarian|veggie|student|here|good|fine|great|tired|sorry|bk|brb|afk|gonna|gon|going|outside|inside|work|school|uni|college|class|bed|awake|up)$/;
-
-function lowerCaseName(text: string): string | null {
-  if (/\p{Lu}/u.test(text)) return null;
-  const word = LOWER_NAME.exec(text)?.[1];
-  if (!word || NOT_NAMES.has(properCase(word)) || ANIMAL.test(word) || STATES.test(word)) return null;
-  const tag = parse(text)
-    .sentences.flatMap((s) => s.tokens)
-    .find((t) => t.lower === word)?.pos;
-  return tag === 'PROPN' || tag === 'NOUN' || tag === 'X' ? properCase(word) : null;
-}
-
 const PLACE = new RegExp(
   `^(?:the\\s+)?(${CAP}(?:[\\s-]+(?:(?:upon|on|de|la|le|del|di)[\\s-]+)?${CAP})*(?:,\\s*(?!I\\b)${CAP})?)`,
   'u',
@@ -123,10 +106,6 @@ const LOCATION_CUES = [
   // "up in Nairobi, it's 6am …": where the writer is, said first with no subject.
   /^\W*(?:(?:so|well|me|just)\s+)?(?:up|down|over|out|here|back)\s+in\s+/giu,
 ];
-/** In a message typed all in lower case, the words after a cue up to a stop word ("i'm from lisbon and …"). */
-const LOWER_LOCATION =
-  /\b(?:i live in|i'?m from|i am from|i'?m based in|based in|i moved to|moved to|i'?m living in)\s+([a-z][a-z' -]{1,30}?)(?=\s*(?:$|[,.!?;]|\band\b|\bbut\b|\bnow\b|\bso\b|\bwhere\b))/;
-
 function locationOf(text: string): string | null {
   for (const cue of LOCATION_CUES) {
     for (const m of text.matchAll(cue)) {
@@ -149,8 +128,8 @@ function locationOf(text: string): string | null {
       }
     }
   }
-  const lower = /\p{Lu}/u.test(text.replace(/\bI\b/g, '')) ? null : LOWER_LOCATION.exec(text);
-  return lower?.[1] ? capped(properCase(lower[1])) : null;
+  const lower = lowerCaseLocation(text);
+  return lower ? capped(lower) : null;
 }
 
 const LIKE_CUES =
@@ -253,9 +232,7 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   // "my brother is called Osric and my parrot Juniper …": a naming verb names the animal only when
   // it follows it in the same clause; before it, or after a new "and my …", it names someone else.
   const named =
-    naming && naming.index > animal.index && !NEW_CLAUSE.test(text.slice(animal.index, naming.index))
-      ? naming
-      : null;
+    naming && naming.index > animal.index && !NEW_CLAUSE.test(text.slice(animal.index, naming.index)) ? naming : null;
   // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or
   // after a few words and a comma.
   const direct = new RegExp(

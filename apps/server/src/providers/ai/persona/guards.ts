@@ -6,6 +6,7 @@
  * longer or mixed ("thanks, now draw a cat") is left to the model.
  */
 import { mathExpression } from './calc';
+import { englishStopWords } from './parse';
 import { normalizeText, wordsOf } from './text-features';
 
 /** Acts a guard can decide. */
@@ -179,6 +180,32 @@ export function looksForeign(raw: string, n: string): boolean {
   const marks = /[¿¡ñßäöüœàâçèêëîïôùûéáíóú]/u.test(raw) ? 1 : 0;
   if (counted.length === 0 || foreign === 0) return false;
   return foreign + marks >= 2 && (foreign + marks) / counted.length >= 0.6;
+}
+
+/** True when a clause has a word of another language that is no English word. */
+function hasForeignWord(clause: string): boolean {
+  return wordsOf(normalizeText(clause)).some((w) => FOREIGN.has(w));
+}
+
+/**
+ * The English part of a message that mixes English with another language ("Ciao! Sono di Napoli,
+ * but my name is Giulia"): its clauses with English function words (the tagger's stop words) and
+ * no foreign word, joined; null when no clause shows another language (a word of it, an inverted
+ * mark, or accents in a clause with no English function word) or none is clearly English. The
+ * engine reads what it can and leaves the rest, instead of declining the whole message.
+ */
+export function englishPart(raw: string): string | null {
+  const clauses = raw
+    .slice(0, 1000)
+    .split(/(?<=[.!?…;:])\s+|\s*[,¿¡]\s*|\s+[—–]\s+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  // "our café just opened" is English with a borrowed word; "¿qué tal?" and "enchantée" are not.
+  const foreign = (c: string) =>
+    hasForeignWord(c) || /[¿¡]/u.test(c) || (/[ñßäöüœàâçèêëîïôùûéáíóú]/u.test(c) && englishStopWords(c) === 0);
+  const english = clauses.filter((c) => !foreign(c) && englishStopWords(c) >= 1);
+  if (!english.some((c) => englishStopWords(c) >= 2) || !clauses.some(foreign)) return null;
+  return english.join(', ');
 }
 
 /** Words that turn a message into a task request (or a question about the product). */

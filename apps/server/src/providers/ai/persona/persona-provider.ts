@@ -40,7 +40,7 @@ import { getIntentClassifier, type IntentClassifier } from './intent-classifier'
 import { rememberStatement } from './recall';
 import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
-import { REFERS_BACK } from './task-brief';
+import { refersBack } from './task-brief';
 import { normalizeText } from './text-features';
 import { describedBusiness, describedNews } from './topics';
 import { type ConversationState, isOfferIntent, resolveTurn, updateState } from './turn';
@@ -214,7 +214,7 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
       : undefined;
   if (isOfferIntent(intent) && !turn.declined) {
     const prompt = turn.imagePrompt ?? (intent === 'mint_nft' ? (lastTask?.imagePrompt ?? null) : null);
-    const continuing = !turn.rewritten && !turn.resumed && (turn.followUp !== null || REFERS_BACK.test(turn.message));
+    const continuing = !turn.rewritten && !turn.resumed && (turn.followUp !== null || refersBack(turn.message));
     const next: LastTask = {
       act: intent,
       request: (continuing && lastTask && lastTask.act === intent ? lastTask.request : turn.request).slice(0, 500),

@@ -308,6 +308,8 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     while (
       v < end &&
       (t[v]!.pos === 'AUX' ||
+        // "we badly need", "I urgently want": an adverb of degree or time between subject and verb.
+        (t[v]!.pos === 'ADV' && /ly$/.test(t[v]!.lower)) ||
         /^(?:really|so|just|also|actually|still|definitely|seriously|desperately|honestly|kinda|kind|of|'m|am|are|'re)$/.test(
           t[v]!.lower,
         ))

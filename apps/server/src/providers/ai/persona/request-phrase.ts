@@ -24,7 +24,7 @@ export const NOUN_KIND: Readonly<Record<string, ArtefactKind>> = Object.fromEntr
       ['post', 'post cast thread tweet caption announcement shoutout shout-out teaser status farcaster warpcast'],
       [
         'code',
-        'script program programme bot function app application tool game extension plugin cli snippet regex api endpoint library module macro scraper crawler algorithm query component calculator tracker timer converter generator dashboard one-liner automation chatbot backend server',
+        'script code software utility program programme bot function app application tool game extension plugin cli snippet regex api endpoint library module macro scraper crawler algorithm query component calculator tracker timer converter generator dashboard one-liner automation chatbot backend server',
       ],
       ['mint', 'nft nfts token collectible'],
     ] as const
@@ -61,7 +61,7 @@ export const VERB_KIND: Readonly<Record<string, ArtefactKind>> = {
 
 /** Verbs of perceiving, thinking or feeling: their object is not something to be made. */
 export const NOT_MAKING = new Set(
-  'be have see look watch read check visit open follow view think guess know remember forget feel like love hate enjoy thank excuse ignore stop listen hear mean believe wonder miss keep find say ask tell-me'.split(
+  'be have see look watch read check visit open follow view think guess know remember forget feel like love hate enjoy thank excuse ignore skip drop cancel scrap ditch park pause shelve stop listen hear mean believe wonder miss keep find say ask tell-me'.split(
     ' ',
   ),
 );

@@ -6,8 +6,10 @@
  */
 import type { DialogueMemory, Intent } from '@app/domain/chat';
 import { extractImagePrompt, extractObject, extractSubject, type ImagePromptExtraction, swapPronouns } from './extract';
+import { parse } from './parse';
 import { SITE_ONLY } from './request-clause';
 import { type ArtefactKind, parseRequests } from './request-frame';
+import { VAGUE } from './request-phrase';
 import { describedBusiness, describedNews } from './topics';
 
 /**
@@ -63,6 +65,39 @@ export function withReferent(text: string, business: string | null): string {
 
 /** A message that points back at what was just discussed ("it", "that one", "the piece"). */
 export const REFERS_BACK = /\b(?:it|that|this|that one|this one|the (?:piece|one|art|artwork|image|site|post|same))\b/i;
+
+/**
+ * True when the message points back at what was discussed ("post it", "draw that again", "the
+ * same"): a "that" opening a relative clause after a noun ("a script that renames …") or an "it",
+ * "that" or "this" before a copula ("that's my band") points at nothing earlier.
+ */
+export function refersBack(message: string): boolean {
+  if (!REFERS_BACK.test(message)) return false;
+  if (/\b(?:that one|this one|the (?:piece|one|art|artwork|image|site|post|same))\b/i.test(message)) return true;
+  for (const s of parse(message.slice(0, 600)).sentences) {
+    const t = s.tokens;
+    for (let i = 0; i < t.length; i++) {
+      if (!/^(?:it|that|this)$/.test(t[i]!.lower)) continue;
+      if (/^(?:'s|’s|is|was)$/.test(t[i + 1]?.lower ?? '')) continue;
+      // "before that I need a post": a time, not the thing asked for.
+      if (/^(?:before|after|since|until|till)$/.test(t[i - 1]?.lower ?? '')) continue;
+      // A relative "that" follows a noun and opens a clause ("a tool that merges …"); "mint that for
+      // me" (the verb read as a noun) has no clause after it.
+      const before = t[i - 1];
+      const after = t[i + 1];
+      const relative =
+        t[i]!.lower === 'that' &&
+        before &&
+        ['NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM'].includes(before.pos) &&
+        !/^(?:me|us|you|u|him|her|them|it)$/.test(before.lower) &&
+        after !== undefined &&
+        !['ADP', 'PUNCT', 'ADV'].includes(after.pos) &&
+        after.lower !== 'one';
+      if (!relative) return true;
+    }
+  }
+  return false;
+}
 const POST_WORDS = /\b(?:posts?|casts?|tweets?|threads?|updates?|captions?|teasers?|announcements?)\b/i;
 const VAGUE_SUBJECT =
   /^(?:(?:your|the|this|that|it|us|them|him|her|a|an)\s*)*(?:business|company|shop|studio|cafe|café|it|that|this|us|them|him|her|for you|for us|that for you|it for you|the news)?(?:\s+(?:a |an |the )?(?:web ?site|site|page|web ?page))?(?:\s+for (?:you|us|me|him|her|them))?$/i;
@@ -104,6 +139,11 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     const object = extractObject(clause);
     if (object && !(intent === 'social_post' && POST_WORDS.test(object))) subject = object;
   }
+  // "I need a script that renames my photos by date": a program is named by what it does.
+  const programs = !subject && !isFollowUp ? parseRequests(clause).filter((r) => r.kind === 'code') : [];
+  const program = programs.find((r) => r.head && !VAGUE.has(r.head)) ?? programs[0];
+  if (program && program.object.length > program.phrase.length + 3)
+    subject = swapPronouns(program.object.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, ''));
   // "a site, could you manage that?": a question tacked on after a comma is not part of the subject.
   subject = subject?.replace(/\s*[,;:—–-]\s*(?:can|could|would|will|do|please|pls|if|any chance)\b.*$/i, '') || subject;
   // "…a site for my uncle's chip shop? It's called The Golden Fry.": the name goes with the request.

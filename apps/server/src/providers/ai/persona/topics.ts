@@ -25,14 +25,18 @@ export function switchMarker(message: string): { rest: string } | null {
     if (!m || m.index === 0) return null;
     text = text.slice(m.index + m[0].length);
   }
-  return { rest: text.replace(/^(?:for now|instead|then|first)\b[\s,.;:!—–-]*/i, '').trim() };
+  // "scrap that for a minute and code me …": how long the old topic waits is no part of the new one.
+  return { rest: text.replace(SWITCH_TAIL, '').trim() };
 }
+/** Words after a switch marker that only say for how long or in which order ("for a minute and"). */
+const SWITCH_TAIL =
+  /^(?:(?:for now|for (?:a|one) (?:minute|moment|sec|second|bit|while)|for the (?:moment|time being)|instead|then|first|and|so)\b[\s,.;:!—–-]*)+/i;
 /** A correction in the middle of a message, after a sentence or clause break ("…, no wait, …"). */
 const CORRECTION =
   /[.,;!?—–-]\s*(?:(?:hmm+|oh|um+|erm|ah)[,.!]?\s+)?(?:wait[,.!]?\s+no|no+[,.!]?\s+wait|actually[,.!]?\s+no|no[,.!]?\s+actually|or rather|scratch that|on second thoughts?)\b[\s,.;:!—–-]*(?=\S)/i;
 /** A switch of topic opening the message ("forget that, …"); "forget the bit about X" forgets X instead. */
 const SWITCH =
-  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b|about\b)[\w-]+)?(?!\s+about\b))|never ?mind(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
+  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah|hold on|hang on|one sec|one moment|just a sec)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b|about\b)[\w-]+)?(?!\s+about\b))|never ?mind(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|nvm|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|(?:park|pause|shelve|table) (?:that|this|it|the [\w-]+)|put (?:that|this|it|the [\w-]+) (?:on hold|aside|on ice|on the back burner)|put a pin in (?:that|this|it)|(?:leave|set) (?:that|this|it) (?:aside|for (?:now|later))|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =
@@ -68,6 +72,14 @@ const RESUME_CUE =
   /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i)|what about|how about|again|stick with|stay with|keep going with|go on with)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
 
 /**
+ * A thing named as said before ("that studio thing from before", "the site we talked about") or
+ * given the go-ahead ("go for it", "let's actually do it", "the neon fox now" — nothing new asked
+ * for): with the words of a stored draft, the message resumes it.
+ */
+const BACK_REFERENCE =
+  /\b(?:from (?:before|earlier)|(?:we|i|you) (?:talked|spoke|chatted|were talking) about|(?:we|i|you) (?:discussed|mentioned|brought up)|(?:i|we) (?:asked|wanted) (?:for|about)? ?(?:before|earlier)|go for it|go ahead (?:with it|and do it)?|let'?s (?:actually |finally |just )?do (?:it|that|this)|do it now)\b|(?:^|[.!?]\s+)(?![^.!?]*\b(?:an?|another|new|some)\b)[^.!?]*\bnow\W*$/i;
+
+/**
  * The earlier draft a message resumes ("can we go back to the florist page", "the bot again please",
  * "and the gallery site?"), searched newest first, or null. Content words of the message pick among drafts of
  * the same kind.
@@ -77,7 +89,7 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
   if (words.length > 12 || drafts.length === 0) return null;
   // "right, Paddle Bay then": a short message opening with a discourse word and naming a draft, asking nothing new.
   const bare = words.length <= 6 && OPENER.test(message) && !REQUEST_CUE.test(message);
-  if (!RESUME_CUE.test(message) && !bare) return null;
+  if (!RESUME_CUE.test(message) && !bare && !BACK_REFERENCE.test(message)) return null;
   const content = contentWords(message);
   const kind = DRAFT_NOUNS.find(([, re]) => re.test(message))?.[0];
   // "right, the heron, go on", "back to Paddle Bay": no kind named, but the words of one task draft.

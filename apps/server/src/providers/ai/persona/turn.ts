@@ -13,6 +13,7 @@ import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
 import { recallTargets } from './fact-questions';
 import { extractFacts, hasFacts } from './facts';
 import { type Feeling, feelingOf, lexiconFeelingOf } from './feeling';
+import { englishPart } from './guards';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
@@ -20,7 +21,7 @@ import { englishStopWords, tellsOwnPast } from './parse';
 import { asksOwnPlan, recallAnswer } from './recall-question';
 import { artNamed, requestClause } from './request-clause';
 import { hashString, seededRandom } from './seeded';
-import { artObject, briefClause, REFERS_BACK, requestedArt, taskBrief, withReferent } from './task-brief';
+import { artObject, briefClause, refersBack as pointsBack, requestedArt, taskBrief, withReferent } from './task-brief';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
 import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
 import { fixTypos } from './typos';
@@ -129,7 +130,8 @@ export async function resolveTurn(
   hasImageAttachment: boolean,
 ): Promise<ResolvedTurn> {
   const voice = VOICES[avatar.agentType];
-  const original = fixTypos(typeof said === 'string' ? said : '');
+  const typed = fixTypos(typeof said === 'string' ? said : '');
+  const original = englishPart(typed) ?? typed; // "Hola! I'm Giulia, vivo en Madrid": its English is read
   const sw = switchMarker(original);
   const text = sw ? sw.rest : original;
   const drafts = [...(memory.topics ?? []), ...(memory.lastTask ? [memory.lastTask] : [])];
@@ -264,7 +266,7 @@ export async function resolveTurn(
   } else if (act === 'feelings' && !emotive) act = 'smalltalk';
 
   // ── details of a task request ─────────────────────────────────────────────────────────────
-  const refersBack = !isFollowUp && REFERS_BACK.test(message);
+  const refersBack = !isFollowUp && pointsBack(message);
   let imagePrompt: string | null = null;
   let subject: string | null = null;
   let request = message;
@@ -318,7 +320,7 @@ export async function resolveTurn(
       ),
       isFollowUp,
       refersBack,
-      state,
+      state: sw ? { ...state, lastSubject: null, lastArtPrompt: null } : state, // a dropped draft is no "it"
       context: memory.context,
       toldBefore: toldBefore(state),
     }));
@@ -383,7 +385,7 @@ export function updateState(state: ConversationState, turn: ResolvedTurn, said: 
   const place = /\b(?:to|in|from|at|near)\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)*)/u.exec(said)?.[1];
   if (place) state.lastPlace = place;
   if (isOfferIntent(turn.intent) && !turn.declined) {
-    const continuing = !turn.rewritten && (turn.followUp !== null || REFERS_BACK.test(turn.message));
+    const continuing = !turn.rewritten && (turn.followUp !== null || pointsBack(turn.message));
     if (!(continuing && state.lastRequest && state.lastTopic)) state.lastRequest = turn.request;
   }
   if (isOfferIntent(turn.intent)) state.lastTopic = turn.intent;

@@ -1,0 +1,77 @@
+/**
+ * Names and places in a message typed all in lower case with little or no punctuation ("hey im
+ * jonas i live in rotterdam and …"), where no capital marks a name. The word after a cue is taken
+ * when the tagger reads it as a noun or name and what follows it starts a new clause (a pronoun,
+ * "here", "from", a verb of living) or ends the message; a place runs over the nouns after its cue
+ * and stops at the first word of another kind ("rotterdam these days" → rotterdam).
+ */
+import { ANIMAL, NOT_NAMES, properCase } from './fact-words';
+import { parse, type Token } from './parse';
+
+/** Words that open a new clause in unpunctuated speech, so a name before them has ended. */
+const CLAUSE_OPENER =
+  "btw|by the way|fyi|here|lol|haha|hi|hey|i|i'm|im|i've|ive|my|we|we're|and|but|so|from|living|originally|based|aged|nice|just|thanks|thx|whats|what's|how|who|can|could";
+
+/** "im jaz", "i am jonas", "its jonas here": a lower-case word in the place of a name. */
+const LOWER_NAME = new RegExp(
+  `(?:^|[\\s,.!])(?:i'?m|i’m|im|i am)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|(?:^|[\\s,.!])(?:it'?s|it’s|this is)\\s+([a-z][a-z'-]{1,15})\\s+here\\b`,
+);
+
+/** Words that say where or how one is, not who ("im home", "im starving"). */
+const STATES =
+  /^(?:home|back|out|off|up|done|there|bored|ok|okay|new|just|still|busy|free|ready|sure|online|offline|late|early|away|alone|cool|dead|broke|hungry|starving|well|sick|ill|lost|stuck|single|vegan|vegetarian|veggie|student|here|good|fine|great|tired|sorry|bk|brb|afk|gonna|gon|going|outside|inside|work|school|uni|college|class|bed|awake|up|me|him|her|them|us|you|that|this|it|so|not|all|in|on|at|from)$/;
+
+/** True when the text has no capital letter besides the pronoun "I". */
+function allLowerCase(text: string): boolean {
+  return !/\p{Lu}/u.test(text.replace(/\bI\b/g, ''));
+}
+
+function tokensOf(text: string): Token[] {
+  return parse(text).sentences.flatMap((s) => s.tokens);
+}
+
+/** The writer's name in a message typed all in lower case, or null. */
+export function lowerCaseName(text: string): string | null {
+  if (!allLowerCase(text)) return null;
+  const m = LOWER_NAME.exec(text);
+  const word = m?.[1] ?? m?.[2];
+  if (!word || NOT_NAMES.has(properCase(word)) || ANIMAL.test(word) || STATES.test(word)) return null;
+  const tag = tokensOf(text).find((t) => t.lower === word)?.pos;
+  return tag === 'PROPN' || tag === 'NOUN' || tag === 'X' ? properCase(word) : null;
+}
+
+/**
+ * Cues after which the writer's place follows: living somewhere, being from or based somewhere,
+ * moving there, or "<name> from <place>" in an introduction.
+ */
+const PLACE_CUE =
+  /\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i'?m|im|i am|we'?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+\s+(?:here\s+)?from)\s+/g;
+
+/** Nouns after a place cue that are no place name ("i live in a flat", "moved to town"). */
+const NOT_PLACES = new Set(
+  'town city village area flat house home apartment place countryside suburbs country middle centre center hope work school uni college hospital bed london-ish nowhere somewhere here there abroad'.split(
+    ' ',
+  ),
+);
+
+/** The writer's place in a message typed all in lower case, or null. */
+export function lowerCaseLocation(text: string): string | null {
+  if (!allLowerCase(text)) return null;
+  for (const m of text.matchAll(PLACE_CUE)) {
+    const tail = text.slice((m.index ?? 0) + m[0].length);
+    const tokens = tokensOf(tail).slice(0, 4);
+    const words: string[] = [];
+    for (let i = 0; i < tokens.length && words.length < 3; i++) {
+      const t = tokens[i] as Token;
+      const next = tokens[i + 1];
+      const noun = (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X') && !t.stop;
+      // "new york", "san diego": a describing word opens a place only before a noun.
+      const opener = words.length === 0 && t.pos === 'ADJ' && next && ['NOUN', 'PROPN'].includes(next.pos);
+      if (!(noun || opener) || !/^[a-z][a-z'-]*$/.test(t.text)) break;
+      words.push(t.text);
+    }
+    if (!words.length || NOT_PLACES.has(words[0] as string) || ANIMAL.test(words.join(' '))) continue;
+    return properCase(words.join(' '));
+  }
+  return null;
+}
