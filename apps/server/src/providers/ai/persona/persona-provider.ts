@@ -40,7 +40,7 @@ import { getIntentClassifier, type IntentClassifier } from './intent-classifier'
 import { rememberStatement } from './recall';
 import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
-import { refersBack } from './task-brief';
+import { refersBack, secondAskDraft } from './task-brief';
 import { normalizeText } from './text-features';
 import { describedBusiness, describedNews } from './topics';
 import { type ConversationState, isOfferIntent, resolveTurn, updateState } from './turn';
@@ -224,6 +224,9 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     if (lastTask && lastTask.request !== next.request) topics = keepTopic(topics, lastTask);
     topics = topics.filter((t) => t.request !== next.request);
     lastTask = next;
+    // "a site for my pottery class and also a logo for it": the second ask waits as a draft.
+    const second = turn.resumed ? null : secondAskDraft(turn.message, intent, turn.subject ?? turn.imagePrompt);
+    if (second) topics = keepTopic(topics, second);
     topic = (turn.subject ?? turn.imagePrompt ?? TOPIC_NAMES[intent]).slice(0, 200);
   }
   const nextMemory: DialogueMemory = {

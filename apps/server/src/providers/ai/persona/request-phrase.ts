@@ -180,8 +180,22 @@ export function clauseStarts(t: readonly Token[]): number[] {
   for (let i = 0; i < t.length - 1; i++) {
     const w = t[i]!;
     if ((w.pos === 'PUNCT' && /^[,;:—–]$|^\.\.\.$|^…$/.test(w.text)) || /^(?:but|so)$/.test(w.lower)) out.push(i + 1);
+    else if (/^(?:and|plus|then|&)$/.test(w.lower) && secondAsk(t, i + 1)) out.push(i + 1);
   }
   return out;
+}
+
+/**
+ * A coordinated second request starting at t[i] ("… and also draw a logo for it", "…, plus a short
+ * post about it", "… then cast about it"): after its discourse words, a verb in its base form that
+ * makes something, or after "plus" a determiner opening a noun phrase. A verb with an ending ("a
+ * bot that welcomes people and gives them a role") continues the clause it is in.
+ */
+function secondAsk(t: readonly Token[], i: number): boolean {
+  const n = t[skipDiscourse(t, i)];
+  if (!n) return false;
+  if (t[i - 1]?.lower === 'plus' && n.pos === 'DET') return true;
+  return n.pos === 'VERB' && n.lemma === n.lower && !NOT_MAKING.has(n.lemma) && verbLemma(n.text) !== null;
 }
 
 /** The first word of a clause after its discourse words. */

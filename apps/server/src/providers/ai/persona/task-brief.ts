@@ -4,7 +4,7 @@
  * or earlier, the piece just made, the subject of the last request, or what the user said just
  * before ("we won the league" then "post that").
  */
-import type { DialogueMemory, Intent } from '@app/domain/chat';
+import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
 import { extractImagePrompt, extractObject, extractSubject, type ImagePromptExtraction, swapPronouns } from './extract';
 import { parse } from './parse';
 import { SITE_ONLY } from './request-clause';
@@ -104,6 +104,8 @@ const VAGUE_SUBJECT =
 
 /** What the conversation so far offers a brief (a part of the turn state). */
 export interface BriefState {
+  lastIntent: Intent | null;
+  lastRequest: string | null;
   lastArtPrompt: string | null;
   lastSubject: string | null;
   lastTopic: Intent | null;
@@ -146,6 +148,8 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     subject = swapPronouns(program.object.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]+$/, ''));
   // "a site, could you manage that?": a question tacked on after a comma is not part of the subject.
   subject = subject?.replace(/\s*[,;:—–-]\s*(?:can|could|would|will|do|please|pls|if|any chance)\b.*$/i, '') || subject;
+  // "a site for my tea shop, and also a post announcing it": the second ask is not what the first is for.
+  if (subject) subject = beforeSecondAsk(subject, message);
   // "…a site for my uncle's chip shop? It's called The Golden Fry.": the name goes with the request.
   const naming =
     /\b(?:it'?s|it is|(?:the )?(?:name|shop|business|place)(?:'s| is))\s+(?:called|named)\s+[^.!?]{2,60}/i.exec(
@@ -184,6 +188,17 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     request = `${clause.replace(/[?.!]+$/, '')} — about ${known.business}`;
   } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
     subject = `"${state.lastArtPrompt}"`;
+  } else if (
+    intent === 'social_post' &&
+    (vague || refersBack) &&
+    !isFollowUp &&
+    !namesTopic(clause) &&
+    madeJustBefore(state)
+  ) {
+    // "build a site for my candle shop" then "now tell people about it" or "post something inviting
+    // people to join": a post that names nothing of its own is about what was just made.
+    subject = madeJustBefore(state);
+    request = `${clause.replace(/[?.!]+$/, '')} — about ${subject}`;
   } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
     subject = state.lastSubject;
   } else if ((vague || refersBack || ownsIt || toldOf(subject, state.lastUserText)) && !isFollowUp && toldBefore) {
@@ -206,8 +221,84 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
   return { request, subject };
 }
 
+/** Nouns a post request uses without naming what it is about: the post, where it goes, who reads it. */
+const POST_FRAME_NOUNS = new Set(
+  'post cast tweet thread announcement update message farcaster warpcast people everyone everybody folks world followers friends internet news word lol something anything part bit one'.split(
+    ' ',
+  ),
+);
+
+/** True when a post request names a topic of its own ("a post telling people our bakery opens Monday"). */
+function namesTopic(clause: string): boolean {
+  return parse(clause).sentences.some((s) =>
+    s.tokens.some(
+      (t) =>
+        (t.pos === 'NOUN' || t.pos === 'PROPN') && !POST_FRAME_NOUNS.has(t.lemma) && !POST_FRAME_NOUNS.has(t.lower),
+    ),
+  );
+}
+
+/**
+ * What the turn just before made, when it was a site, program or picture (not a post): the object
+ * of its request ("a site for your candle shop Wickstone"), else its subject; null otherwise.
+ */
+function madeJustBefore(state: BriefState): string | null {
+  if (state.lastIntent === 'make_art' || state.lastIntent === 'mint_nft') {
+    return state.lastArtPrompt ? `"${state.lastArtPrompt}"` : null;
+  }
+  if (state.lastIntent !== 'build_website' || !state.lastRequest) return null;
+  const asked = parseRequests(state.lastRequest)[0];
+  const object = asked && !asked.reference ? beforeSecondAsk(asked.object, state.lastRequest) : '';
+  return object ? swapPronouns(object.replace(/[?.!\s]+$/, '')) : state.lastSubject;
+}
+
 /** True when the subject's last word was in what the user said ("the classes" after "I run pottery classes"). */
 function toldOf(subject: string | null, said: string | null): boolean {
   const head = /([\p{L}]{3,})\W*$/u.exec(subject ?? '')?.[1];
   return Boolean(head && said && new RegExp(`\\b${head}\\b`, 'i').test(said));
+}
+
+/** The task act each artefact kind is made by. */
+const ACT_OF_KIND: Record<ArtefactKind, Intent> = {
+  art: 'make_art',
+  mint: 'mint_nft',
+  site: 'build_website',
+  code: 'build_website',
+  post: 'social_post',
+};
+
+/**
+ * `text` (the first ask's subject or words) cut before a second ask the same message goes on to
+ * ("your tea shop, and also write a post announcing it" → "your tea shop"); unchanged otherwise.
+ */
+export function beforeSecondAsk(text: string, message: string): string {
+  for (const ask of parseRequests(message).slice(1)) {
+    const at = text.indexOf(ask.clause.replace(/[?.!]+$/, ''));
+    if (at > 0) return text.slice(0, at).replace(/(?:[\s,;:—–-]|\b(?:and|plus|then|also)\b)+$/i, '');
+  }
+  return text;
+}
+
+/**
+ * The second ask of a message that asks for two tasks ("build a site for my pottery class and also
+ * draw a logo for it", "a script that backs up my notes, plus a post saying I'm open-sourcing it"):
+ * the first request of another task than the one `answered`, as a draft to pick up later ("now the
+ * logo", "and the post?"), about what the first ask was for (its `subject`, else its object). Null
+ * for a single ask.
+ */
+export function secondAskDraft(message: string, answered: Intent, subject: string | null): LastTask | null {
+  const asks = parseRequests(message);
+  const second = asks.slice(1).find((r) => ACT_OF_KIND[r.kind] !== answered);
+  // Without a subject, the first ask's object ("a script that backs up my notes") is what it was for.
+  const about = subject ?? beforeSecondAsk(asks[0]?.object ?? '', message).replace(/[?.!\s]+$/, '');
+  if (!second || !about.trim()) return null;
+  const act = ACT_OF_KIND[second.kind];
+  const clause = second.clause.replace(/[?.!\s]+$/, '');
+  const drawn = second.reference ? null : (second.phrase || clause).replace(/\s+(?:for|of|about) (?:it|them|us)$/i, '');
+  return {
+    act,
+    request: `${clause} — for ${about}`.slice(0, 500),
+    subject: about.slice(0, 200),
+    imagePrompt: act === 'make_art' || act === 'mint_nft' ? `${drawn ?? clause} for ${about}`.slice(0, 200) : null,
+  };
 }

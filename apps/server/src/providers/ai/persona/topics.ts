@@ -7,6 +7,7 @@
 import type { LastTask } from '@app/domain/chat';
 import { ANIMALS } from './facts';
 import { parse, type Token } from './parse';
+import { kindOfNoun } from './request-phrase';
 import { REQUEST_CUE } from './task-frames';
 
 /** A topic switch: the marker removed, and what the same message asks next ('' = nothing). */
@@ -91,7 +92,10 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
   const bare = words.length <= 6 && OPENER.test(message) && !REQUEST_CUE.test(message);
   if (!RESUME_CUE.test(message) && !bare && !BACK_REFERENCE.test(message)) return null;
   const content = contentWords(message);
-  const kind = DRAFT_NOUNS.find(([, re]) => re.test(message))?.[0];
+  // A noun of a kind the request tables know ("the mascot now") names the kind too.
+  const kind =
+    DRAFT_NOUNS.find(([, re]) => re.test(message))?.[0] ??
+    content.map((w) => kindOfNoun(w)).find((k): k is DraftKind => k !== null);
   // "right, the heron, go on", "back to Paddle Bay": no kind named, but the words of one task draft.
   // Only task drafts (a site, program, post, artwork or mint) are resumed: "practise rust again"
   // after "learn rust" is a new practice, not a draft to pick back up.

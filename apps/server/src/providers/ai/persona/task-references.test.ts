@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonaAvatar } from '../types';
+import { parseRequests } from './request-frame';
+import { talk } from './talk.test-helper';
+
+const base = { description: null, personalityTraits: [], level: 2, experiencePoints: 2_000, skills: [] };
+const AVATARS: PersonaAvatar[] = [
+  { ...base, id: 41, name: 'Nib', agentType: 'HACKER' },
+  { ...base, id: 42, name: 'Wren', agentType: 'CREATOR' },
+  { ...base, id: 43, name: 'Dash', agentType: 'HUSTLER' },
+];
+
+describe('two asks in one message', () => {
+  it('a second verb of making after "and", "then" or "plus" opens a second request', () => {
+    expect(
+      parseRequests('please design a homepage for my ferry service and then paint a banner for it').map((r) => r.kind),
+    ).toEqual(['site', 'art']);
+    expect(parseRequests('I want a bot that sorts my inbox, plus a quick cast about it').map((r) => r.kind)).toEqual([
+      'code',
+      'post',
+    ]);
+    // A verb with an ending continues the clause it is in.
+    expect(parseRequests('we need a tool that reads the meter and emails me the total')).toHaveLength(1);
+  });
+
+  it('the second ask waits as a draft about what the first was for', async () => {
+    for (const avatar of AVATARS) {
+      const replies = await talk(avatar, [
+        'could you make a website for my sailing school Bluewater and also draw a mascot for it?',
+        'right, the mascot now',
+      ]);
+      expect(replies[0]?.taskSuggestion?.action).toBe('deploy_website');
+      expect(replies[1]?.taskSuggestion?.action).toBe('mint_art_nft');
+      expect(replies[1]?.taskSuggestion?.prompt).toMatch(/sailing school/);
+    }
+  });
+
+  it('a post asked beside a program is about the program', async () => {
+    const replies = await talk(AVATARS[0] as PersonaAvatar, [
+      'build me a tool that converts my recipes to shopping lists, and also write a cast saying it is free',
+      'and the cast?',
+    ]);
+    expect(replies[1]?.taskSuggestion?.action).toBe('farcaster_post');
+    expect(replies[1]?.taskSuggestion?.prompt).toMatch(/recipes/);
+  });
+});
+
+describe('a post that names nothing of its own is about what was just made', () => {
+  it.each([
+    ['set up a page for my dog grooming van, Suds on Wheels', 'now shout about it on farcaster', /grooming|Suds/],
+    ['code me a little quiz game about capital cities', 'cast something so people try it', /quiz|capital/],
+  ])('%s → %s', async (first, second, topic) => {
+    for (const avatar of AVATARS) {
+      const replies = await talk(avatar, [first, second]);
+      expect(replies[1]?.taskSuggestion?.action).toBe('farcaster_post');
+      expect(replies[1]?.taskSuggestion?.prompt).toMatch(topic);
+    }
+  });
+
+  it('a post with a topic of its own keeps it', async () => {
+    const replies = await talk(AVATARS[1] as PersonaAvatar, [
+      'make a site for my cycling club',
+      'now write a post saying our spring ride starts at the harbour',
+    ]);
+    expect(replies[1]?.taskSuggestion?.prompt).not.toMatch(/cycling club/);
+  });
+});
