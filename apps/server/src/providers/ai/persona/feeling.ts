@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import { CLASSIFIED_WORDS, classifyFeeling, isClassifiable, verdictOf } from './feeling-classifier';
 import { EVENTS } from './feeling-events';
+import { ironicReading } from './feeling-irony';
 import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
 import { englishStopWords, parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
@@ -294,6 +295,9 @@ const CRYING = /😭|😢|🥲|🥹/gu;
  */
 export function feelingOf(message: string): Feeling {
   const reading = lexiconFeelingOf(message);
+  // "oh brilliant, the boiler's gone again": praise said of a setback is irony (feeling-irony.ts).
+  const ironic = ironicReading(message, reading, (w) => lexicon()[w] ?? 0, feelingOf);
+  if (ironic) return ironic;
   if (reading.polarity !== 'neutral') return reading;
   const statements = statementClauses(message.replace(REACTION_OPENER, '') || message)
     .filter(isClassifiable)
