@@ -106,37 +106,62 @@ function tellsState(sentence: Sentence): boolean {
   });
 }
 
+/** Fillers before a clause's own words ("ugh, driving test on Friday"). */
+const FILLERS =
+  /^(?:(?:oh|and|also|btw|by the way|fyi|just so you know|so|ok|okay|well|fun fact|ugh|argh|eek|yikes|omg|anyway|heads up|reminder)[,:!]?\s+)+/i;
+
+/**
+ * A clause that tells a plan with its subject left out: a noun phrase ("exam on the 3rd", "driving
+ * test in May" → "your …") or an -ing verb with its object ("heading to Porto on Friday" →
+ * "you're …"). Null when the clause has a subject of its own or starts otherwise.
+ */
+function subjectless(clause: string, date: string): string | null {
+  const tokens = parse(clause).sentences[0]?.tokens ?? [];
+  // "exam on 22 may": a word of the date ("may") is no auxiliary.
+  const inDate = new Set(date.toLowerCase().split(/\s+/));
+  if (tokens.some((t) => t.pos === 'PRON' || (t.pos === 'AUX' && !inDate.has(t.lower)))) return null;
+  const [first, second] = tokens;
+  if (first?.pos === 'VERB' && /ing$/.test(first.lower) && ['ADP', 'DET', 'PART', 'ADV'].includes(second?.pos ?? ''))
+    return `you're ${clause}`;
+  return first?.pos === 'NOUN' || (first?.pos === 'VERB' && second?.pos === 'NOUN') ? `your ${clause}` : null;
+}
+
 function planOf(sentence: Sentence, dates: readonly string[]): string | null {
   let text = sentence.text.replace(/\s+/g, ' ').trim();
-  // "I've got my test on the 2nd" has a test; "got" is no past here.
-  const owning = /\b(?:i'?ve|we'?ve|i have|we have|has|she'?s|he'?s) got\b/i.test(text);
   const asked = text.search(ASK);
   if (asked > 0) text = text.slice(0, asked).replace(/[\s,;:—–-]+(?:and|so)?\s*$/i, '');
-  if (/\?\s*$/.test(text) || !FIRST_PERSON.test(text)) return null;
+  if (/\?\s*$/.test(text)) return null;
   // "post something about our open day on Saturday" asks for work; it tells no plan. In "I'm off to
   // Rome in May, can you remember that?" the plan is what comes before the ask.
   if (TASK_IMPERATIVE.test(text)) return null;
   if (asked === 0) return null;
   const date = dates.find((d) => text.includes(d)) ?? EXTRA_DATE.exec(text)?.[0];
-  if (
-    !date ||
-    PAST_DATE.test(date) ||
-    (NOW_DATE.test(date.trim()) && tellsState(sentence)) ||
-    PAST_VERB.test(text) ||
-    (!owning && (tellsOwnPast(text) || simplePast(sentence))) ||
-    pastOpening(sentence)
-  )
-    return null;
-  // The clause that holds the date: "…long story. anyway I'm off to Rome in May, so" → "I'm off to Rome in May".
-  const clauses = text.split(/\s*(?:[,;:—–]|\s-\s|\bbut\b|\bso\b|\banyway\b)\s*/i);
-  text = clauses.find((c) => c.includes(date) && FIRST_PERSON.test(c)) ?? text;
+  if (!date || PAST_DATE.test(date)) return null;
+  // The clause that holds the date: "…long story. anyway I'm off to Rome in May, so" → "I'm off to
+  // Rome in May"; what happened in another clause ("…, and I've already started on the cake") does
+  // not make it a memory.
+  const clauses = text.split(/\s*(?:[,;:—–]|\s-\s|\bbut\b|\bso\b|\banyway\b|\band\s+(?=i\b|i'|we\b|my\b))\s*/i);
+  const own = clauses.find((c) => c.includes(date) && FIRST_PERSON.test(c));
+  // "exam on the 3rd 😬 then freedom": a fragment ends at an emoji.
+  const dated = clauses
+    .find((c) => c.includes(date))
+    ?.replace(FILLERS, '')
+    .replace(/\s*\p{Extended_Pictographic}.*$/u, '');
+  const fragment = !own && dated ? subjectless(dated, date) : null;
+  if (!own && !fragment && !FIRST_PERSON.test(text)) return null;
+  text = own ?? (fragment ? dated : text) ?? text;
+  const said = parse(text).sentences[0] ?? sentence;
+  // "I've got my test on the 2nd" has a test; "got" is no past here.
+  const owning = /\b(?:i'?ve|we'?ve|i have|we have|has|she'?s|he'?s) got\b/i.test(text);
+  if (PAST_VERB.test(text) || (!owning && (tellsOwnPast(text) || simplePast(said))) || pastOpening(said)) return null;
+  if (fragment) return fragment.length > MEMORY_FACT_MAX_CHARS ? null : fragment;
   text = text
-    .replace(/^(?:(?:oh|and|also|btw|by the way|fyi|just so you know|so|ok|okay|well|fun fact)[,:!]?\s+)+/i, '')
+    .replace(FILLERS, '')
     .replace(/[.!…]+$/, '')
     .trim();
   if (text.split(' ').length < 3) return null;
-  const said = secondPerson(text);
-  return said.length > MEMORY_FACT_MAX_CHARS ? null : said.charAt(0).toLowerCase() + said.slice(1);
+  const second = secondPerson(text);
+  return second.length > MEMORY_FACT_MAX_CHARS ? null : second.charAt(0).toLowerCase() + second.slice(1);
 }
 
 /** The plans and dates stated in `text` (first 1,000 characters), in the second person. */

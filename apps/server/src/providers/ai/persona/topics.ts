@@ -45,8 +45,15 @@ const FORGET_VERB =
 
 /** True when the message asks to forget something (which facts: `forgetScope` in facts.ts). */
 export function asksToForget(message: string): boolean {
-  return FORGET_VERB.test(message);
+  // "I always forget to book something", "she'll forget it": someone else's forgetting is news.
+  return [...message.matchAll(new RegExp(FORGET_VERB.source, 'gi'))].some(
+    (m) => !FORGETTER.test(message.slice(0, m.index)),
+  );
 }
+
+/** A subject other than the avatar right before a verb of forgetting (adverbs and auxiliaries allowed). */
+const FORGETTER =
+  /\b(?:i|we|he|she|they|i'll|we'll|i'd|he'll|she'll|people|everyone|mum|mom|dad)\s+(?:(?:always|often|sometimes|usually|constantly|never|just|totally|completely|probably|might|may|will|would|tend to|do|did|also|still|even|easily)\s+){0,2}$/i;
 
 /** Kinds of task draft a resume can name. */
 export type DraftKind = 'site' | 'code' | 'post' | 'art' | 'mint';

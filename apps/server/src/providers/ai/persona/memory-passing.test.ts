@@ -1,0 +1,65 @@
+/**
+ * Facts said in passing in shapes earlier rounds missed, on sentences written for these tests (not
+ * from any dialogue set or probe batch): a dated plan with no subject ("viva on the 9th of July"),
+ * a dated clause beside one about the past, and someone's own forgetting told as news, which asks
+ * the avatar to forget nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PersonaAvatar } from '../types';
+import { extractFacts } from './facts';
+import { talk } from './talk.test-helper';
+import { asksToForget } from './topics';
+
+const avatar: PersonaAvatar = {
+  id: 92,
+  name: 'Tern',
+  agentType: 'HUSTLER',
+  description: 'Sells maps to lost sailors.',
+  personalityTraits: ['brisk'],
+  skills: [{ name: 'Pitching', category: 'business', proficiency: 50 }],
+  level: 3,
+  experiencePoints: 4000,
+};
+
+describe('plans told with no subject, or beside the past', () => {
+  it.each([
+    ['viva on the 9th of July 😅 then sleep', /your viva on the 9th of July/],
+    ['argh, piano recital on Saturday, hands already shaking', /your piano recital on Saturday/],
+    ['flying out to Oslo in June, first time abroad', /you're flying out to Oslo in June/],
+    [
+      "our housewarming is on the 2nd of May, and I've already bought too many crisps",
+      /housewarming is on the 2nd of May/,
+    ],
+  ])('%s', (message, plan) => {
+    expect(extractFacts(message).plans?.[0]).toMatch(plan);
+  });
+
+  it.each([
+    'the match on Sunday was a washout',
+    'he is driving to Leeds on Monday',
+    'dinner with Ali on Friday was great',
+  ])('keeps no plan of the writer in "%s"', (message) => {
+    expect(extractFacts(message).plans).toBeUndefined();
+  });
+});
+
+describe('forgetting told as news', () => {
+  it.each([
+    ['my mum always forgets my birthday', false],
+    ['I keep meaning to ring her and I always forget', false],
+    ["we'll probably forget the tickets", false],
+    ['can you forget my birthday', true],
+    ['please delete where I live', true],
+  ])('%s', (message, asks) => {
+    expect(asksToForget(message)).toBe(asks);
+  });
+
+  it('keeps a date told beside "I always forget …"', async () => {
+    const replies = await talk(avatar, [
+      'my mum’s birthday is on the 8th of March and I always forget to post the card',
+      'when is my mum’s birthday?',
+    ]);
+    expect(JSON.stringify(replies[0]?.memory?.facts)).toMatch(/8th of March/);
+    expect(replies[1]?.response).toMatch(/8th of March/);
+  });
+});
