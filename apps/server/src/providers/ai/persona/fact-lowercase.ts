@@ -1,6 +1,6 @@
 /**
  * Names and places in a message typed all in lower case with little or no punctuation ("hey im
- * jonas i live in rotterdam and …"), where no capital marks a name. The word after a cue is taken
+ * jonas i live in rotterdam and …", "yo its kwame btw"), where no capital marks a name. The word after a cue is taken
  * when the tagger reads it as a noun or name and what follows it starts a new clause (a pronoun,
  * "here", "from", a verb of living) or ends the message; a place runs over the nouns after its cue
  * and stops at the first word of another kind ("rotterdam these days" → rotterdam).
@@ -12,9 +12,12 @@ import { parse, type Token } from './parse';
 const CLAUSE_OPENER =
   "btw|by the way|fyi|here|lol|haha|hi|hey|i|i'm|im|i've|ive|my|we|we're|and|but|so|from|living|originally|based|aged|nice|just|thanks|thx|whats|what's|how|who|can|could";
 
+/** A word that ends a lower-case place ("leeds btw"). */
+const OPENS_CLAUSE = new RegExp(`^(?:${CLAUSE_OPENER}|tbh|ngl|not)$`);
+
 /** "im jaz", "i am jonas", "its jonas here": a lower-case word in the place of a name. */
 const LOWER_NAME = new RegExp(
-  `(?:^|[\\s,.!])(?:i'?m|i’m|im|i am)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|(?:^|[\\s,.!])(?:it'?s|it’s|this is)\\s+([a-z][a-z'-]{1,15})\\s+here\\b`,
+  `(?:^|[\\s,.!])(?:i'?m|i’m|im|i am)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|(?:^|[\\s,.!])(?:it'?s|it’s|this is)\\s+([a-z][a-z'-]{1,15})\\s+here\\b|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+(?:it'?s|its|it’s|this is)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))`,
 );
 
 /** Words that say where or how one is, not who ("im home", "im starving"). */
@@ -34,9 +37,12 @@ function tokensOf(text: string): Token[] {
 export function lowerCaseName(text: string): string | null {
   if (!allLowerCase(text)) return null;
   const m = LOWER_NAME.exec(text);
-  const word = m?.[1] ?? m?.[2];
+  const word = m?.[1] ?? m?.[2] ?? m?.[3];
   if (!word || NOT_NAMES.has(properCase(word)) || ANIMAL.test(word) || STATES.test(word)) return null;
-  const tag = tokensOf(text).find((t) => t.lower === word)?.pos;
+  const token = tokensOf(text).find((t) => t.lower === word);
+  // "hey its raining here": an inflected word ("raining" of "rain") is no name.
+  if ((token && token.lemma !== token.lower) || /.{3}ing$/.test(word)) return null;
+  const tag = token?.pos;
   return tag === 'PROPN' || tag === 'NOUN' || tag === 'X' ? properCase(word) : null;
 }
 
@@ -67,7 +73,8 @@ export function lowerCaseLocation(text: string): string | null {
       const noun = (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X') && !t.stop;
       // "new york", "san diego": a describing word opens a place only before a noun.
       const opener = words.length === 0 && t.pos === 'ADJ' && next && ['NOUN', 'PROPN'].includes(next.pos);
-      if (!(noun || opener) || !/^[a-z][a-z'-]*$/.test(t.text)) break;
+      // "leeds btw": a word that opens a new clause ends the place, whatever its tag.
+      if (!(noun || opener) || !/^[a-z][a-z'-]*$/.test(t.text) || OPENS_CLAUSE.test(t.text)) break;
       words.push(t.text);
     }
     if (!words.length || NOT_PLACES.has(words[0] as string) || ANIMAL.test(words.join(' '))) continue;

@@ -18,7 +18,7 @@ const ROLES = new Set(
 const NOT_ROLES =
   /^(?:parent|adult|patient|resident|client|customer|member|owner|fan|beginner|winner|loser|mother|father|brother|sister|daughter|partner|neighbour|neighbor|person|woman|man)$/i;
 const OCCUPATION =
-  /\b(?:i work as|i'?m working as|my job is|i(?:'m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|(?:i'?ve\s+|^\W*)been|as|being)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|is|up|down|over|out|near|based)\b))/giu;
+  /\b(?:i work as|i'?m working as|my job is|i(?:'m|’m|m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|(?:i'?ve\s+|^\W*)been|as|being|(?<=(?:^|[:;—–])\W*)(?:still|now|currently|officially|finally))\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|is|up|down|over|out|near|based)\b))/giu;
 
 /** Words around a job: a former one, work, shifts, a career. */
 const JOB_CONTEXT =
@@ -72,7 +72,8 @@ export function occupationOf(sentence: Sentence): string | null {
     const thing = living[2].toLowerCase().replace(/(?<![su])s$/, '');
     return capped(`${thing} ${agentNoun(living[1].toLowerCase())}`);
   }
-  const teach = /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with)\b)[\p{L}]+)?)/iu.exec(text);
+  const teach =
+    /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so|because)\b)[\p{L}]+){0,2})/iu.exec(text);
   if (teach?.[1])
     return `${teach[1].toLowerCase().replace(/\s+(?:classes|class|lessons|courses|workshops)$/, '')} teacher`;
   const study =
@@ -100,5 +101,37 @@ export function occupationOf(sentence: Sentence): string | null {
     if (tag && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
     return capped(words.join(' '));
   }
-  return workplace?.[1] ? capped(workplace[1].replace(/\bmy\b/i, 'your')) : null;
+  if (workplace?.[1]) return capped(workplace[1].replace(/\bmy\b/i, 'your'));
+  return bareRoleOf(sentence);
 }
+
+/**
+ * A role said with no article: "I am software tester", "Oskar here, chemistry teacher, living in
+ * Gdańsk". After "I'm" any role noun phrase the tagger reads as nouns; as an item between commas
+ * only a compound one ("chemistry teacher") in a sentence that introduces the writer, not someone of
+ * theirs ("my sister, …").
+ */
+function bareRoleOf(sentence: Sentence): string | null {
+  const text = sentence.text;
+  for (const m of text.matchAll(BARE_ROLE)) {
+    const words = (m[2] as string).toLowerCase().split(/\s+/);
+    const head = words.at(-1) as string;
+    // "bridge engineer": a modifier the tagger reads as a bare verb is a noun here.
+    const nouns = words.every((w, i) => {
+      const t = sentence.tokens.find((x) => x.lower === w);
+      const bareVerb = t?.pos === 'VERB' && t.lemma === t.lower && !/(?:ing|ed)$/.test(w) && i < words.length - 1;
+      // The head is a noun ("lactose intolerant" is no job).
+      return ['NOUN', 'PROPN', ...(i < words.length - 1 ? ['ADJ'] : [])].includes(t?.pos ?? '') || bareVerb;
+    });
+    if (!isRole(head) || !nouns || words.some((w) => NOT_JOBS.test(w))) continue;
+    const listed = !/^\s*i/i.test(m[1] as string);
+    if (listed && (words.length < 2 || !INTRODUCES.test(text) || /\bmy\s+\p{L}+\s*,/iu.test(text))) continue;
+    return capped(words.join(' '));
+  }
+  return null;
+}
+
+const BARE_ROLE =
+  /(\bi(?:'m|’m|m| am)\s+|(?:^|[,;:—–])\s*)((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)(?=\s*(?:$|[,.!;—–]|\b(?:and|at|in|for|from|by|living|based|here)\b))/giu;
+/** A sentence that introduces its writer ("Oskar here", "I'm Oskar", "my name's …", "about me:"). */
+const INTRODUCES = /\b[\p{Lu}][\p{L}'’-]*\s+here\b|\bi(?:'m|’m| am)\s+[\p{Lu}]|\bname(?:'s| is)\b|\babout me\b/u;

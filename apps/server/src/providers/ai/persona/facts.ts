@@ -12,7 +12,8 @@ import { aboutFactsOf, mergeAbout } from './relations';
 /** Most characters of a message scanned for facts. */
 const MAX_SCANNED = 1000;
 
-import { lowerCaseLocation, lowerCaseName } from './fact-lowercase';
+import { locationOf } from './fact-location';
+import { lowerCaseName } from './fact-lowercase';
 import { introListOf, occupationOf } from './fact-occupation';
 import { dietOf, dislikesOf } from './fact-tastes';
 import { ANIMAL, ANIMALS, CAP, capped, NOT_NAMES, properCase } from './fact-words';
@@ -20,7 +21,7 @@ import { ANIMAL, ANIMALS, CAP, capped, NOT_NAMES, properCase } from './fact-word
 export { ANIMALS, CAP } from './fact-words';
 
 const EXPLICIT_NAME = new RegExp(
-  `\\b(?:my (?:full |real |first )?name(?:'s| is|s|[,:—–-]+\\s*(?:it'?s|it is|is))|(?:^|[,;]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:(?:just|actually|really|in fact|officially)\\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?[\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
+  `\\b(?:(?:my|me) (?:full |real |first )?name(?:'s| is|s|[,:—–-]+\\s*(?:it'?s|it is|is))|my (?:full|real|proper|actual) name[,:—–-]+\\s*|(?:^|[,;:]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:(?:just|actually|really|in fact|officially)\\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?[\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
   'iu',
 );
 const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\\.?\\s+)?';
@@ -68,68 +69,19 @@ function nameOf(text: string): string | null {
     const words = explicit[1].split(/\s+/);
     // "call me Ike, everyone does" → Ike; a second word only when it is capitalised.
     const first = words[0] as string;
-    if (!NOT_NAMES.has(properCase(first)) && !/^(?:a|an|the|what|whatever|anything)$/i.test(first)) {
+    if (
+      !NOT_NAMES.has(properCase(first)) &&
+      !/^(?:a|an|the|what|whatever|anything|if|when|and|but|so|which|that|this|is|was|please|for|as|not)$/i.test(first)
+    ) {
       return capped(properCase(words.slice(0, /^\p{Lu}/u.test(words[1] ?? '') ? 2 : 1).join(' ')));
     }
   }
   for (const re of [SPELLED_NAME, CORRECTED_NAME, I_AM_NAME, HERE_NAME, GREETING_NAME]) {
     const m = re.exec(text);
     const v = m?.[1]?.trim();
-    if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(w)) && !ANIMAL.test(v)) return capped(v);
+    if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(properCase(w))) && !ANIMAL.test(v)) return capped(properCase(v));
   }
   return lowerCaseName(text);
-}
-
-const PLACE = new RegExp(
-  `^(?:the\\s+)?(${CAP}(?:[\\s-]+(?:(?:upon|on|de|la|le|del|di)[\\s-]+)?${CAP})*(?:,\\s*(?!I\\b)${CAP})?)`,
-  'u',
-);
-/** Cues after which a place name follows (case-insensitive; the place itself must be capitalised). */
-const LOCATION_CUES = [
-  /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
-  /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
-  // Said in passing without a subject, in a list about oneself: "…, now living in Toronto, …".
-  /(?:^|[,;:—–]\s*|\b(?:and|but)\s+)(?:(?:now|currently|these days)\s+)?(?:living|based|settled|staying)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
-  // One's own move, not a friend's ("my mate is moving to Perth"): the writer or no subject.
-  /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+|since\s+|now\s+|already\s+|also\s+)?(?:moved|moving|relocated)\s+(?:back\s+|out\s+|over\s+|down\s+|up\s+|away\s+)?to\s+/gi,
-  /\b(?:greetings|hello|hi|writing|messaging|texting|calling|chatting|visiting|travelling|traveling|coming)\s+(?:(?:to\s+)?(?:you|u)\s+)?(?:all the way\s+)?from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
-  /\b(?:i'?m|i am|we'?re)\s+(?:originally\s+)?from\s+/gi,
-  // "based out of Pune", "Dami here, from Abuja".
-  /\b(?:based|living|working)\s+out\s+of\s+/gi,
-  /(?<=\bhere[,!.]?\s+)from\s+/gi,
-  // "Matteo from Turin here": a name, where from, "here".
-  /(?<=[\p{Lu}][\p{L}'’-]*\s+)from\s+(?=[\p{Lu}][^.!?,]{0,30}\s+here\b)/gu,
-  /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
-  /\b(?:i'?m|i am|as)\s+(?:[\p{Lu}][\p{L}'’-]*,\s+)?an?\s+[\p{L}\s-]{2,30}?\s+(?:in|from)\s+/giu,
-  // "I'm Rohan, software tester in Hyderabad": a name, then what one is and where, no article.
-  /\b(?:I'?m|I am)\s+[\p{Lu}][\p{L}'’-]*,\s+(?:\d{1,3},\s+)?(?:[\p{Ll}-]+\s+){1,3}(?:in|from)\s+/gu,
-  // "up in Nairobi, it's 6am …": where the writer is, said first with no subject.
-  /^\W*(?:(?:so|well|me|just)\s+)?(?:up|down|over|out|here|back)\s+in\s+/giu,
-];
-function locationOf(text: string): string | null {
-  for (const cue of LOCATION_CUES) {
-    for (const m of text.matchAll(cue)) {
-      // "writing from a café in Lisbon" reads after "in"; "messaging from a very rainy Cardiff, tea in
-      // hand" after "from": both ends of a cue that spans them are tried.
-      const start = m.index ?? 0;
-      const from = /\bfrom\s+/i.exec(m[0]);
-      const ends = [start + m[0].length, ...(from ? [start + from.index + from[0].length] : [])];
-      for (const end of ends) {
-        // "…teacher in Glasgow I get…": a sentence word after the place is not part of it.
-        // "greetings from sunny Malaga": a describing word or two before the place are skipped.
-        const after = text
-          .slice(end)
-          .replace(
-            /^(?:(?:a|an|the)\s+)?(?:(?!(?:a|an|the|my|our|in|at|on|near|to|and|but)\s)[\p{Ll}-]+\s+){1,2}(?=\p{Lu})/u,
-            '',
-          );
-        const place = PLACE.exec(after)?.[1]?.replace(/(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u, '');
-        if (place && !NOT_NAMES.has(place)) return capped(place);
-      }
-    }
-  }
-  const lower = lowerCaseLocation(text);
-  return lower ? capped(lower) : null;
 }
 
 const LIKE_CUES =

@@ -2,7 +2,8 @@
  * Facts said in passing in shapes earlier rounds missed, on sentences written for these tests (not
  * from any dialogue set or probe batch): a dated plan with no subject ("viva on the 9th of July"),
  * a dated clause beside one about the past, and someone's own forgetting told as news, which asks
- * the avatar to forget nothing.
+ * the avatar to forget nothing; a home told by how long one has been there, a job with no article or
+ * no subject, and a name after "its" in a greeting typed in lower case.
  */
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
@@ -61,5 +62,34 @@ describe('forgetting told as news', () => {
     ]);
     expect(JSON.stringify(replies[0]?.memory?.facts)).toMatch(/8th of March/);
     expect(replies[1]?.response).toMatch(/8th of March/);
+  });
+});
+
+describe('home, job and name in more shapes', () => {
+  it.each([
+    ["I've been in Tromsø for nearly ten years and still hate the dark", { location: 'Tromsø' }],
+    ["I'm in Galway, been here since 2015, love it", { location: 'Galway' }],
+    ['hello from cold and windy Wellington', { location: 'Wellington' }],
+    ['Aoife here, living out in Sligo with two dogs', { location: 'Sligo' }],
+    ['i live in dundee lol, the sunny side', { location: 'Dundee' }],
+    ['Status report: still a lighthouse keeper, still no visitors', { occupation: 'lighthouse keeper' }],
+    ['btw im a tree surgeon', { occupation: 'tree surgeon' }],
+    ['I am bridge engineer. I live in Split.', { occupation: 'bridge engineer' }],
+    ['Ravi here, maths tutor, based in Pune', { name: 'Ravi', occupation: 'maths tutor' }],
+    ['I teach secondary school physics and coach netball', { occupation: 'secondary school physics teacher' }],
+    ['hiya its marek, quick question about fonts', { name: 'Marek' }],
+    ['about me: name’s Ilse, 40, from Ghent', { name: 'Ilse' }],
+    ['on second thoughts, use my full name, Bartholomew', { name: 'Bartholomew' }],
+  ])('%s', (message, facts) => {
+    expect(extractFacts(message)).toMatchObject(facts);
+  });
+
+  it.each([
+    ["I've been in Lisbon for three days, flying home Sunday", 'location'],
+    ["I'm in Madrid, been here a week on business", 'location'],
+    ['my cousin, chemistry teacher, lives nearby', 'occupation'],
+    ['hey its snowing again', 'name'],
+  ] as const)('keeps no %s in "%s"', (message, key) => {
+    expect(extractFacts(message)[key]).toBeUndefined();
   });
 });

@@ -153,7 +153,13 @@ function planOf(sentence: Sentence, dates: readonly string[]): string | null {
   const said = parse(text).sentences[0] ?? sentence;
   // "I've got my test on the 2nd" has a test; "got" is no past here.
   const owning = /\b(?:i'?ve|we'?ve|i have|we have|has|she'?s|he'?s) got\b/i.test(text);
-  if (PAST_VERB.test(text) || (!owning && (tellsOwnPast(text) || simplePast(said))) || pastOpening(said)) return null;
+  if (
+    PAST_VERB.test(text) ||
+    (NOW_DATE.test(date.trim()) && tellsState(said)) ||
+    (!owning && (tellsOwnPast(text) || simplePast(said))) ||
+    pastOpening(said)
+  )
+    return null;
   if (fragment) return fragment.length > MEMORY_FACT_MAX_CHARS ? null : fragment;
   text = text
     .replace(FILLERS, '')

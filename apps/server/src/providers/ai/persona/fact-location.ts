@@ -1,0 +1,73 @@
+/**
+ * Where the writer lives, said in passing: "I live in Hexham", "greetings from rainy Cardiff",
+ * "based out of Pune", "Matteo from Turin here", "I've been in Lyon for six years". A cue says a
+ * place follows; the place is the capitalised words after it (in a message typed all in lower case,
+ * the nouns after a plain cue, `fact-lowercase.ts`).
+ */
+import { lowerCaseLocation } from './fact-lowercase';
+import { CAP, capped, NOT_NAMES } from './fact-words';
+
+const PLACE = new RegExp(
+  `^(?:the\\s+)?(${CAP}(?:[\\s-]+(?:(?:upon|on|de|la|le|del|di)[\\s-]+)?${CAP})*(?:,\\s*(?!I\\b)${CAP})?)`,
+  'u',
+);
+/** A capitalised place of one or two words, looked ahead to. */
+const TOWN = "[\\p{Lu}][\\p{L}'’-]*(?:\\s+[\\p{Lu}][\\p{L}'’-]*)?";
+/** A stretch of time one lives somewhere for, not a visit's ("for three years", "since 2019", not "for two days"). */
+const LONG =
+  '(?:(?:for\\s+)?(?:(?:about|almost|nearly|over|around|the (?:last|past))\\s+)?(?:(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|many)\\s+(?:years?|months|decades?)|years|ages|decades)\\b|since\\b)';
+/** Cues after which a place name follows (case-insensitive; the place itself must be capitalised). */
+const LOCATION_CUES = [
+  /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
+  /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
+  // Said in passing without a subject, in a list about oneself: "…, now living in Toronto, …".
+  /(?:^|[,;:—–]\s*|\b(?:and|but)\s+)(?:(?:now|currently|these days)\s+)?(?:living|based|settled|staying)\s+(?:just\s+|up\s+|down\s+|over\s+|out\s+)?(?:in|near|outside)\s+/gi,
+  // One's own move, not a friend's ("my mate is moving to Perth"): the writer or no subject.
+  /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+|since\s+|now\s+|already\s+|also\s+)?(?:moved|moving|relocated)\s+(?:back\s+|out\s+|over\s+|down\s+|up\s+|away\s+)?to\s+/gi,
+  /\b(?:greetings|hello|hi|writing|messaging|texting|calling|chatting|visiting|travelling|traveling|coming)\s+(?:(?:to\s+)?(?:you|u)\s+)?(?:all the way\s+)?from\s+(?:[^.!?]{0,40}?\bin\s+)?/gi,
+  /\b(?:i'?m|i am|we'?re)\s+(?:originally\s+)?from\s+/gi,
+  // "based out of Pune", "Dami here, from Abuja".
+  /\b(?:based|living|working)\s+out\s+of\s+/gi,
+  /(?<=\bhere[,!.]?\s+)from\s+/gi,
+  // "Matteo from Turin here": a name, where from, "here".
+  /(?<=[\p{Lu}][\p{L}'’-]*\s+)from\s+(?=[\p{Lu}][^.!?,]{0,30}\s+here\b)/gu,
+  /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
+  // "I'm in Hull, been here since 2019", "I've been in Lyon for six years": being somewhere for a
+  // stretch of time is living there (a trip is not told with how long one has been there).
+  new RegExp(
+    `\\b(?:i'?m|i am|we'?re|we are)\\s+in\\s+(?=${TOWN}\\s*,?\\s+(?:(?:i'?ve|we'?ve)\\s+)?(?:been|lived|living)\\s+here\\s+${LONG})`,
+    'giu',
+  ),
+  new RegExp(`\\b(?:i|we)(?:'ve|’ve| have)\\s+been\\s+(?:living\\s+|based\\s+)?in\\s+(?=${TOWN}\\s+${LONG})`, 'giu'),
+  /\b(?:i'?m|i am|as)\s+(?:[\p{Lu}][\p{L}'’-]*,\s+)?an?\s+[\p{L}\s-]{2,30}?\s+(?:in|from)\s+/giu,
+  // "I'm Rohan, software tester in Hyderabad": a name, then what one is and where, no article.
+  /\b(?:I'?m|I am)\s+[\p{Lu}][\p{L}'’-]*,\s+(?:\d{1,3},\s+)?(?:[\p{Ll}-]+\s+){1,3}(?:in|from)\s+/gu,
+  // "up in Nairobi, it's 6am …": where the writer is, said first with no subject.
+  /^\W*(?:(?:so|well|me|just)\s+)?(?:up|down|over|out|here|back)\s+in\s+/giu,
+];
+/** Where the writer lives, from a sentence (a capitalised place after a cue, or lower case after a plain one). */
+export function locationOf(text: string): string | null {
+  for (const cue of LOCATION_CUES) {
+    for (const m of text.matchAll(cue)) {
+      // "writing from a café in Lisbon" reads after "in"; "messaging from a very rainy Cardiff, tea in
+      // hand" after "from": both ends of a cue that spans them are tried.
+      const start = m.index ?? 0;
+      const from = /\bfrom\s+/i.exec(m[0]);
+      const ends = [start + m[0].length, ...(from ? [start + from.index + from[0].length] : [])];
+      for (const end of ends) {
+        // "…teacher in Glasgow I get…": a sentence word after the place is not part of it.
+        // "greetings from sunny Malaga": a describing word or two before the place are skipped.
+        const after = text
+          .slice(end)
+          .replace(
+            /^(?:(?:a|an|the)\s+)?(?:(?!(?:a|an|the|my|our|in|at|on|near|to|and|but)\s)[\p{Ll}-]+\s+(?:(?:and|&)\s+)?){1,2}(?=\p{Lu})/u,
+            '',
+          );
+        const place = PLACE.exec(after)?.[1]?.replace(/(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u, '');
+        if (place && !NOT_NAMES.has(place)) return capped(place);
+      }
+    }
+  }
+  const lower = lowerCaseLocation(text);
+  return lower ? capped(lower) : null;
+}
