@@ -5,6 +5,7 @@
  * detector reads meaning (who is asked about, what is asked for), not a list of sentences.
  */
 import type { LastTask } from '@app/domain/chat';
+import { asksAdvice } from './advice';
 import { forgetScope, recallTargets } from './fact-questions';
 import { ANIMALS } from './facts';
 import { asksToOverride } from './guards';
@@ -117,6 +118,8 @@ export function detectAct(
   // "will it rain on my wedding day in Florence?" asks about the rain too: a live subject wins.
   const onlyWhere =
     live !== null && (live.kind !== 'world' || recallTargets(text.toLowerCase()).every((k) => k === 'location'));
+  // "is a cheap host good enough for a portfolio?": the avatar's advice is asked (advice.ts).
+  if (!frame && !live && asksAdvice(text)) return { act: 'opinion' };
   if (!frame && aboutUser && !onlyWhere) return { act: 'recall_fact' };
   const aspects = identityAspects(text);
   // Clauses that ask the avatar about itself, beside a request or another question.

@@ -16,6 +16,8 @@ export interface ConversationVoice {
   feel_good: string[];
   feel_neutral: string[];
   opinion: string[];
+  /** Said before an opinion on an advice question; `{asked}` is the question said back. */
+  opinion_on: string[];
   maths: string[];
   maths_fail: string[];
   date: string[];
@@ -61,6 +63,7 @@ const HACKER: ConversationVoice = {
     "honest opinion: boring tech that works beats shiny tech that doesn't. prove me wrong with a benchmark.",
     'i lean open source and measurable. if you can test it, i like it.',
   ],
+  opinion_on: ['re: {asked}?', 'q: {asked}?', 'you asked: {asked}?'],
   maths: ['{expr} = {answer}.', 'computed: {expr} → {answer}.', '{answer}. ({expr}, checked twice.)'],
   maths_fail: [
     "couldn't parse that as arithmetic. try digits and + - * / ^, like 12 * (3 + 4).",
@@ -128,6 +131,7 @@ const CREATOR: ConversationVoice = {
     'My honest feeling? Beauty is in the details and the intention. I love bold ideas done with care.',
     'I think the best answer is the one that sparks joy and still respects the people who made it.',
   ],
+  opinion_on: ['You asked: {asked}?', 'On {asked}?', 'Ooh, {asked}?'],
   maths: ['That comes to {answer} ({expr}).', '{expr} makes {answer}.', 'Let me see… {answer}!'],
   maths_fail: [
     "Hmm, I couldn't read that as a sum. Try numbers with + − × ÷, like 12 * 8.",
@@ -192,6 +196,7 @@ const HUSTLER: ConversationVoice = {
     'Straight talk? Ship fast, tell the story loud, and let the market decide.',
     'Opinion: the winners are the ones who show up every day. Consistency beats genius.',
   ],
+  opinion_on: ['{asked}? Good question.', 'On {asked}?', 'Real talk on {asked}?'],
   maths: ['{answer}! ({expr}) Numbers never lie.', 'Quick maths: {expr} = {answer}.', 'That is {answer}. Easy money.'],
   maths_fail: [
     "Couldn't crunch that one. Give me numbers like 15% of 200.",

@@ -167,6 +167,34 @@ export function tellsOwnPast(text: string): boolean {
   return false;
 }
 
+/** Verbs of wanting: "she wants a logo for her salon" asks on someone's behalf, it tells nothing. */
+const WANTING = new Set(['want', 'need', 'like', 'love', 'require', 'wish', 'hope']);
+
+/**
+ * True when a message tells what someone else does or did ("she says she prefers selling prints",
+ * "my neighbour painted his van"): a sentence opening with a third-person pronoun, or a noun after
+ * "my"/"our", whose verb is finite (the tagger inflects it: past or -s) and not one of wanting.
+ * Such a statement is news about them, not a request.
+ */
+export function tellsOfOthers(text: string): boolean {
+  for (const s of parse(text).sentences) {
+    const t = s.tokens;
+    let j = 0;
+    if (/^(?:she|he|they)$/.test(t[0]?.lower ?? '')) j = 1;
+    else if (/^(?:my|our)$/.test(t[0]?.lower ?? '')) {
+      j = 1;
+      while (j < t.length && j <= 3 && ['ADJ', 'NOUN', 'PROPN'].includes((t[j] as Token).pos)) j++;
+      if (j === 1) continue;
+    } else continue;
+    while (j < t.length && BETWEEN.has((t[j] as Token).lower)) j++;
+    const verb = t[j];
+    if (verb?.pos !== 'VERB' || verb.lemma === verb.lower || /ing$/.test(verb.lower) || WANTING.has(verb.lemma))
+      continue;
+    return true;
+  }
+  return false;
+}
+
 /** Clears the parse cache (with the model, when memory matters). */
 export function clearParseCache(): void {
   cache.clear();

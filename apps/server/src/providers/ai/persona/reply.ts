@@ -9,6 +9,7 @@ import { embeddedCodeSummary } from '@app/domain/tasks';
 import { DEFAULT_PROFICIENCY, practiseProficiency, xpToNextLevel } from '@app/domain/training';
 import { CAPABILITY_ACTIONS } from '../intent-routing';
 import type { ChatAttachment, PersonaAvatar } from '../types';
+import { adviceTopic } from './advice';
 import { answerDate, calculate } from './calc';
 import { CONVERSATION_VOICES } from './conversation-voices';
 import { describeFacts, joinList } from './describe';
@@ -218,8 +219,12 @@ export function renderReply(ctx: ReplyContext): string {
   else if (act === 'smalltalk') body = talk.smalltalk;
   else if (feelingAct)
     body = polarity === 'mixed' ? dlg.feel_mixed : polarity === 'positive' ? dlg.feel_good : dlg.feel_bad;
-  else if (act === 'opinion') body = talk.opinion;
-  else if (act === 'maths') body = slots.answer ? talk.maths : talk.maths_fail;
+  else if (act === 'opinion') {
+    // "should I learn Go or Rust first?": the question is said back before the opinion.
+    const asked = adviceTopic(turn.message);
+    if (asked) parts.push(pick(talk.opinion_on, random).replace('{asked}', asked));
+    body = talk.opinion;
+  } else if (act === 'maths') body = slots.answer ? talk.maths : talk.maths_fail;
   else if (act === 'date_time') body = talk.date;
   else if (act === 'world_fact') body = turn.live && turn.live.kind !== 'world' ? dlg.live : talk.world_fact;
   else if (turn.business && ['tell_fact', 'other', 'smalltalk', 'opinion'].includes(act)) body = dlg.noted_business;

@@ -56,3 +56,11 @@ export function artNamed(message: string, drafts: readonly LastTask[]): string |
 /** A subject that only names what is built ("a website", "the page"). */
 export const SITE_ONLY =
   /^(?:(?:an?|the|our|my|your|some|one|new|proper|simple|little)\s+)*(?:web ?sites?|sites?|web ?pages?|pages?|homepage|one-pager|one)[\s.!?…]*$/i;
+
+/** "what would X look like", "how might X look": a question about how something looks. */
+export const LOOKS_LIKE =
+  /\b(?:what (?:would|might|could|does|do|will)|how (?:would|might|could|does|do|will)) (.{3,80}?) look(?: like)?\b/i;
+
+/** What a build request names: the site or the program (the clause starts before it). */
+export const SITE_OR_CODE =
+  /\b(?:site|website|websites|webiste|web ?page|page|homepage|one-pager|script|program|programme|tool|app|game|bot|cli|project)\b/i;

@@ -20,15 +20,14 @@
  * nft" takes the noun after "into/as". A frame whose object names no kind is no task request.
  */
 import { parse, type Token } from './parse';
+import { decide } from './request-kind';
 import {
   ACQUIRE,
   type ArtefactKind,
-  AUDIENCE,
   CHAIN,
   CONDITIONAL,
   clauseStarts,
   DESIRE,
-  kindOfNoun,
   NOT_MAKING,
   objectAt,
   PLATFORM,
@@ -85,82 +84,6 @@ function chained(t: readonly Token[], v: number): number {
   if (/ing$/.test(w.lower) && verbish) return j;
   if (t[v]!.lemma === 'help' && verbish) return j;
   return -1;
-}
-
-/** The kind a request asks for: verb, then "into/as X", then the head noun, then a later noun. */
-function decide(
-  t: readonly Token[],
-  verb: string | null,
-  object: { start: number; head: Token | null; run: Token[] },
-  clauseEnd: number,
-): ArtefactKind | null {
-  const verbKind = verb ? VERB_KIND[verb] : undefined;
-  if (verbKind === 'art' || verbKind === 'mint' || verbKind === 'post') return verbKind;
-  // "turn that one into an nft", "make it into a poster", "as an nft".
-  for (let k = object.start; k < clauseEnd - 1; k++) {
-    if (/^(?:into|as)$/.test(t[k]!.lower)) {
-      const o = objectAt(t, k + 1);
-      const kind = o?.run
-        .map((w) => kindOfNoun(w.lemma) ?? kindOfNoun(w.lower))
-        .filter(Boolean)
-        .at(-1);
-      if (kind) return kind;
-    }
-  }
-  // "a crane illustration minted on base", "a lantern artwork put on chain": minting said after the object.
-  for (let k = object.start + object.run.length; k < clauseEnd; k++) {
-    const w = t[k]!;
-    if (VERB_KIND[w.lemma] === 'mint' || w.lower === 'onchain' || (w.lower === 'chain' && t[k - 1]?.lower === 'on')) {
-      return 'mint';
-    }
-  }
-  const inRun = object.run
-    .map((w) => kindOfNoun(w.lemma) ?? kindOfNoun(w.lower))
-    .filter((k): k is ArtefactKind => k !== null);
-  if (inRun.length) return inRun.at(-1) as ArtefactKind;
-  const head = object.head?.lower ?? '';
-  const vague = !object.head || VAGUE.has(head) || REFERENCE.has(head);
-  if (vague) {
-    for (let k = object.run.length ? t.indexOf(object.run.at(-1) as Token) + 1 : object.start; k < t.length; k++) {
-      const w = t[k]!;
-      if (w.pos !== 'NOUN' && w.pos !== 'PROPN') continue;
-      const kind = kindOfNoun(w.lemma) ?? kindOfNoun(w.lower);
-      if (kind) return kind;
-    }
-  }
-  if (vague) {
-    const last = object.run.at(-1);
-    const after = last ? t.indexOf(last) + 1 : object.start;
-    let k = after;
-    while (t[k]?.pos === 'ADJ' || t[k]?.pos === 'ADV') {
-      // "something online so families can find me": a thing on the web is a site.
-      if (t[k]!.lower === 'online') return 'site';
-      k++;
-    }
-    // "something that renames my photos": a thing that does something by itself is a program.
-    const doer = /^(?:that|which)$/.test(t[after]?.lower ?? '') ? t[after + 1] : undefined;
-    // Read again with "it" as the subject, as the tagger misreads "that backs up …" ("backs/NOUN").
-    const again =
-      doer &&
-      parse(
-        `it ${t
-          .slice(after + 1, after + 5)
-          .map((w) => w.text)
-          .join(' ')}`,
-      ).sentences[0]?.tokens[1];
-    const does = doer && (doer.pos === 'VERB' ? doer.lemma : again?.pos === 'VERB' ? again.lemma : null);
-    if (does && !/^(?:be|look|seem|feel|sound|show|say|make)$/.test(does)) return 'code';
-    // "something to track my gym sessions": a thing for a job with an object is a program (one whose
-    // verb makes one kind is that kind: "something to post on farcaster"); "something to eat" is not.
-    const purpose = t[after]?.lower === 'to' ? t[after + 1] : undefined;
-    const job = purpose && (purpose.pos === 'VERB' ? purpose.lemma : verbLemma(purpose.text));
-    const hasObject = ['DET', 'NOUN', 'PROPN'].includes(t[after + 2]?.pos ?? '') || t[after + 2]?.lower === 'my';
-    if (job && VERB_KIND[job]) return VERB_KIND[job] as ArtefactKind;
-    if (job && hasObject && !NOT_MAKING.has(job) && !/^(?:eat|drink|wear|read|watch|do|make)$/.test(job)) return 'code';
-  }
-  if (verbKind) return verbKind;
-  if (verb === 'tell' && AUDIENCE.has(object.head?.lower ?? object.run[0]?.lower ?? '')) return 'post';
-  return null;
 }
 
 /**
@@ -347,6 +270,21 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     }
     return null;
   }
+  // "our book club needs a python script …", "my shop could really use a site": a wish whose
+  // subject is something of the writer's, a noun phrase after "my" or "our".
+  if (/^(?:my|our)$/.test(first.lower)) {
+    let k = i + 1;
+    while (k < Math.min(end, i + 6) && /^(?:NOUN|PROPN|ADJ|PART|PUNCT)$/.test(t[k]!.pos) && t[k]!.lower !== ',') k++;
+    const subjectEnd = k;
+    while (k < end && /^(?:could|would|really|just|also|badly|desperately|definitely|do|with)$/.test(t[k]!.lower)) k++;
+    const w = t[k];
+    // "could use", "would love": a verb of liking wishes only in the conditional.
+    const conditional = t.slice(subjectEnd, k).some((x) => /^(?:could|would)$/.test(x.lower));
+    if (k > i + 1 && w && w.pos === 'VERB' && DESIRE.has(w.lemma) && (conditional || !CONDITIONAL.has(w.lemma))) {
+      return make('desire', k, k + 1);
+    }
+    return null;
+  }
   // "any chance of a thread on …": the chance of something is a wish for it.
   if (first.lower === 'any' && t[i + 1]?.lower === 'chance' && /^(?:of|for)$/.test(t[i + 2]?.lower ?? '')) {
     return make('desire', null, i + 3);
@@ -385,8 +323,14 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
       !finite ||
       rest.some((w, k) => /^(?:would|'d|could)$/.test(w.lower) && rest.slice(0, k).every((x) => x.lower !== 'i')) ||
       /^(?:that|which|for|of|with|to|about|showing|in)$/.test(t[next]?.lower ?? '');
-    // "a website is a must": a noun phrase that is the subject of a statement asks nothing.
-    if (!wished || rest.some((w) => /^(?:is|are|was|were|'s)$/.test(w.lower) && w.pos === 'AUX')) return null;
+    // "a website is a must", "a friend of mine turned her drawings into nfts": a noun phrase that is
+    // the subject of a statement (a verb in the past, not in a relative clause) asks nothing.
+    const told =
+      finite?.pos === 'VERB' &&
+      finite.lemma !== finite.lower &&
+      !/(?:ing|s)$/.test(finite.lower) &&
+      !/^(?:that|which|who)$/.test(rest[rest.indexOf(finite) - 1]?.lower ?? '');
+    if (!wished || told || rest.some((w) => /^(?:is|are|was|were|'s)$/.test(w.lower) && w.pos === 'AUX')) return null;
     return make('bare', null, i);
   }
   // Imperative: the clause opens with a verb (read with the subject an imperative leaves out).

@@ -5,6 +5,7 @@
  * decides: "paint me a stork at dawn" is art, "make a site for my gallery" is a site.
  */
 
+import { asksAdvice } from './advice';
 import { type ArtefactKind, parseRequests } from './request-frame';
 
 /** A task act a frame can decide. */
@@ -62,6 +63,8 @@ const ACT_OF: Record<ArtefactKind, FrameAct> = {
  */
 export function taskFrame(message: string): TaskFrame | null {
   const text = message.slice(0, 600);
+  // "should I learn Go or Rust if I want to make games?" asks advice, not for a game (advice.ts).
+  if (asksAdvice(text)) return null;
   const cued = REQUEST_CUE.test(text);
   if (cued && LEARN.test(text) && !SITE.test(text) && !POST.test(text)) return { act: 'learn_skill', code: false };
   const writing = WRITING.exec(text)?.[0];

@@ -4,9 +4,11 @@
  * at, and the details a task needs (art prompt, subject, the business or news described earlier).
  * Language tools do the reading (`parse.ts`, `feeling.ts`, the classifier); this file decides.
  */
+
 import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
 import type { PersonaAvatar } from '../types';
 import { detectAct } from './acts';
+import { asksAdvice } from './advice';
 import { looksLikeArithmetic } from './calc';
 import { rewriteFollowUp } from './context';
 import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
@@ -17,9 +19,9 @@ import { englishPart } from './guards';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
-import { englishStopWords, tellsOwnPast } from './parse';
+import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
 import { asksOwnPlan, recallAnswer } from './recall-question';
-import { artNamed, requestClause } from './request-clause';
+import { artNamed, LOOKS_LIKE, requestClause, SITE_OR_CODE } from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { artObject, briefClause, refersBack as pointsBack, requestedArt, taskBrief, withReferent } from './task-brief';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
@@ -231,7 +233,7 @@ export async function resolveTurn(
     likingOnly = felt && feelingOf(original).polarity === 'positive' && Boolean(told.likes?.length);
     if (statement && !kept && !(act === 'goodbye' && confidence >= 1)) {
       // "I sketched a fox this morning", "we shipped offline mode": what one did is not a request.
-      const didIt = isOfferIntent(domainIntentOf(act)) && tellsOwnPast(original);
+      const didIt = isOfferIntent(domainIntentOf(act)) && (tellsOwnPast(original) || tellsOfOthers(original));
       if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';
       else if (likingOnly) act = 'tell_fact';
       else if (felt) act = 'feelings';
@@ -249,11 +251,13 @@ export async function resolveTurn(
     feeling = { ...feeling, polarity: 'positive' };
   }
   // "how good are you at Rust?" asks the avatar; its words are not the user's feeling.
+  // "should I learn Go or Rust first?" asks the avatar's advice (advice.ts).
   const asksAvatar =
-    /\?\s*$/.test(original.trim()) &&
-    /\b(?:you|your|u|ur)\b/i.test(original) &&
-    !REQUEST_FRAME.test(original) &&
-    !/[.!;—–]\s/.test(original.trim().slice(0, -1));
+    asksAdvice(original) ||
+    (/\?\s*$/.test(original.trim()) &&
+      /\b(?:you|your|u|ur)\b/i.test(original) &&
+      !REQUEST_FRAME.test(original) &&
+      !/[.!;—–]\s/.test(original.trim().slice(0, -1)));
   if (asksAvatar || likingOnly) feeling = { ...feeling, polarity: 'neutral' };
   const emotive = feeling.polarity !== 'neutral';
   // "nobody came to my drinks", "the dog got hurt last night": feelings, whatever the classifier heard.
@@ -365,14 +369,6 @@ function toldBefore(state: ConversationState): boolean {
     !isOfferIntent(state.lastIntent)
   );
 }
-
-/** "what would X look like", "how might X look": a question about how something looks. */
-const LOOKS_LIKE =
-  /\b(?:what (?:would|might|could|does|do|will)|how (?:would|might|could|does|do|will)) (.{3,80}?) look(?: like)?\b/i;
-
-/** What a build request names: the site or the program (the clause starts before it). */
-const SITE_OR_CODE =
-  /\b(?:site|website|websites|webiste|web ?page|page|homepage|one-pager|script|program|programme|tool|app|game|bot|cli|project)\b/i;
 
 /** Moves the state past one resolved user turn. */
 export function updateState(state: ConversationState, turn: ResolvedTurn, said: string): void {

@@ -1,0 +1,46 @@
+/**
+ * Questions that ask the avatar's advice or opinion ("should I learn Go or Rust first?", "is a
+ * cheap host good enough for a portfolio?", "what's your advice on pricing commissions?"): they ask
+ * for an answer, not for a task to be done, whatever task words they name (a game, a logo, a
+ * site). Recognised by the form of the question — a modal of advice with the writer as subject, a
+ * question of worth or of preference, or a request for the avatar's view — and by a writer's
+ * saying outright that only an opinion is wanted.
+ */
+import { swapPronouns } from './extract';
+
+/** Words that may open a question before its form ("honestly, should I …", "quick question: is …"). */
+const OPENERS = String.raw`(?:\W*(?:so|ok|okay|hey|hi|honestly|genuinely|seriously|quick question|random question|real question|um|hmm|right|also)\b[,.!:]?\s*)*`;
+
+/** The forms of a question of advice (see the module comment). */
+const ADVICE_FORM = new RegExp(
+  `^${OPENERS}(?:should (?:i|we)|shall (?:i|we)|is (?:it|that|\\S+(?:\\s+\\S+){0,3}) (?:worth|good enough|better|enough|a good idea|overkill|smart)|(?:what|which)(?:'s| is| would be)? (?:your|ur|the) (?:honest |real |best |general )?(?:advice|opinion|take|recommendation|suggestion|view|verdict)|what do (?:you|u) (?:think|reckon|recommend|suggest)(?! (?:you|u) (?:could|can|would|might)\\b)|do (?:you|u) (?:think|reckon|recommend)(?! (?:you|u) (?:could|can|would|might)\\b)|would (?:you|u) (?:recommend|suggest|go with|pick|choose)|how much should|which (?:\\S+ )?(?:should|would (?:you|u)|is better|do (?:you|u) recommend))\\b`,
+  'i',
+);
+
+/** "just want your opinion", "not asking you to build it": only an answer is wanted. */
+const OPINION_ONLY =
+  /\bjust (?:want|wanted|after|need|curious about) (?:your|ur|an?|some) (?:opinion|advice|take|thoughts|view)\b|\bnot asking (?:you|u) to\b/i;
+
+/** A request addressed to the avatar beside the question ("…? could you draw one anyway"). */
+const ADDRESSED =
+  /\b(?:can|could|will|would) (?:you|u) (?!recommend|suggest|go with|pick|choose)\w+|\bplease\b|\bpls\b/i;
+
+/** True when `message` asks the avatar's advice or opinion rather than for a task. */
+export function asksAdvice(message: string): boolean {
+  const text = message.slice(0, 600).replace(/[’‘`]/g, "'");
+  if (OPINION_ONLY.test(text)) return true;
+  const question = text.split(/(?<=\?)/)[0] ?? '';
+  return question.includes('?') && ADVICE_FORM.test(question) && !ADDRESSED.test(text);
+}
+
+/**
+ * What an advice question asks about, said back to the writer ("should I learn Go or Rust first?"
+ * → "should you learn Go or Rust first"): its first question, pronouns swapped, or null.
+ */
+export function adviceTopic(message: string): string | null {
+  const question = /^[^?]{3,160}\?/.exec(message.trim())?.[0];
+  if (!question) return null;
+  return swapPronouns(
+    question.replace(/^\W*(?:so|ok|okay|hey|hi|honestly|um|hmm)\b[,.!:]?\s*/i, '').replace(/\?$/, ''),
+  );
+}
