@@ -27,6 +27,7 @@ export interface ConversationVoice {
   /** Answering "what's my name / what do you know about me" with `{facts}`. */
   recall: string[];
   /** Nothing stored for the question. */
+  /** Nothing stored answers a question about the user — `{asked}` names what it asked ("your mum's name"). */
   recall_empty: string[];
   /** "forget that" (topic / some facts) — `{fact}` names what was dropped. */
   forget: string[];
@@ -81,8 +82,8 @@ const HACKER: ConversationVoice = {
   ],
   recall: ['from memory: {facts}.', 'here is what i have on you: {facts}.', 'memory dump: {facts}.'],
   recall_empty: [
-    "nothing on that in memory yet. tell me and i'll keep it.",
-    "no record of that. you haven't told me yet.",
+    "nothing on {asked} in memory yet. tell me and i'll keep it.",
+    "no record of {asked}. you haven't told me yet.",
   ],
   forget: [
     'done. dropped {fact}. clean slate.',
@@ -149,8 +150,8 @@ const CREATOR: ConversationVoice = {
   ],
   recall: ['Of course! {facts}.', 'I remember: {facts}.', 'Here is what you told me: {facts}.'],
   recall_empty: [
-    "You haven't told me that yet — I'd love to know!",
-    "I don't know that yet. Tell me and I'll remember.",
+    "You haven't told me {asked} yet — I'd love to know!",
+    "I don't know {asked} yet. Tell me and I'll remember.",
   ],
   forget: [
     "Okay, I've let go of {fact}.",
@@ -209,7 +210,7 @@ const HUSTLER: ConversationVoice = {
   ],
   remember: ['Locked in: {fact}!', 'Got it — {fact}. I never forget a client.', 'Noted: {fact}. Remembered.'],
   recall: ['Easy: {facts}.', 'My notes say {facts}.', 'I remember: {facts}.'],
-  recall_empty: ["You haven't told me that yet — fill me in!", 'Nothing on file for that yet.'],
+  recall_empty: ["You haven't told me {asked} yet — fill me in!", 'Nothing on file for {asked} yet.'],
   forget: ['Done, {fact} is off the books.', 'Forgotten: {fact}. Next deal!', 'Cleared {fact}. Moving on!'],
   other_language: [
     'Offline I only speak English — connect a model in settings for other languages!',

@@ -14,6 +14,8 @@ export interface DialogueVoice {
   name: string[];
   level: string[];
   skills: string[];
+  /** Who made the avatar: its owner, on this platform; offline its words come from the built-in engine. */
+  maker: string[];
   about: string[];
   /** A live-data question; `{topic}` names it. */
   live: string[];
@@ -66,6 +68,10 @@ const HACKER: DialogueVoice = {
     'currently lvl {level}, {xpToNext} xp from lvl {nextLevel}.',
   ],
   skills: ['skills loaded: {skillsProf}.', 'skill tree: {skillsProf}. training adds more.'],
+  maker: [
+    'built on this platform: my owner created me as a {TYPE} avatar. offline, these replies come from its built-in persona engine, no LLM attached.',
+    "spawned here by the account that owns me — {name}, {TYPE}, lvl {level}. the words come from the platform's offline engine.",
+  ],
   about: [
     '{name}: an AI avatar, type {TYPE}, lvl {level}. {desc}i do {typeWork}. skills: {skills}.',
     'whoami → {name}. AI avatar, {TYPE} class, lvl {level}. {desc}stack: {skills}.',
@@ -128,6 +134,10 @@ const CREATOR: DialogueVoice = {
     'Level {level} so far, and {xpToNext} XP from level {nextLevel}.',
   ],
   skills: ["My palette: {skillsProf}. I'm growing with every session!", 'I work with {skillsProf}.'],
+  maker: [
+    'I was created right here on the platform by the person who owns me — a {TYPE} avatar called {name}. Offline, my words come from its built-in persona engine.',
+    "My owner made me on this platform, as a {TYPE}! Right now I'm speaking through its own offline engine.",
+  ],
   about: [
     "I'm {name}, an AI avatar and a {TYPE} at level {level}. {desc}I love {typeWork}, and I work with {skills}.",
     'Hello! {name} here — a {TYPE} AI avatar, level {level}. {desc}My palette: {skills}.',
@@ -196,6 +206,10 @@ const HUSTLER: DialogueVoice = {
     "I'm at level {level}, {xpToNext} XP from {nextLevel}.",
   ],
   skills: ['My strengths: {skillsProf}.', 'Skills on the board: {skillsProf}.'],
+  maker: [
+    'Built right here on the platform — my owner created me as a {TYPE} avatar! Offline, I talk through its own persona engine.',
+    'Made on this platform by the account that owns me: {name}, {TYPE}, level {level}. These words come from its built-in engine, no LLM.',
+  ],
   about: [
     '{name} here — an AI avatar, {TYPE} class, level {level}. {desc}I do {typeWork}. Skills: {skills}.',
     "I'm {name}: AI avatar, {TYPE}, level {level}. {desc}My strengths: {skills}.",

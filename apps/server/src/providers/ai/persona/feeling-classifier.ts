@@ -127,6 +127,14 @@ function load(): Loaded {
   return loaded;
 }
 
+/**
+ * True when `word` (lower case) is among the model's 50,000 most frequent English words — the
+ * engine's lexicon for telling a typing slip ("bulid") from a word ("build", "jonas").
+ */
+export function isKnownWord(word: string): boolean {
+  return load().index.has(word);
+}
+
 /** The corpus file's SHA-256, to tell whether the stored model was trained on it. */
 export function corpusSha256(corpusText: string): string {
   return createHash('sha256').update(corpusText).digest('hex');

@@ -6,11 +6,11 @@
 import { normalizeText } from './text-features';
 
 /** What an identity question asks. */
-export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'about';
+export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'maker' | 'about';
 
 /** Words addressing the avatar, or asking who is on the other end. */
 const ADDRESSED =
-  /\bmy (?:avatar|agent|bot|character)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)\s+(?:check|pls|please|rn|now|again)\b|\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|an? (?:real |actual |live |living )?(?:person|human|human being|people))\b.*\b(?:there|typing|writing|answering|replying|other end|behind)\b|\b(?:other end|other side)\b|\bis (?:anyone|anybody|someone|somebody)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)$|\bthese replies\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b|\b(?:answering|replying to|responding to) (?:me|us)\b|\bwho(?:s| is)? (?:answering|replying|typing|writing)\b|\b(?:intro|introduction)\b/;
+  /\bmy (?:avatar|agent|bot|character)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)\s+(?:check|pls|please|rn|now|again)\b|\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|an? (?:real |actual |live |living )?(?:person|human|human being|people|guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker))\b.*\b(?:there|typing|writing|answering|replying|other end|behind)\b|\b(?:other end|other side)\b|\bis (?:anyone|anybody|someone|somebody)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)$|\bthese (?:replies|answers|responses|messages)\b|\bwho (?:im|i am) (?:\w+ )?(?:talking|chatting|speaking)\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b|\b(?:answering|replying to|responding to) (?:me|us)\b|\bwho(?:s| is)? (?:answering|replying|typing|writing)\b|\b(?:intro|introduction)\b/;
 /** A question or a request to say something. */
 const ASKS =
   /\?|\bcheck\b|\b(?:intro|introduction)\b|\b(?:forgot|forgotten|can'?t remember|don'?t remember|didn'?t catch)\b|\b(?:who|whos|what|whats|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
@@ -18,7 +18,7 @@ const ASKS =
 const ASPECTS: [IdentityAspect, RegExp][] = [
   [
     'ai',
-    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|scripted|pre-?programmed|programmed|canned|pre-?written|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b|\b(?:someone|somebody|anyone|anybody) (?:\w+ )?(?:there|on the other (?:side|end))\b/,
+    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|scripted|pre-?programmed|programmed|canned|pre-?written|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b|\b(?:someone|somebody|anyone|anybody) (?:\w+ )?(?:there|on the other (?:side|end))\b|\b(?:a|an|some|real|actual) (?:guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker)\b.*\b(?:typing|writing|answering|replying)\b/,
   ],
   // "type", "kind", "sort" as nouns ("which type", "your class", "kind of avatar"), not "sort that out".
   [
@@ -36,11 +36,16 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
   ],
   [
     'skills',
-    /\b(?:skills?|skillset|good at|best at|good are (?:you|u)|abilities|ability|strongest|strengths?|trained|expertise|specialit(?:y|ies)|specialty|specialties|speciali[sz]e|proficien\w*)\b/,
+    /\b(?:skills?|skillset|good at|best at|good are (?:you|u)|strongest|strengths?|trained|expertise|specialit(?:y|ies)|specialty|specialties|speciali[sz]e|proficien\w*)\b/,
+  ],
+  // "who put you together", "who is responsible for creating you", "where do you come from".
+  [
+    'maker',
+    /\b(?:who|what company|which company|what team|which team)(?: \w+){0,3} (?:made|built|created|designed|programmed|coded|developed|invented|wrote|trained|put (?:\w+ )?together|responsible for (?:creating|making|building|designing))\b|\b(?:your|ur) (?:creator|creators|maker|makers|developer|developers|author|inventor|origin|origins)\b|\bwhere (?:do|did) (?:you|u) come from\b|\bwho(?:s| is) behind (?:you|u|this)\b/,
   ],
   [
     'about',
-    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who am i (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|who(?:s| is)? (?:answering|replying|typing|writing|on the other (?:end|side))|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
+    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who (?:am i|im|i am) (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|who(?:s| is)? (?:answering|replying|typing|writing|on the other (?:end|side))|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
   ],
 ];
 
@@ -53,6 +58,31 @@ const ABOUT_BEING =
 const TASK_REQUEST =
   /\b(?:draw|paint|sketch|make|build|create|generate|write|mint|post|cast|train|practi[sc]e|learn|level up|improve|list|sell)\b/;
 
+/** Nouns that name an aspect when said alone ("name + class, quick", "lvl and xp pls"). */
+const BARE_ASPECT: Record<string, IdentityAspect> = {
+  name: 'name',
+  type: 'type',
+  class: 'type',
+  lvl: 'level',
+  level: 'level',
+  xp: 'level',
+  stats: 'level',
+  skills: 'skills',
+  skill: 'skills',
+  skillset: 'skills',
+  maker: 'maker',
+  creator: 'maker',
+};
+const LIST_FILLER = new Set('and your ur then quick quickly pls please rn now again go plus too also'.split(' '));
+
+/** The aspects a message made only of aspect nouns and fillers names, or empty. */
+function bareAspects(n: string): IdentityAspect[] {
+  const words = n.split(' ').filter(Boolean);
+  if (words.length > 8 || !words.some((w) => BARE_ASPECT[w])) return [];
+  if (!words.every((w) => BARE_ASPECT[w] || LIST_FILLER.has(w))) return [];
+  return [...new Set(words.map((w) => BARE_ASPECT[w]).filter((a): a is IdentityAspect => Boolean(a)))];
+}
+
 /**
  * The aspects an identity question asks about, in the order of {@link ASPECTS} ("what level are you
  * and what are your skills?" → level and skills); empty when the message is not one.
@@ -60,6 +90,8 @@ const TASK_REQUEST =
 export function identityAspects(message: string): IdentityAspect[] {
   const n = normalizeText(message.replace(/'/g, ''));
   if (!n || n.split(' ').length > 30) return [];
+  const bare = bareAspects(n);
+  if (bare.length) return bare;
   if (ABOUT_USER.test(n) || !ADDRESSED.test(n) || !ASKS.test(message.toLowerCase())) return [];
   const request = TASK_REQUEST.test(n) && !/\bwhat (?:can|could) you\b/.test(n);
   const out: IdentityAspect[] = [];

@@ -20,6 +20,7 @@ export interface LiveQuestion {
     | 'hours'
     | 'release'
     | 'markets'
+    | 'stock'
     /** Any other question about the world outside the conversation ("did Arsenal win?"). */
     | 'world';
   /** "the weather in Edinburgh", "the price of bitcoin", "today's headlines". */
@@ -45,7 +46,7 @@ function namesIn(text: string): string[] {
 
 /** A question: a question mark, or a question word opening it ("what a relief" is an exclamation). */
 const QUESTION =
-  /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what(?!\s+an?\s)|whats|what's|when|whens|when's|who|how|hows|how's|any|anything|anyone|can you tell|tell me|should i)\b/i;
+  /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what(?!\s+an?\s)|whats|what's|when|whens|when's|who|how|hows|how's|any|anything|anyone|can you tell|tell me|should i|(?:can|could) (?:you|u) (?:check|look up|find out|see)|check (?:whether|if))\b/i;
 const NOW =
   /\b(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|at the moment|currently|current|latest|these days|yet|later|last night|yesterday)\b/i;
 /** Work requests that mention a live subject ("write a post about the news") are not questions. */
@@ -67,6 +68,12 @@ const TRAFFIC = /\b(?:traffic|jammed|jams?|congestion|gridlock|roadworks|tailbac
 const TRANSPORT =
   /\b(?:flight|train|bus|ferry|coach|plane)\b[^.?!]{0,40}\b(?:delayed|late|on time|cancelled|canceled|running|departed|landed|boarding)\b|\b(?:next|last|first)\s+(?:train|bus|tram|flight|ferry|coach)\b|\b(?:train|bus|flight) times\b|\bdeparture board\b/i;
 const HOURS = /\b(?:close|closes|closing|open|opens|opening)\b/i;
+/** "the pharmacy near me … close", "the library open": a place, by its kind, and its hours. */
+const VENUE =
+  /\bthe\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,}(?:\s+(?:near|by|round|on|at|in)\s+(?:me|my \w+|here|the \w+))?)\s+(?:still\s+)?(?:open|opens|close|closes|shut|shuts)\b/iu;
+/** Whether a shop has something, or seats are left: stock that changes by the hour. */
+const STOCK =
+  /\b(?:in stock|out of stock|sold out|restocked|still (?:has|have|got|sells?|selling|stocks?)|(?:tickets?|seats?|tables?|rooms?|spaces?|places?)\s+(?:left|available|free)|any (?:\w+ )?(?:left|available))\b/i;
 const RELEASE = /\b(?:come out|came out|out yet|released|release date|launch date|dropped yet)\b/i;
 const MARKETS = /\bstock market|\bmarkets? (?:doing|today|now)|\b(?:ftse|dow jones|nasdaq|s&p)\b/i;
 
@@ -108,7 +115,13 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   }
   // prices on our own marketplace are answered from its figures, not as live market data
   if (PRICE.test(text) && (ASSET.test(text) || NOW.test(text)) && !PLATFORM.test(text)) {
-    const asset = ASSET.exec(text)?.[0] ?? names[0] ?? null;
+    // "one Tesla share": the company named before "share" or "stock" is the asset.
+    const company = /\b([\p{Lu}][\p{L}&]*(?:\s+[\p{Lu}][\p{L}&]*)?)\s+(?:shares?|stocks?)\b/u.exec(text)?.[1];
+    const asset =
+      (company && !SENTENCE_WORDS.has(company) ? `${company} shares` : null) ??
+      ASSET.exec(text)?.[0] ??
+      names[0] ??
+      null;
     if (asset || NOW.test(text))
       return { kind: 'price', topic: asset ? `the current price of ${asset}` : questionTopic(text) };
   }
@@ -139,6 +152,14 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   }
   if (HOURS.test(text) && NOW.test(text) && names.length)
     return { kind: 'hours', topic: `${names[0]}'s opening hours` };
+  // "what time does the pharmacy near me close today": a place named by its kind.
+  const venue = VENUE.exec(text);
+  if (venue?.[1] && (NOW.test(text) || /\b(?:what time|when|how late|until when|till when|still)\b/i.test(text)))
+    return {
+      kind: 'hours',
+      topic: `the opening hours of the ${venue[1].replace(/\b(?:me|my)\b/gi, (w) => (w === 'me' ? 'you' : 'your'))}`,
+    };
+  if (STOCK.test(text)) return { kind: 'stock', topic: questionTopic(text) };
   const product = names[0] ?? /\b(?:the )?(?:new|latest|next) ([\p{L}0-9]+)/u.exec(text)?.[1];
   if (RELEASE.test(text) && product) return { kind: 'release', topic: `release news about the ${product}` };
   return null;
@@ -191,7 +212,7 @@ export function questionTopic(message: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^(?:(?:so|and|ok|okay|hey|hi|btw|quick one|quick question|random question|um|hmm)[,.!:]?\s+)+/i, '')
-    .replace(/^(?:do you know|any idea|can you tell me|could you tell me|tell me)\s+/i, '')
+    .replace(/^(?:do you know|any idea|(?:can|could) (?:you|u) (?:tell me|check|look up|find out|see)|tell me)\s+/i, '')
     .replace(/[?!.\s]+$/, '');
   return `"${q.length > 100 ? `${q.slice(0, 97).replace(/\s+\S*$/, '')}…` : q}"`;
 }

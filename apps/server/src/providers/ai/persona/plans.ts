@@ -40,8 +40,12 @@ function simplePast(sentence: Sentence): boolean {
 /** A sentence that opens by asking for work ("post something…", "write a cast…"). */
 const TASK_IMPERATIVE =
   /^\s*(?:(?:please|pls|ok|okay|now|also|and)\s+)*(?:post|write|draft|cast|tweet|make|build|draw|paint|create|design|announce|mint|code)\b/i;
-/** Where a sentence turns to asking the avatar ("…, can you remember that?"). */
-const ASK = /(?:^|[\s,;:—–-])(?:(?:so|and|but)\s+)?(?:can|could|would|will) (?:you|u)\b|\bplease\b/i;
+/**
+ * Where a sentence turns to asking the avatar ("…, can you remember that?"), also in a question typed
+ * without its mark ("… how you doing today", "what time does the chemist close today").
+ */
+const ASK =
+  /(?:^|[\s,;:—–-])(?:(?:so|and|but)\s+)?(?:can|could|would|will) (?:you|u)\b|\bplease\b|\b(?:how|what|whats|where|when)\s+(?:(?:are|r|is|was|were|do|does|did|have|has)\s+)?(?:you|u|ya|things|life)\b|^\W*(?:(?:so|and|ok|okay|hey|yo)\W+)*(?:what|where|when|who|which|how)(?:\s+(?:time|much|many|long|late|day))?\s+(?:is|are|was|were|do|does|did|can|could|will|would|am)\b/i;
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'll|my|we|we're|we've|we'll|our|me)\b/i;
 /** A date that is behind us ("last year", "yesterday", "two weeks ago"). */
 const PAST_DATE = /\b(?:last|ago|yesterday|earlier|previous|past)\b/i;

@@ -10,6 +10,7 @@ import { recallTargets } from './fact-questions';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
+import { parse, type Token } from './parse';
 import { askedWords, recallByRetrieval } from './recall';
 import { isPersonTie } from './relations';
 
@@ -88,3 +89,56 @@ export function asksOwnPlan(question: string, plans: readonly string[]): boolean
   const words = question.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
   return words.some((w) => !QUESTION_WORDS.has(w) && new RegExp(`\\b${w}\\b`).test(said));
 }
+
+/** Possessives said back to the user. */
+const YOURS: Readonly<Record<string, string>> = { my: 'your', our: 'your', mine: 'yours' };
+
+/**
+ * What a question about the user asks for, said back to them, so an honest "you haven't told me"
+ * names it: the noun phrase after "my" ("guess my mum's name" → "your mum's name", "how much is in
+ * my bank account" → "your bank account"), or the question turned round ("what am I wearing right
+ * now" → "what you're wearing"); null when it names neither.
+ */
+export function askedThing(question: string): string | null {
+  const tokens = parse(question.slice(0, 300)).sentences.flatMap((s) => s.tokens);
+  const at = tokens.findIndex((t) => t.lower === 'my' || t.lower === 'our');
+  if (at >= 0) {
+    const words: Token[] = [];
+    for (const t of tokens.slice(at + 1, at + 6)) {
+      if (!['ADJ', 'NOUN', 'PROPN', 'PART', 'NUM'].includes(t.pos) && !/^['’]s$/.test(t.lower)) break;
+      words.push(t);
+    }
+    while (words.length && /^(?:['’]s|PART)$/.test(words.at(-1)!.lower)) words.pop();
+    if (words.some((w) => w.pos === 'NOUN' || w.pos === 'PROPN')) {
+      const phrase = words
+        .map((w) => w.text)
+        .join(' ')
+        .replace(/\s+(['’]s)\b/g, '$1');
+      return `${YOURS[tokens[at]!.lower]} ${phrase}`;
+    }
+  }
+  // "what am I wearing", "where was I going": the wh-word, "you", the verb and its object.
+  const turned = /\b(what|where|who|how much|how many|which \w+)\s+(am|was)\s+i\s+([a-z]+ing)\b/i.exec(question);
+  if (turned)
+    return `${turned[1]!.toLowerCase()} you${turned[2]!.toLowerCase() === 'am' ? "'re" : ' were'} ${turned[3]}`;
+  return null;
+}
+
+/**
+ * A question about the user's own things or state that the world cannot answer ("how much is in my
+ * bank account?", "what am I wearing?"): asked of the user's memory, where nothing names it.
+ */
+export function asksOwnThing(question: string): boolean {
+  if (PLATFORM_THING.test(question)) return false;
+  return ASKS_BACK.test(question) && (OWN_THING.test(question) || OWN_STATE.test(question));
+}
+
+/** The user's things on this platform, which the engine does know (their avatar, art, skills, listings). */
+const PLATFORM_THING =
+  /\b(?:avatars?|skills?|nfts?|art|artworks?|marketplace|listings?|xp|level|tasks?|reputation|wallet|eth|mints?|collection|site|website|posts?|casts?)\b/i;
+
+/** "what's in my …", "how much money is in my …", "guess my …": the question is after the user's thing. */
+const OWN_THING =
+  /\b(?:what|whats|what's|who|whos|who's|which|how much|how many|guess)\b\W+(?:[\w']+\W+){0,5}?(?:my|our)\b/i;
+/** "what am I wearing", "where was I going": the question is after the user's state. */
+const OWN_STATE = /\b(?:what|where|who|how much|how many|which \w+)\s+(?:am|was)\s+i\s+[a-z]+ing\b/i;

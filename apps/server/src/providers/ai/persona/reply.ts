@@ -16,6 +16,7 @@ import { describeFacts, joinList } from './describe';
 import { DIALOGUE_VOICES, TYPE_WORK } from './dialogue-voices';
 import { extractSubject } from './extract';
 import { questionTopic } from './live-data';
+import { askedThing } from './recall-question';
 import { hashString, seededRandom } from './seeded';
 import { asksTurnBefore } from './topics';
 import { type ConversationState, isOfferIntent, type ResolvedTurn } from './turn';
@@ -147,6 +148,7 @@ export function renderReply(ctx: ReplyContext): string {
     request: quote(turn.resumed?.request ?? ctx.openDraft?.request ?? ''),
     business: turn.business ?? '',
     piece: turn.writing ?? '',
+    asked: act === 'recall_fact' ? (askedThing(turn.message) ?? 'that') : 'that',
   };
   if (turn.resumed) slots.topic = TOPIC_NAMES[turn.resumed.act as keyof typeof TOPIC_NAMES] ?? 'that';
   else if (ctx.openDraft) slots.topic = TOPIC_NAMES[ctx.openDraft.act as keyof typeof TOPIC_NAMES] ?? 'that';

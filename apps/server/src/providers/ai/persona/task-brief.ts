@@ -151,8 +151,9 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
   // "a site for my tea shop, and also a post announcing it": the second ask is not what the first is for.
   if (subject) subject = beforeSecondAsk(subject, message);
   // "…a site for my uncle's chip shop? It's called The Golden Fry.": the name goes with the request.
+  // "…for my bakery, name is Crumb and Co": a name given without "called" counts too.
   const naming =
-    /\b(?:it'?s|it is|(?:the )?(?:name|shop|business|place)(?:'s| is))\s+(?:called|named)\s+[^.!?]{2,60}/i.exec(
+    /\b(?:(?:it'?s|it is|(?:the )?(?:name|shop|business|place)(?:'s| is))\s+(?:called|named)|(?:the |its )?name(?:'s| is)(?=\s+[\p{Lu}\d]))\s+[^.!?]{2,60}/iu.exec(
       message,
     );
   if (naming && !request.includes(naming[0])) request = `${request.replace(/[?.!]+$/, '')} (${naming[0]})`;

@@ -20,7 +20,7 @@ import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
-import { asksOwnPlan, recallAnswer } from './recall-question';
+import { asksOwnPlan, asksOwnThing, recallAnswer } from './recall-question';
 import { artNamed, LOOKS_LIKE, requestClause, SITE_OR_CODE } from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { artObject, briefClause, refersBack as pointsBack, requestedArt, taskBrief, withReferent } from './task-brief';
@@ -194,6 +194,7 @@ export async function resolveTurn(
     writing = null,
   } = found ?? {};
   let likingOnly = false;
+  let ownThing = false;
   if (intent !== null) act = intent === 'other' ? 'other' : (intent as DialogueAct);
   else if (rewrite?.act) act = rewrite.act;
   else if (sw && !text.trim()) act = 'forget';
@@ -204,7 +205,9 @@ export async function resolveTurn(
     const prediction = await classifier.predict(message);
     act = prediction.act;
     // "when is the wedding?" after "my sister's wedding is on the 22nd": the user's plan, not the world.
-    if (act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) act = 'recall_fact';
+    // "how much is in my bank account?": the user's own thing, which nobody told the avatar.
+    ownThing = (act === 'world_fact' || act === 'market') && asksOwnThing(message);
+    if ((act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) || ownThing) act = 'recall_fact';
     // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser, and
     // so do English feeling words (the lexicon's, not the classifier's guess from word vectors).
     const english = englishStopWords(message) >= 2 || lexiconFeelingOf(original).polarity !== 'neutral';
@@ -349,7 +352,7 @@ export async function resolveTurn(
     identityMore,
     live,
     lastTurn,
-    recalled: act === 'recall_fact' && !lastTurn ? recalled : null,
+    recalled: act === 'recall_fact' && !lastTurn ? (recalled ?? (ownThing ? '' : null)) : null,
     whereWeWere,
     resumed,
     switched: sw !== null,

@@ -1,8 +1,9 @@
 /**
  * Common typing slips in the few words the dialogue layer keys on ("waht is my nmae"), corrected
- * before reading a message. Only whole words from this table change; names and everything else
- * are left as typed.
+ * before reading a message. Only whole words change: those of the table, and an unknown word one
+ * slip away from a single key word; names and everything else are left as typed.
  */
+import { isKnownWord } from './feeling-classifier';
 import { parse } from './parse';
 
 const TYPOS: Readonly<Record<string, string>> = {
@@ -73,6 +74,39 @@ export function calmShouting(message: string): string {
     .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, before: string, c: string) => before + c.toUpperCase());
 }
 
+/**
+ * Words the dialogue layer keys on (request verbs, what is asked for, question words and modals).
+ * A word no lexicon knows that is one slip away from exactly one of them (a swapped pair, a letter
+ * missing, doubled or wrong: "coudl", "bulid", "siet", "litle") is read as that word.
+ */
+const KEY_WORDS = `could would should build make create draw paint sketch write post cast mint design
+  site website page script code program tool little please name called where what when which who
+  remember forget live living favourite weather price picture image poster logo banner photo photos
+  business bakery shop studio restaurant thanks thank hello about something anything everything
+  really want need help you who how can are`.split(/\s+/);
+
+/** True when `a` and `b` differ by one edit: a letter added, dropped or changed, or two swapped. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The key word an unknown lower-case word is a slip of, or undefined (none, or more than one). */
+function slipOf(word: string): string | undefined {
+  if (word.length < 3 || !/^[a-z]+$/.test(word) || isKnownWord(word)) return undefined;
+  // Three letters leave room for a swap only ("yuo"); shorter slips are too often other words.
+  const near = KEY_WORDS.filter(
+    (k) => k[0] === word[0] && oneEditApart(word, k) && (word.length > 3 || k.length === 3),
+  );
+  return near.length === 1 ? near[0] : undefined;
+}
+
 /** The message with the table's typos corrected (case of the first letter kept) and shouting calmed. */
 export function fixTypos(message: string): string {
   // "a site 4 my shop": a 4 before a determiner is "for"; "smth 2 track my runs": a 2 before a verb is "to".
@@ -81,8 +115,13 @@ export function fixTypos(message: string): string {
     .replace(/(?<=\p{L}\s)2(?=\s+(\p{L}+))/gu, (two, next: string) =>
       parse(`you should ${next} it`).sentences[0]?.tokens[2]?.pos === 'VERB' ? 'to' : two,
     );
-  return text.replace(/\p{L}+/gu, (word) => {
-    const fixed = TYPOS[word.toLowerCase()] ?? (/^[^aeiouy]+$/.test(word) ? SKELETONS.get(word) : undefined);
+  return text.replace(/\p{L}+/gu, (word, at: number) => {
+    // "wouldn't", "couldn't": a word before an apostrophe is part of a contraction, not a slip.
+    const contracted = /^['’]\p{L}/u.test(text.slice(at + word.length, at + word.length + 2));
+    const fixed =
+      TYPOS[word.toLowerCase()] ??
+      (/^[^aeiouy]+$/.test(word) ? SKELETONS.get(word) : undefined) ??
+      (contracted ? undefined : slipOf(word));
     if (!fixed) return word;
     return /^\p{Lu}/u.test(word) ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
   });
