@@ -12,6 +12,7 @@ import { asksToOverride } from './guards';
 import { type IdentityAspect, identityAspects } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
+import { parse } from './parse';
 import { type TaskFrame, taskFrame } from './task-frames';
 import { asksLastTurn, asksToForget, asksWhereWeWere, resumedDraft } from './topics';
 
@@ -51,11 +52,46 @@ const QUESTION_FORM =
 /** "the bunny" or "our dog" with "called" or "name": a question about the user's pet. */
 const PET_BY_KIND = new RegExp(`\\b(?:the|our|my) (?:${ANIMALS})s?\\b.*\\b(?:called|named|name)\\b`);
 
+/**
+ * "another monday where my car won't start": a question word right after a noun is a relative one
+ * (the place, time or thing the noun is), which asks nothing. Read from the tagger.
+ */
+function relativeWord(message: string): boolean {
+  const t = parse(message.slice(0, 200)).sentences[0]?.tokens ?? [];
+  const at = t.findIndex((w) => /^(?:what|where|when|which|who)$/.test(w.lower));
+  return at > 0 && ['NOUN', 'PROPN'].includes(t[at - 1]!.pos);
+}
+
+/**
+ * "the gig tonight? not bad at all, …": a question of a few words with no verb and no question word,
+ * followed by statements only, is the writer saying back what they were asked, before answering it.
+ */
+function echoQuestion(parts: readonly string[], i: number): boolean {
+  const part = parts[i] ?? '';
+  const rest = parts.slice(i + 1).join(' ');
+  if (!part.endsWith('?') || !rest || rest.includes('?') || part.split(/\s+/).length > 5) return false;
+  const t = parse(part).sentences.flatMap((s) => s.tokens);
+  return !t.some(
+    (w) => w.pos === 'VERB' || w.pos === 'AUX' || /^(?:what|whats|where|when|who|which|how|why)$/.test(w.lower),
+  );
+}
+
+/** The message without a question the writer answers ("the gig tonight? not bad at all" → the answer). */
+export function withoutEcho(text: string): string {
+  const all = clausesOf(text);
+  let out = text;
+  all.forEach((part, i) => {
+    if (echoQuestion(all, i)) out = out.replace(part, '');
+  });
+  return out.trim() || text;
+}
+
 /** A question about what the user told ("what was my dog called?", "where am I based?"). */
 
 export function asksAboutUser(message: string): boolean {
   const lower = message.toLowerCase().replace(/[’`]/g, "'");
   if (!QUESTION_FORM.test(lower)) return false;
+  if (!lower.includes('?') && relativeWord(message)) return false;
   // "what's the bunny called?": a pet named by its kind is the user's pet.
   if (PET_BY_KIND.test(lower)) return true;
   // "what did we name the puppy?": we and our count too, in a message that asks.
@@ -111,13 +147,18 @@ export function detectAct(
   }
   // Several questions in one message ("is it snowing in Tallinn? also, which skills have you got?") are
   // read clause by clause: each is answered, a live-data one first.
-  const parts = clausesOf(text);
+  const asked = withoutEcho(text);
+  const parts = clausesOf(asked);
   // A live question lives in one clause: across two ("… the best jam in Devon … — can we get her a page
   // up?") the words only meet by chance. The whole message still gives the details (a place said first).
   const inClause = parts.map((p) => liveQuestion(p, placeHint)).find(Boolean) ?? null;
   const live =
-    parts.length > 1 ? (inClause ? (liveQuestion(text, placeHint) ?? inClause) : null) : liveQuestion(text, placeHint);
-  const aboutUser = parts.length > 1 ? parts.some((p) => asksAboutUser(p)) : asksAboutUser(text);
+    parts.length > 1
+      ? inClause
+        ? (liveQuestion(asked, placeHint) ?? inClause)
+        : null
+      : liveQuestion(asked, placeHint);
+  const aboutUser = parts.length > 1 ? parts.some((p) => asksAboutUser(p)) : asksAboutUser(asked);
   // "what's the weather doing where I am?" asks about the weather, not where the user lives.
   // "will it rain on my wedding day in Florence?" asks about the rain too: a live subject wins.
   const onlyWhere =
@@ -139,7 +180,7 @@ export function detectAct(
   if (identity) return { act: 'who_are_you', identity, identityMore };
   if (frame?.writing) return { act: 'other', writing: frame.writing };
   if (frame) return { act: frame.act, code: frame.code };
-  const world = worldQuestion(text);
+  const world = worldQuestion(asked);
   if (world) return { act: 'world_fact', live: world };
   return null;
 }

@@ -10,6 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import { CLASSIFIED_WORDS, classifyFeeling, isClassifiable, verdictOf } from './feeling-classifier';
+import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
 import { ironicReading } from './feeling-irony';
 import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
@@ -367,7 +368,8 @@ function feelingOfText(message: string): Feeling {
   wordBest = 0;
   wordWorst = 0;
   // A reaction word opening a message ("lovely! can you mint it?") is not how the writer feels.
-  const text = message.replace(REACTION_OPENER, '') || message;
+  // "the scholarship didn't happen": a good thing that did not come about is denied (feeling-denied.ts).
+  const text = withDeniedHopes(message.replace(REACTION_OPENER, '') || message, (w) => lexicon()[w] ?? 0);
   const scores = statementClauses(text).map(score);
   const downside = contrastedDownside(text);
   if (downside) scores.push(downside);

@@ -7,7 +7,7 @@
 
 import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
 import type { PersonaAvatar } from '../types';
-import { detectAct } from './acts';
+import { detectAct, withoutEcho } from './acts';
 import { asksAdvice } from './advice';
 import { looksLikeArithmetic } from './calc';
 import { rewriteFollowUp } from './context';
@@ -222,7 +222,8 @@ export async function resolveTurn(
     }
     // The classifier reads words, not who says what about whom: a statement about oneself that
     // carries a feeling or a fact is that, whatever task words it contains.
-    const statement = !message.includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);
+    const statement =
+      !withoutEcho(message).includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);
     if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
     const felt = feelingOf(original).polarity !== 'neutral';
     // "thank god, the scan was clear" exclaims relief; it thanks nobody.
