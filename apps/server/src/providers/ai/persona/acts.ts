@@ -123,7 +123,7 @@ export function detectAct(
   }
   const lower = text.toLowerCase().replace(/[’`]/g, "'");
   const scope = forgetScope(text);
-  const named = !scope.all && (Boolean(scope.about) || Boolean(scope.things?.length));
+  const named = !scope.all && (Boolean(scope.about) || Boolean(scope.things?.length) || Boolean(scope.someone));
   if (
     mayForget &&
     asksToForget(text) &&

@@ -3,7 +3,7 @@
  * place of the wrong one, "it got moved to Monday" gives the last plan its new date.
  */
 import type { MemoryFacts } from '@app/domain/chat';
-import { isRole } from './fact-occupation';
+import { isRole } from './fact-words';
 import { ANIMALS, CAP, hasFacts } from './facts';
 
 /** Most characters of a message scanned. */

@@ -6,6 +6,7 @@
  */
 import { lowerCaseLocation } from './fact-lowercase';
 import { CAP, capped, NOT_NAMES } from './fact-words';
+import { someoneElsesClause } from './relations';
 
 const PLACE = new RegExp(
   `^(?:the\\s+)?(${CAP}(?:[\\s-]+(?:(?:upon|on|de|la|le|del|di)[\\s-]+)?${CAP})*(?:,\\s*(?!I\\b)${CAP})?)`,
@@ -52,6 +53,8 @@ export function locationOf(text: string): string | null {
       // "writing from a café in Lisbon" reads after "in"; "messaging from a very rainy Cardiff, tea in
       // hand" after "from": both ends of a cue that spans them are tried.
       const start = m.index ?? 0;
+      // "my sister started as a nurse in Hull": where she works, not where the writer lives.
+      if (/^as\b/i.test(m[0]) && someoneElsesClause(text.slice(0, start))) continue;
       const from = /\bfrom\s+/i.exec(m[0]);
       const ends = [start + m[0].length, ...(from ? [start + from.index + from[0].length] : [])];
       for (const end of ends) {

@@ -4,34 +4,16 @@
  * Chloe, 34, primary school teacher in Adelaide").
  */
 import type { MemoryFacts } from '@app/domain/chat';
-import { CAP, capped, NOT_NAMES } from './fact-words';
+import { CAP, capped, isRole, NOT_JOBS, NOT_NAMES, NOT_ROLES, ROLE_END, ROLES } from './fact-words';
 import type { Sentence } from './parse';
+import { someoneElsesClause } from './relations';
 
-/** Role nouns by their endings, plus common ones that do not follow them. */
-const ROLE_END = /(?:er|or|ist|ian|ant|ent|eer|ographer|man|woman|person|ologist|smith|wright|maker|monger)$/i;
-const ROLES = new Set(
-  'nurse chef cook vet doctor medic student barista lawyer pilot coach clerk nanny midwife surgeon dentist firefighter sailor soldier paramedic pharmacist architect artist engineer teacher plumber electrician carpenter builder farmer florist baker butcher cleaner carer postie mechanic dev developer designer freelancer consultant accountant'.split(
-    ' ',
-  ),
-);
-/** Words with a role's ending that name no job ("being a parent is hard"). */
-const NOT_ROLES =
-  /^(?:parent|adult|patient|resident|client|customer|member|owner|fan|beginner|winner|loser|mother|father|brother|sister|daughter|partner|neighbour|neighbor|person|woman|man)$/i;
 const OCCUPATION =
   /\b(?:i work as|i'?m working as|my job is|i(?:'m|’m|m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|(?:i'?ve\s+|^\W*)been|as|being|(?<=(?:^|[:;—–])\W*)(?:still|now|currently|officially|finally))\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|is|up|down|over|out|near|based)\b))/giu;
 
 /** Words around a job: a former one, work, shifts, a career. */
 const JOB_CONTEXT =
   /\b(?:used to (?:work|be)|worked as|was an? \w+ (?:for|until)|for a living|my job|day job|shifts?|career|promoted|retrained|qualified|at work)\b/i;
-/** Nouns after "I'm a" that are no job whatever the context. */
-const NOT_JOBS =
-  /^(?:mess|wreck|fan|mum|mom|dad|parent|grandparent|vegetarian|vegan|veggie|local|newbie|beginner|night owl|morning person|bit|lot|little|big|huge|real|total|complete|mix|lover|nerd|geek|fool|idiot|regular|guest|member|visitor|tourist|customer|stranger|newcomer)$/i;
-
-/** Whether a noun names a job ("nurse", "welder", "florist"), not a person's tie ("parent"). */
-export function isRole(noun: string): boolean {
-  return noun.length >= 3 && (ROLES.has(noun) || ROLE_END.test(noun)) && !NOT_ROLES.test(noun) && !NOT_JOBS.test(noun);
-}
-
 /** The one who does a verb ("drive" → "driver", "run" → "runner", "fix" → "fixer"). */
 function agentNoun(verb: string): string {
   if (verb.endsWith('e')) return `${verb}r`;
@@ -88,6 +70,8 @@ export function occupationOf(sentence: Sentence): string | null {
     );
   for (const m of text.matchAll(OCCUPATION)) {
     if (!m[1] || !/\b(?:an?|work as|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) continue;
+    // "my sister just started as a paramedic": her job, not the writer's.
+    if (/^as\b/i.test(m[0]) && someoneElsesClause(text.slice(0, m.index))) continue;
     const words = m[1].toLowerCase().split(/\s+/);
     const head = words[words.length - 1] as string;
     // A noun the lists miss is a job where the sentence says so: "now I'm a paralegal" after "used

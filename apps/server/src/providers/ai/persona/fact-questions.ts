@@ -5,6 +5,7 @@
 import type { MemoryFacts } from '@app/domain/chat';
 import { ANIMALS } from './facts';
 import { askedWords, forgetAbout, forgetNotes } from './recall';
+import { isPersonTie } from './relations';
 import { sameThing, wordsIn } from './word-match';
 
 /** The kinds of fact a question or a "forget …" can name. */
@@ -21,7 +22,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'occupation',
-    /\b(?:my job|my work|for a living|day job|what do i do(?! (?:for fun|in my (?:free|spare) time|at (?:the )?weekends?))|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
+    /\b(?:my job|my work|my occupation|for a living|day job|what do i do(?! (?:for fun|in my (?:free|spare) time|at (?:the )?weekends?))|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
   ],
   [
     'workingOn',
@@ -64,6 +65,8 @@ export type ForgetScope =
       about?: string;
       /** Things of the user's named by "my …" that no kind of fact covers ("forget my sister's name"). */
       things?: string[];
+      /** A person named only by a pronoun ("forget his name"): the last one told of. */
+      someone?: boolean;
     };
 
 /** "forget what I told you about hiking", "delete the bit about my allotment": the word named. */
@@ -79,6 +82,13 @@ const FORGET_THING =
 /** Words after "about" that name no stored value. */
 const NOT_ABOUT =
   /^(?:me|it|that|this|them|those|these|what|earlier|before|everything|anything|us|an|to|so|as|at|in|on|up|my|he|we|a|i)$/;
+
+/** "forget his name", "forget about her": someone named by a pronoun. */
+const FORGET_SOMEONE =
+  /\b(?:forget|delete|erase|wipe|remove|drop|scrub)\b[^.?!]{0,20}?\b(?:(?:his|her|their)\s+(?:name|number|details)|(?:about\s+)?(?:him|her|them))\b/;
+/** "forget that number", "delete the address": a thing after "that/the/this" (not a whole topic). */
+const FORGET_KIND =
+  /\b(?:forget|delete|erase|wipe|remove|drop|scrub)\s+(?:that|the|this)\s+(number|pin|code|password|address|date|name|email|phone number)\b/;
 
 const FORGET_ALL =
   /\b(?:everything|all of it|all (?:that|this)|what you know|anything you know|about me|your memory|my (?:info|data|details)|all my)\b/;
@@ -98,7 +108,11 @@ export function forgetScope(message: string): ForgetScope {
   const about = FORGET_ABOUT.exec(t)?.[1];
   const scope: ForgetScope = { all: false, keys };
   if (about && !NOT_ABOUT.test(about)) scope.about = about;
+  // "forget that number", "delete the pin": a thing named by a word of its kind.
+  const kind = FORGET_KIND.exec(t)?.[1];
+  if (kind && !recallTargets(`my ${kind}`).length) things.push(kind);
   if (things.length) scope.things = things;
+  if (FORGET_SOMEONE.test(t)) scope.someone = true;
   return scope;
 }
 
@@ -112,7 +126,11 @@ function holds(value: unknown, word: string): boolean {
 /** Applies a {@link ForgetScope} to stored facts. */
 export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts {
   if (scope.all) return {};
-  const out: MemoryFacts = forgetThings({ ...facts }, scope.things ?? []);
+  // "forget his name": the person told of last.
+  const someone = scope.someone
+    ? [...(facts.about ?? [])].reverse().find((f) => isPersonTie(f.key.split(' ').at(-1) ?? ''))
+    : undefined;
+  const out: MemoryFacts = forgetThings({ ...facts }, [...(scope.things ?? []), ...(someone ? [someone.key] : [])]);
   for (const k of scope.keys) delete out[k];
   const word = scope.about;
   if (!word) return out;
@@ -132,7 +150,10 @@ export function forgetFacts(facts: MemoryFacts, scope: ForgetScope): MemoryFacts
 function forgetThings(facts: MemoryFacts, things: readonly string[]): MemoryFacts {
   if (!things.length) return facts;
   const out: MemoryFacts = { ...facts };
-  if (facts.about) out.about = forgetAbout(facts.about, things);
+  // "that number": the stored values that are numbers.
+  if (things.some((t) => /^(?:number|pin|code|phone number)$/.test(t)) && out.about)
+    out.about = out.about.filter((f) => !/\d{3,}/.test(f.value));
+  if (out.about) out.about = forgetAbout(out.about, things);
   // "forget my sister" drops the plans, likes and diets that name her too; "my allergy" the allergy.
   for (const k of ['likes', 'dislikes', 'diet', 'plans'] as const) {
     const kept = out[k]?.filter((v) => !wordsIn(v).some((w) => things.some((x) => sameThing(w, x))));
@@ -164,6 +185,7 @@ export function forgetStatements(
   for (const k of ['likes', 'dislikes', 'diet', 'plans'] as const)
     for (const v of before[k] ?? []) if (!after[k]?.includes(v)) dropped.push(v);
   for (const p of before.pets ?? []) if (!after.pets?.some((q) => q.name === p.name)) dropped.push(p.name);
+  for (const f of before.about ?? []) if (!after.about?.some((g) => g.key === f.key)) dropped.push(f.value);
   // A value's own words ("plumber", "Leeds"): the statement that told it goes with it.
   const valueWords = dropped.flatMap((v) =>
     wordsIn(v.replace(/\([^)]*\)/g, '')).filter(
@@ -171,5 +193,8 @@ export function forgetStatements(
     ),
   );
   if (valueWords.length) kept = kept.filter((n) => !wordsIn(n).some((w) => valueWords.includes(w)));
+  // A number dropped ("4821") goes with the statements that hold it.
+  const numbers = dropped.flatMap((v) => v.match(/\d{3,}/g) ?? []);
+  if (numbers.length) kept = kept.filter((n) => !numbers.some((x) => n.includes(x)));
   return kept;
 }

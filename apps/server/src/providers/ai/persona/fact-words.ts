@@ -31,3 +31,22 @@ export function capped(value: string): string | null {
 export function properCase(value: string): string {
   return value.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => `${s}${c.toUpperCase()}`);
 }
+
+/** Role nouns by their endings, plus common ones that do not follow them. */
+export const ROLE_END = /(?:er|or|ist|ian|ant|ent|eer|ographer|man|woman|person|ologist|smith|wright|maker|monger)$/i;
+export const ROLES = new Set(
+  'nurse chef cook vet doctor medic student barista lawyer pilot coach clerk nanny midwife surgeon dentist firefighter sailor soldier paramedic pharmacist architect artist engineer teacher plumber electrician carpenter builder farmer florist baker butcher cleaner carer postie mechanic dev developer designer freelancer consultant accountant'.split(
+    ' ',
+  ),
+);
+/** Words with a role's ending that name no job ("being a parent is hard"). */
+export const NOT_ROLES =
+  /^(?:parent|adult|patient|resident|client|customer|member|owner|fan|beginner|winner|loser|mother|father|brother|sister|daughter|partner|neighbour|neighbor|person|woman|man)$/i;
+/** Nouns after "I'm a" that are no job whatever the context. */
+export const NOT_JOBS =
+  /^(?:mess|wreck|fan|mum|mom|dad|parent|grandparent|vegetarian|vegan|veggie|local|newbie|beginner|night owl|morning person|bit|lot|little|big|huge|real|total|complete|mix|lover|nerd|geek|fool|idiot|regular|guest|member|visitor|tourist|customer|stranger|newcomer)$/i;
+
+/** Whether a noun names a job ("nurse", "welder", "florist"), not a person's tie ("parent"). */
+export function isRole(noun: string): boolean {
+  return noun.length >= 3 && (ROLES.has(noun) || ROLE_END.test(noun)) && !NOT_ROLES.test(noun) && !NOT_JOBS.test(noun);
+}

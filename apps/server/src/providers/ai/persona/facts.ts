@@ -15,6 +15,7 @@ const MAX_SCANNED = 1000;
 import { locationOf } from './fact-location';
 import { lowerCaseName } from './fact-lowercase';
 import { introListOf, occupationOf } from './fact-occupation';
+import { petsOf } from './fact-pets';
 import { dietOf, dislikesOf } from './fact-tastes';
 import { ANIMAL, ANIMALS, CAP, capped, NOT_NAMES, properCase } from './fact-words';
 
@@ -138,78 +139,6 @@ const MAKING =
  */
 const LEARNING =
   /\b(?:i'?m|i am|i'?ve been|i have been|we'?re|we'?ve been)\s+(?:currently\s+|slowly\s+|still\s+|finally\s+|also\s+)?((?:learning|practising|practicing|studying)(?:\s+(?:to\s+\w+|how\s+to\s+\w+))?\s+(?:the\s+|some\s+|a\s+bit\s+of\s+)?[\p{L}][^.;!?,]{1,50}?)(?=\s+(?:for|since|at|with|because|and|but|so|now|on|in|every|each|most|all|this|daily|twice|lately|recently)\b|\s*[.;!?,]|\s*$)/iu;
-
-/** A pet's name, with a title some carry ("Mr Whiskers", "Captain Fluff"). */
-const PET_NAME = `(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Captain|Princess|Prince|King|Queen|Professor|Prof|Little|Big|Baby)\\.?\\s+)?${CAP}`;
-
-/** Pets named in a sentence that mentions an animal: "my cat Miso", "two cats, Salt and Vinegar". */
-function petsOf(text: string): { kind: string | null; name: string }[] {
-  // "a cat named Marmalade and a lurcher called Dot": each animal with the words up to the next.
-  // An animal word right after "called" is a name ("a cat called Mouse"), not another pet.
-  const starts = [...text.matchAll(new RegExp(ANIMAL.source, 'gi'))]
-    .map((m) => m.index ?? 0)
-    .filter((at) => !/\b(?:called|named|name is|name's)\s+$/i.test(text.slice(0, at)));
-  if (starts.length < 2) return petsIn(text);
-  // "we have a collie named Bess and two cats, Tom and Jerry": the "we have" covers every animal.
-  const owned = OWNED.test(text);
-  return starts.flatMap((at, k) => petsIn(text.slice(k === 0 ? 0 : at, starts[k + 1] ?? text.length), owned));
-}
-
-/** Where a sentence turns to another of the writer's people or things ("…, and my aunt …"). */
-const NEW_CLAUSE = /\b(?:and|but|while|whereas|plus)\s+(?:my|our|his|her|their)\b/i;
-
-/** Words that make an animal the writer's (or name it). */
-const OWNED =
-  /\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i;
-
-function petsIn(text: string, owned = false): { kind: string | null; name: string }[] {
-  const animal = ANIMAL.exec(text);
-  if (!animal) return [];
-  // "our dog grooming salon", "a cat café": the animal names a trade, not a pet.
-  if (
-    /^\s+(?:grooming|walking|walker|sitting|sitter|food|treats?|toys?|salon|shop|caf[eé]|rescue|shelter|hotel|show|training|trainer|daycare|boarding|groomer|groomers)(?![\p{L}])/iu.test(
-      text.slice(animal.index + animal[0].length),
-    )
-  ) {
-    return [];
-  }
-  if (!owned && !OWNED.test(text)) return [];
-  const kind = (animal[1] as string).toLowerCase();
-  const after = text.slice(animal.index + animal[0].length);
-  const names: string[] = [];
-  const naming = new RegExp(
-    `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|name is|name's|names are)\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
-    'u',
-  ).exec(text);
-  // "my brother is called Osric and my parrot Juniper …": a naming verb names the animal only when
-  // it follows it in the same clause; before it, or after a new "and my …", it names someone else.
-  const named =
-    naming && naming.index > animal.index && !NEW_CLAUSE.test(text.slice(animal.index, naming.index)) ? naming : null;
-  // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or
-  // after a few words and a comma.
-  const direct = new RegExp(
-    `^(?:\\s+[\\p{Ll}]+){0,4}?\\s*[,—–:-]?\\s*(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
-    'u',
-  ).exec(after);
-  // "Gherkin (my iguana)", "Bo, our old spaniel": the name just before the animal it is.
-  const before = new RegExp(
-    `(${CAP})\\s*[(,—–-]\\s*(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
-    'u',
-  ).exec(text);
-  // "the smartest dog in all of Queensland": a capitalised word after a preposition is a place.
-  const directName =
-    direct?.[1] && !/\b(?:in|of|from|at|to|near|around|across|on|for)\s*$/i.test(direct[0].slice(0, -direct[1].length))
-      ? direct[1]
-      : undefined;
-  const source = named?.[1] ?? (before?.[1] && !NOT_NAMES.has(before[1]) ? before[1] : null) ?? directName ?? '';
-  for (const n of source.split(/\s*,\s*|\s+and\s+|\s*&\s*/)) {
-    const name = n.trim();
-    // "a cat called Mouse": after "called" an animal word is the name.
-    const animalWord = ANIMAL.test(name) && !named?.[1];
-    if (name && !NOT_NAMES.has(name) && !animalWord && name.length <= 40) names.push(name);
-  }
-  return names.map((name) => ({ kind: /^(?:kitty|tabby|moggy|moggie)$/.test(kind) ? 'cat' : kind, name }));
-}
 
 const QUESTION_PART =
   /(?:^|[\s,;:—–-])(?:(?:so|and|but|then)\s+)?(?:can|could|would|will|do|does|did|are|is|what|whats|what's|where|who|how|which|why|when)\b(?=[^?]*\?\s*$)/i;

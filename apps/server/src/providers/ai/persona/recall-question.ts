@@ -12,7 +12,7 @@ import type { DialogueAct } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { parse, type Token } from './parse';
 import { askedWords, recallByRetrieval } from './recall';
-import { isPersonTie } from './relations';
+import { isPersonTie, PERSON_OF_MINE } from './relations';
 
 /**
  * A question form: a question mark, a question word within the first words, an auxiliary first
@@ -35,13 +35,16 @@ const ABOUT_ME = /\b(?:my|i|me|i'm|im|i've|we|we're|our|us|mine)\b/i;
  * user's nothing stored names, or null when it is no such question or a structured fact answers it.
  * A question naming "my <thing>" that no structured fact covers is answered by retrieval even when a
  * structured fact matches a word of it ("where does my brother live?" is not where the user lives).
+ * `previous` is the user's message before (whom "her" or "his" points at).
  */
 export function recallAnswer(
   text: string,
   memory: DialogueMemory,
   found: { act: DialogueAct; lastTurn?: 'ask' | 'say'; identity?: IdentityAspect; live?: LiveQuestion } | null,
+  previous: string | null = null,
 ): string | null {
-  const t = text.replace(/[’`]/g, "'");
+  // "and what's her name?" after "what does my sister do?": her is the sister.
+  const t = pronounsResolved(text, previous).replace(/[’`]/g, "'");
   // "please forget what I said about Jo" asks to forget, not to be told.
   if (
     !ASKS_BACK.test(t) ||
@@ -142,3 +145,16 @@ const OWN_THING =
   /\b(?:what|whats|what's|who|whos|who's|which|how much|how many|guess)\b\W+(?:[\w']+\W+){0,5}?(?:my|our)\b/i;
 /** "what am I wearing", "where was I going": the question is after the user's state. */
 const OWN_STATE = /\b(?:what|where|who|how much|how many|which \w+)\s+(?:am|was)\s+i\s+[a-z]+ing\b/i;
+
+/**
+ * A follow-up question about someone the previous message named ("what does my sister do?" → "and
+ * what's her name?"): "her", "his", "their" read as "my sister's" (and "him"/"her" as "my sister"),
+ * when the question names no one of its own and the previous message named one person of the user's.
+ */
+export function pronounsResolved(question: string, previous: string | null): string {
+  if (!previous || /\bmy\b/i.test(question) || !/\b(?:his|her|their|him|them)\b/i.test(question)) return question;
+  const people = [...previous.matchAll(new RegExp(PERSON_OF_MINE.source, 'giu'))].map((m) => m[0].toLowerCase());
+  if (new Set(people).size !== 1) return question;
+  const person = people[0] as string;
+  return question.replace(/\b(?:his|her|their)\b(?=\s+\p{L})/giu, `${person}'s`).replace(/\b(?:him|them)\b/gi, person);
+}

@@ -12,6 +12,7 @@ import {
   MEMORY_FACT_MAX_CHARS,
   type MemoryFacts,
 } from '@app/domain/chat';
+import { isRole } from './fact-words';
 import type { Sentence } from './parse';
 
 /** One keyed fact: what the thing is to the user, and what they said it is. */
@@ -21,6 +22,12 @@ export type AboutFact = NonNullable<MemoryFacts['about']>[number];
 const PERSON_TIES =
   'mum|mom|mam|mummy|mommy|mother|dad|daddy|father|parents?|sister|brother|siblings?|son|daughter|kids?|child|children|baby|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|grandmother|grandma|gran|granny|nan|nana|nanna|grandfather|grandpa|grandad|granddad|grandson|granddaughter|grandkids?|aunt|auntie|aunty|uncle|cousin|niece|nephew|twin|friend|mate|pal|buddy|bestie|flatmate|roommate|housemate|neighbou?r|boss|manager|colleague|coworker|co-worker|teacher|tutor|coach|therapist|doctor|dentist|landlord|landlady|stepmum|stepmom|stepdad|stepson|stepdaughter|godson|goddaughter|godmother|godfather|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex';
 const TIE = new RegExp(`^(?:${PERSON_TIES})$`, 'i');
+
+/** "my sister", "my best friend": one of the writer's people named by their tie. */
+export const PERSON_OF_MINE = new RegExp(
+  `\\bmy\\s+${'(?:(?:best|older|younger|little|big|baby|eldest|oldest|youngest|twin|step|half)[\\s-]+){0,2}'}(?:${PERSON_TIES})\\b`,
+  'iu',
+);
 
 /** True for a word naming a person by their tie to the writer ("sister", "boss", "kids"). */
 export function isPersonTie(word: string): boolean {
@@ -147,7 +154,29 @@ export function aboutFactsOf(sentence: Sentence, isAnimal: IsAnimal): AboutFact[
     if (!names || value.split(/\s+/).length > 12) continue;
     push(fact(key, value));
   }
+  withRoles(out, text);
   return out;
+}
+
+/**
+ * What a named person of the writer's does, said after the name in the same sentence ("my brother
+ * is Teo, he's a welder in Hull", "my aunt Bea just qualified as a midwife"): a role noun (by its
+ * ending or the list, `fact-occupation.ts`) after "is a", "as a", "became a"; appended to the value.
+ */
+const ROLE_AFTER =
+  /^[^.;!?]{0,60}?\b(?:is|'s|are|works as|working as|qualified as|started as|starting as|trained as|training as|became|retrained as)\s+(?:now\s+|officially\s+|just\s+|also\s+)?an?\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\b(.*)$/iu;
+
+function withRoles(facts: AboutFact[], text: string): void {
+  for (const f of facts) {
+    const name = /^(?:called\s+)?(\p{Lu}[\p{L}'’-]*)/u.exec(f.value)?.[1];
+    const at = name ? text.indexOf(name) : -1;
+    if (!name || at < 0) continue;
+    const m = ROLE_AFTER.exec(text.slice(at + name.length));
+    const role = m?.[1];
+    if (!role || !isRole((role.split(/\s+/).at(-1) as string).toLowerCase())) continue;
+    const value = `${f.value}, ${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${clean(`${role}${m[2] ?? ''}`)}`;
+    if (value.length <= MEMORY_FACT_MAX_CHARS) f.value = value;
+  }
 }
 
 /** Merges keyed facts: a told key replaces the stored one (a correction), newest last, bounded. */
@@ -160,4 +189,10 @@ export function mergeAbout(stored: readonly AboutFact[], told: readonly AboutFac
 export function describeAbout(f: AboutFact): string {
   const plural = /(?:s|children|folks|people)$/.test(f.key) && !/(?:ss|us)$/.test(f.key);
   return `your ${f.key} ${plural ? 'are' : 'is'} ${f.value}`;
+}
+
+/** True when the words before a point of a sentence make someone of the writer's its subject ("my sister … as a nurse"). */
+export function someoneElsesClause(before: string): boolean {
+  const clause = before.split(/[.;!?]|,\s*(?:and\s+)?(?=i\b|i'|we\b)/i).at(-1) ?? '';
+  return new RegExp(`\\bmy\\s+${TIE_MODIFIERS}(?:${PERSON_TIES})\\b|\\b(?:he|she|they)\\b`, 'i').test(clause);
 }

@@ -1,0 +1,112 @@
+/**
+ * The user's animals and their names, from a sentence that mentions an animal: "my cat Miso", "two
+ * cats, Salt and Vinegar", "a lurcher called Dot", "Gherkin (my iguana)", and a name said first and
+ * the animal after it ("walked Pip twice, she's a whippet").
+ */
+import { ANIMAL, ANIMALS, CAP, NOT_NAMES, properCase } from './fact-words';
+
+/** A pet's name, with a title some carry ("Mr Whiskers", "Captain Fluff"). */
+const PET_NAME = `(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Captain|Princess|Prince|King|Queen|Professor|Prof|Little|Big|Baby)\\.?\\s+)?${CAP}`;
+
+/** Pets named in a sentence that mentions an animal: "my cat Miso", "two cats, Salt and Vinegar". */
+export function petsOf(text: string): { kind: string | null; name: string }[] {
+  // "a cat named Marmalade and a lurcher called Dot": each animal with the words up to the next.
+  // An animal word right after "called" is a name ("a cat called Mouse"), not another pet.
+  const starts = [...text.matchAll(new RegExp(ANIMAL.source, 'gi'))]
+    .map((m) => m.index ?? 0)
+    .filter((at) => !/\b(?:called|named|name is|name's)\s+$/i.test(text.slice(0, at)));
+  if (starts.length < 2) return petsIn(text);
+  // "we have a collie named Bess and two cats, Tom and Jerry": the "we have" covers every animal.
+  const owned = OWNED.test(text);
+  return starts.flatMap((at, k) => petsIn(text.slice(k === 0 ? 0 : at, starts[k + 1] ?? text.length), owned));
+}
+
+/** Where a sentence turns to another of the writer's people or things ("…, and my aunt …"). */
+const NEW_CLAUSE = /\b(?:and|but|while|whereas|plus)\s+(?:my|our|his|her|their)\b/i;
+
+/** Words that make an animal the writer's (or name it). */
+const OWNED =
+  /\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i;
+
+function petsIn(text: string, owned = false): { kind: string | null; name: string }[] {
+  const animal = ANIMAL.exec(text);
+  if (!animal) return [];
+  // "our dog grooming salon", "a cat café": the animal names a trade, not a pet.
+  if (
+    /^\s+(?:grooming|walking|walker|sitting|sitter|food|treats?|toys?|salon|shop|caf[eé]|rescue|shelter|hotel|show|training|trainer|daycare|boarding|groomer|groomers)(?![\p{L}])/iu.test(
+      text.slice(animal.index + animal[0].length),
+    )
+  ) {
+    return [];
+  }
+  // "walked Pip twice, she's a whippet": the animal said of a name the writer mentioned.
+  const said = SAID_OF.test(text);
+  if (!owned && !OWNED.test(text) && !said) return [];
+  const kind = (animal[1] as string).toLowerCase();
+  const after = text.slice(animal.index + animal[0].length);
+  const names: string[] = [];
+  const naming = new RegExp(
+    `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|name is|name's|names are)\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
+    'u',
+  ).exec(text);
+  // "my brother is called Osric and my parrot Juniper …": a naming verb names the animal only when
+  // it follows it in the same clause; before it, or after a new "and my …", it names someone else.
+  const named =
+    naming && naming.index > animal.index && !NEW_CLAUSE.test(text.slice(animal.index, naming.index)) ? naming : null;
+  // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or
+  // after a few words and a comma.
+  const direct = new RegExp(
+    `^(?:\\s+[\\p{Ll}]+){0,4}?\\s*[,—–:-]?\\s*(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
+    'u',
+  ).exec(after);
+  // "Gherkin (my iguana)", "Bo, our old spaniel": the name just before the animal it is.
+  // In a message typed all in lower case the name is lower case too ("me n pip (my whippet)").
+  const lower = !/\p{Lu}/u.test(text.replace(/\bI\b/g, ''));
+  const before = new RegExp(
+    `(${lower ? "[\\p{Ll}][\\p{Ll}'-]+" : CAP})\\s*[(,—–-]\\s*(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
+    'u',
+  ).exec(text);
+  if (before?.[1] && lower) before[1] = properCase(before[1]);
+  // "the smartest dog in all of Queensland": a capitalised word after a preposition is a place.
+  const directName =
+    direct?.[1] && !/\b(?:in|of|from|at|to|near|around|across|on|for)\s*$/i.test(direct[0].slice(0, -direct[1].length))
+      ? direct[1]
+      : undefined;
+  const source =
+    named?.[1] ??
+    (before?.[1] && !NOT_NAMES.has(before[1]) ? before[1] : null) ??
+    directName ??
+    (said ? referentOf(text, SAID_OF.exec(text)?.index ?? 0) : null) ??
+    '';
+  for (const n of source.split(/\s*,\s*|\s+and\s+|\s*&\s*/)) {
+    const name = n.trim();
+    // "a cat called Mouse": after "called" an animal word is the name.
+    const animalWord = ANIMAL.test(name) && !named?.[1];
+    if (name && !NOT_NAMES.has(name) && !animalWord && name.length <= 40) names.push(name);
+  }
+  return names.map((name) => ({ kind: /^(?:kitty|tabby|moggy|moggie)$/.test(kind) ? 'cat' : kind, name }));
+}
+
+/** An animal said of someone already named: "he's a beagle", "she's our old collie". */
+const SAID_OF = new RegExp(
+  `\\b(?:he|she|it)(?:'s|’s| is)\\s+(?:an?|my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})\\b`,
+  'iu',
+);
+
+/**
+ * The name an animal is said of: the nearest capitalised word before it that is no sentence word
+ * and no place (not after "in", "to", "from" …).
+ */
+function referentOf(text: string, saidAt: number): string | null {
+  const head = text.slice(0, saidAt);
+  const names = [...head.matchAll(new RegExp(`(?<![\\p{L}'’])(${CAP})`, 'gu'))].filter((m) => {
+    const word = m[1] as string;
+    const prev = head.slice(0, m.index).trim().split(/\s+/).at(-1) ?? '';
+    return (
+      !NOT_NAMES.has(word.replace(/['’]\w+$/, '')) &&
+      !/^(?:in|to|from|at|near|of|on|for|with)$/i.test(prev) &&
+      !ANIMAL.test(word)
+    );
+  });
+  return (names.at(-1)?.[1] as string | undefined) ?? null;
+}
