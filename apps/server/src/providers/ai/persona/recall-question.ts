@@ -35,16 +35,16 @@ const ABOUT_ME = /\b(?:my|i|me|i'm|im|i've|we|we're|our|us|mine)\b/i;
  * user's nothing stored names, or null when it is no such question or a structured fact answers it.
  * A question naming "my <thing>" that no structured fact covers is answered by retrieval even when a
  * structured fact matches a word of it ("where does my brother live?" is not where the user lives).
- * `previous` is the user's message before (whom "her" or "his" points at).
+ * `previous` holds the user's message before (whom "her" or "his" points at).
  */
 export function recallAnswer(
   text: string,
   memory: DialogueMemory,
   found: { act: DialogueAct; lastTurn?: 'ask' | 'say'; identity?: IdentityAspect; live?: LiveQuestion } | null,
-  previous: string | null = null,
+  previous: { lastUserText: string | null } = { lastUserText: null },
 ): string | null {
   // "and what's her name?" after "what does my sister do?": her is the sister.
-  const t = pronounsResolved(text, previous).replace(/[’`]/g, "'");
+  const t = pronounsResolved(text, previous.lastUserText).replace(/[’`]/g, "'");
   // "please forget what I said about Jo" asks to forget, not to be told.
   if (
     !ASKS_BACK.test(t) ||

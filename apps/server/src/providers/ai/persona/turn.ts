@@ -176,8 +176,7 @@ export async function resolveTurn(
     found.live = undefined;
   }
   // "what's my sister called?", "what did I tell you about my knee?": found in what was stored.
-  const recalled =
-    frame || sw || looksLikeArithmetic(text) ? null : recallAnswer(text, memory, found, state.lastUserText);
+  const recalled = frame || sw || looksLikeArithmetic(text) ? null : recallAnswer(text, memory, found, state);
   if (recalled !== null && found) Object.assign(found, { act: 'recall_fact', live: undefined });
   // "what was I building again?" asks for the project the user told, when one is known.
   if (found?.whereWeWere && memory.facts.workingOn && recallTargets(text).includes('workingOn')) {
