@@ -13,7 +13,7 @@ const OPENERS = String.raw`(?:\W*(?:so|ok|okay|hey|hi|honestly|genuinely|serious
 
 /** The forms of a question of advice (see the module comment). */
 const ADVICE_FORM = new RegExp(
-  `^${OPENERS}(?:should (?:i|we)|shall (?:i|we)|is (?:it|that|\\S+(?:\\s+\\S+){0,3}) (?:worth|good enough|better|enough|a good idea|overkill|smart)|(?:what|which)(?:'s| is| would be)? (?:your|ur|the) (?:honest |real |best |general )?(?:advice|opinion|take|recommendation|suggestion|view|verdict)|what do (?:you|u) (?:think|reckon|recommend|suggest)(?! (?:you|u) (?:could|can|would|might)\\b)|do (?:you|u) (?:think|reckon|recommend)(?! (?:you|u) (?:could|can|would|might)\\b)|would (?:you|u) (?:recommend|suggest|go with|pick|choose)|how much should|which (?:\\S+ )?(?:should|would (?:you|u)|is better|do (?:you|u) recommend))\\b`,
+  `^${OPENERS}(?:should (?:i|we)|shall (?:i|we)|is (?:it|that|\\S+(?:\\s+\\S+){0,3}) (?:worth|good enough|better|enough|a good idea|overkill|smart)|(?:what|which)(?:'s| is| would be)? (?:your|ur|the) (?:honest |real |best |general )?(?:advice|opinion|take|recommendation|suggestion|view|verdict)|what do (?:you|u) (?:think|reckon|recommend|suggest)(?! (?:you|u) (?:could|can|would|might)\\b)|do (?:you|u) (?:think|reckon|recommend)(?! (?:you|u) (?:could|can|would|might)\\b)|would (?:you|u) (?:recommend|suggest|go with|pick|choose)|how much should|which (?:\\S+ )?(?:should|would (?:you|u)|is better|do (?:you|u) recommend)|(?:what|which) (?:\\S+ ){1,2}would (?:you|u) (?:go for|go with|pick|choose|suggest|recommend)|(?:got )?any (?:\\S+ ){0,2}(?:ideas|suggestions|tips|recommendations))\\b`,
   'i',
 );
 
@@ -23,14 +23,16 @@ const OPINION_ONLY =
 
 /** A request addressed to the avatar beside the question ("…? could you draw one anyway"). */
 const ADDRESSED =
-  /\b(?:can|could|will|would) (?:you|u) (?!recommend|suggest|go with|pick|choose)\w+|\bplease\b|\bpls\b/i;
+  /\b(?:can|could|will|would) (?:you|u) (?!recommend|suggest|go with|go for|pick|choose)\w+|\bplease\b|\bpls\b/i;
 
 /** True when `message` asks the avatar's advice or opinion rather than for a task. */
 export function asksAdvice(message: string): boolean {
   const text = message.slice(0, 600).replace(/[’‘`]/g, "'");
   if (OPINION_ONLY.test(text)) return true;
   const question = text.split(/(?<=\?)/)[0] ?? '';
-  return question.includes('?') && ADVICE_FORM.test(question) && !ADDRESSED.test(text);
+  // "back to Mia's party, what theme would you go for?": the form may open the question's last clause.
+  const last = question.split(/(?<=[.!,;:])\s+/).at(-1) ?? '';
+  return question.includes('?') && (ADVICE_FORM.test(question) || ADVICE_FORM.test(last)) && !ADDRESSED.test(text);
 }
 
 /**
@@ -38,9 +40,12 @@ export function asksAdvice(message: string): boolean {
  * → "should you learn Go or Rust first"): its first question, pronouns swapped, or null.
  */
 export function adviceTopic(message: string): string | null {
-  const question = /^[^?]{3,160}\?/.exec(message.trim())?.[0];
+  // "fair enough. back to the party, …?": an acknowledgement before the question is not said back.
+  const question = /^[^?]{3,160}\?/.exec(message.trim().replace(/^[^.!?]{1,40}[.!]\s+(?=\S+\s+\S+\s+\S)/, ''))?.[0];
   if (!question) return null;
   return swapPronouns(
-    question.replace(/^\W*(?:so|ok|okay|hey|hi|honestly|um|hmm)\b[,.!:]?\s*/i, '').replace(/\?$/, ''),
+    question
+      .replace(/^(?:\W*(?:so|ok|okay|hey|hi|honestly|um|hmm|anyway|right|back to)\b[,.!:]?\s*)+/i, '')
+      .replace(/\?$/, ''),
   );
 }

@@ -18,6 +18,8 @@ export interface ConversationVoice {
   opinion: string[];
   /** Said before an opinion on an advice question; `{asked}` is the question said back. */
   opinion_on: string[];
+  /** Asked for ideas (a theme, suggestions): no brainstorm offline, and what it can make instead. */
+  ideas: string[];
   maths: string[];
   maths_fail: string[];
   date: string[];
@@ -65,6 +67,10 @@ const HACKER: ConversationVoice = {
     'i lean open source and measurable. if you can test it, i like it.',
   ],
   opinion_on: ['re: {asked}?', 'q: {asked}?', 'you asked: {asked}?'],
+  ideas: [
+    'no idea generator in offline mode, so no brainstorm from me. what i can do: draw an invite or draft a cast for it.',
+    'brainstorming needs a connected model (settings). offline i can render a poster or write a cast about it.',
+  ],
   maths: ['{expr} = {answer}.', 'computed: {expr} → {answer}.', '{answer}. ({expr}, checked twice.)'],
   maths_fail: [
     "couldn't parse that as arithmetic. try digits and + - * / ^, like 12 * (3 + 4).",
@@ -133,6 +139,10 @@ const CREATOR: ConversationVoice = {
     'I think the best answer is the one that sparks joy and still respects the people who made it.',
   ],
   opinion_on: ['You asked: {asked}?', 'On {asked}?', 'Ooh, {asked}?'],
+  ideas: [
+    "Brainstorming needs a connected model (settings) — offline I'd only be guessing. But I'd love to paint an invitation or draft a post for it!",
+    'Ideas are best with a connected model in settings. What I can do right now: an illustration for it, or a little post to share.',
+  ],
   maths: ['That comes to {answer} ({expr}).', '{expr} makes {answer}.', 'Let me see… {answer}!'],
   maths_fail: [
     "Hmm, I couldn't read that as a sum. Try numbers with + − × ÷, like 12 * 8.",
@@ -198,6 +208,10 @@ const HUSTLER: ConversationVoice = {
     'Opinion: the winners are the ones who show up every day. Consistency beats genius.',
   ],
   opinion_on: ['{asked}? Good question.', 'On {asked}?', 'Real talk on {asked}?'],
+  ideas: [
+    "Real talk: offline I can't brainstorm that properly — connect a model in settings. What I CAN do: a killer invite graphic or a post to hype it!",
+    'No brainstorm engine offline, boss. But a poster or a post to hype it? Say the word!',
+  ],
   maths: ['{answer}! ({expr}) Numbers never lie.', 'Quick maths: {expr} = {answer}.', 'That is {answer}. Easy money.'],
   maths_fail: [
     "Couldn't crunch that one. Give me numbers like 15% of 200.",

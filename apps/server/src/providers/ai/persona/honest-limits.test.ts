@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
+import { asksAdvice } from './advice';
 import { identityAspects } from './identity';
 import { liveQuestion } from './live-data';
 import { plansOf } from './plans';
@@ -113,5 +114,27 @@ describe('a question typed without its mark plans nothing', () => {
 
   it('a plan before it is still kept', () => {
     expect(plansOf('my interview is on thursday what do you reckon')).toEqual(['your interview is on thursday']);
+  });
+});
+
+describe('coming back to a plan that is no task, and its weather', () => {
+  it('a request for ideas or a pick, after naming the topic, asks the avatar', () => {
+    expect(asksAdvice('right. the barbecue, any menu ideas for twelve people?')).toBe(true);
+    expect(asksAdvice('ok, the wedding speech, what opening line would you go for?')).toBe(true);
+    expect(asksAdvice('can you draw a poster for the barbecue?')).toBe(false);
+  });
+
+  it('a day is when, not where', () => {
+    expect(liveQuestion('will it snow on Sunday?')?.topic).toBe('the weather on Sunday');
+    expect(liveQuestion('what is the forecast for Leeds on Friday?')?.topic).toBe('the weather in Leeds on Friday');
+  });
+
+  it.each(AVATARS)('ideas for a party said back, with what it can make instead ($agentType)', async (avatar) => {
+    const replies = await talk(avatar, [
+      "I'm throwing a leaving do for my colleague Omar next month",
+      'ok, the leaving do, any decoration ideas?',
+    ]);
+    expect(replies[1]?.response).toMatch(/leaving do/);
+    expect(replies[1]?.taskSuggestion).toBeNull();
   });
 });

@@ -77,12 +77,18 @@ const STOCK =
 const RELEASE = /\b(?:come out|came out|out yet|released|release date|launch date|dropped yet)\b/i;
 const MARKETS = /\bstock market|\bmarkets? (?:doing|today|now)|\b(?:ftse|dow jones|nasdaq|s&p)\b/i;
 
+/** Days, months and feasts: when, not where ("the forecast for Saturday"). */
+const WHEN_NAME =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|christmas|easter|halloween|weekend)s?$/i;
+
 function place(text: string, hint: string | null): string | null {
-  const m = /\b(?:in|at|for|near|around|over)\s+((?:[A-Z][\p{L}'’-]*)(?:\s+[A-Z][\p{L}'’-]*)*)/u.exec(text);
+  const cued = [
+    ...text.matchAll(/\b(?:in|at|for|near|around|over)\s+((?:[A-Z][\p{L}'’-]*)(?:\s+[A-Z][\p{L}'’-]*)*)/gu),
+  ];
+  const m = cued.find((c) => !WHEN_NAME.test(c[1] ?? ''));
   if (m?.[1]) return m[1];
   if (/\b(?:there|over there|where i live|my (?:city|town|area))\b/i.test(text) && hint) return hint;
-  const names = namesIn(text);
-  return names[0] ?? null;
+  return namesIn(text).find((n) => !WHEN_NAME.test(n)) ?? null;
 }
 
 /**
@@ -111,7 +117,13 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
       /\b(?:weather|forecast|temperature|outside)\b/i.test(text))
   ) {
     const where = place(text, placeHint);
-    return { kind: 'weather', topic: where ? `the weather in ${where}` : questionTopic(text) };
+    // "the forecast for Saturday": a named day is when, said as such.
+    const day = text.split(/[^\p{L}]+/u).find((w) => WHEN_NAME.test(w) && /^\p{Lu}/u.test(w));
+    const on = day ? ` on ${day}` : '';
+    return {
+      kind: 'weather',
+      topic: where ? `the weather in ${where}${on}` : day ? `the weather${on}` : questionTopic(text),
+    };
   }
   // prices on our own marketplace are answered from its figures, not as live market data
   if (PRICE.test(text) && (ASSET.test(text) || NOW.test(text)) && !PLATFORM.test(text)) {

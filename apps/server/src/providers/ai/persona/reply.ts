@@ -225,7 +225,8 @@ export function renderReply(ctx: ReplyContext): string {
     // "should I learn Go or Rust first?": the question is said back before the opinion.
     const asked = adviceTopic(turn.message);
     if (asked) parts.push(pick(talk.opinion_on, random).replace('{asked}', asked));
-    body = talk.opinion;
+    // "any theme ideas for Mia?": ideas, which offline are not made up; what it can make instead.
+    body = /\b(?:ideas?|suggestions?|themes?|would (?:you|u) go for)\b/i.test(turn.message) ? talk.ideas : talk.opinion;
   } else if (act === 'maths') body = slots.answer ? talk.maths : talk.maths_fail;
   else if (act === 'date_time') body = talk.date;
   else if (act === 'world_fact') body = turn.live && turn.live.kind !== 'world' ? dlg.live : talk.world_fact;
