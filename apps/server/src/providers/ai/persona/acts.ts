@@ -6,7 +6,7 @@
  */
 import type { LastTask } from '@app/domain/chat';
 import { asksAdvice } from './advice';
-import { forgetScope, recallTargets } from './fact-questions';
+import { forgetScope, MEMORY_CHALLENGE, recallTargets } from './fact-questions';
 import { ANIMALS } from './facts';
 import { asksToOverride } from './guards';
 import { type IdentityAspect, identityAspects } from './identity';
@@ -90,7 +90,7 @@ export function withoutEcho(text: string): string {
 
 export function asksAboutUser(message: string): boolean {
   const lower = message.toLowerCase().replace(/[’`]/g, "'");
-  if (!QUESTION_FORM.test(lower)) return false;
+  if (!QUESTION_FORM.test(lower) && !MEMORY_CHALLENGE.test(lower)) return false;
   if (!lower.includes('?') && relativeWord(message)) return false;
   // "what's the bunny called?": a pet named by its kind is the user's pet.
   if (PET_BY_KIND.test(lower)) return true;

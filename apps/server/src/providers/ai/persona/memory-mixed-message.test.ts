@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
 import { extractFacts } from './facts';
+import { identityAspects } from './identity';
 import { talk } from './talk.test-helper';
 
 const avatar: PersonaAvatar = {
@@ -58,5 +59,47 @@ describe('a feeling about today', () => {
   it('while something arranged for today still is', () => {
     expect(extractFacts('I have my driving theory test today').plans?.[0]).toMatch(/driving theory test today/);
     expect(extractFacts("I'm flying to Oslo tomorrow").plans?.[0]).toMatch(/Oslo tomorrow/);
+  });
+});
+
+describe('a question about the name of someone of the user', () => {
+  it('is no question about the avatar', () => {
+    for (const message of [
+      "do you remember my cousin's name?",
+      "can you tell me my flatmate's name?",
+      'what was her name again?',
+      "any idea what our neighbour's name is?",
+    ]) {
+      expect(identityAspects(message), message).toEqual([]);
+    }
+    expect(identityAspects("what's your name?")).toEqual(['name']);
+    expect(identityAspects('do you have a name?')).toEqual(['name']);
+  });
+
+  it('is answered with the name the user told', async () => {
+    const replies = await talk(avatar, [
+      'my older cousin Leopold is visiting next month, should be fun',
+      'any tips for a rainy afternoon?',
+      "can you tell me my cousin's name?",
+    ]);
+    expect(replies[2]?.response).toMatch(/Leopold/);
+    expect(replies[2]?.response).not.toMatch(/\bRelay\b/);
+  });
+});
+
+describe('a challenge to the memory', () => {
+  it('asks for the fact', async () => {
+    for (const challenge of [
+      "bet you forgot my cat's name",
+      "I doubt you remember my cat's name",
+      "you've probably forgotten my cat's name",
+    ]) {
+      const replies = await talk(avatar, [
+        'my cat Tamsin has claimed the radiator',
+        'what is a good name for a boat?',
+        challenge,
+      ]);
+      expect(replies[2]?.response, challenge).toMatch(/Tamsin/);
+    }
   });
 });

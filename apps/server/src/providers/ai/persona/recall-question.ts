@@ -6,7 +6,7 @@
  * ("what's my name?").
  */
 import type { DialogueMemory } from '@app/domain/chat';
-import { recallTargets } from './fact-questions';
+import { MEMORY_CHALLENGE, recallTargets } from './fact-questions';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
@@ -47,7 +47,7 @@ export function recallAnswer(
   const t = pronounsResolved(text, previous.lastUserText).replace(/[’`]/g, "'");
   // "please forget what I said about Jo" asks to forget, not to be told.
   if (
-    !ASKS_BACK.test(t) ||
+    !(ASKS_BACK.test(t) || MEMORY_CHALLENGE.test(t)) ||
     found?.lastTurn ||
     found?.identity ||
     /^\W*(?:(?:please|pls|can you|could you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub)\b/i.test(t) ||
