@@ -32,7 +32,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'workingOn',
-    /\bworking on\b|\bmy project\b|\bbuilding\b|\blearning\b|\bam i (?:studying|practi[sc]ing)\b|\binstrument\b|\bwhat am i (?:writing|making|creating|designing|coding|knitting|painting|recording|restoring)\b|\bdo i (?:play|practi[sc]e)\b/,
+    /\bworking on\b|\bmy (?:side |pet |own |new )?project\b|\bbuilding\b|\blearning\b|\bam i (?:studying|practi[sc]ing)\b|\binstrument\b|\bwhat am i (?:writing|making|creating|designing|coding|knitting|painting|recording|restoring)\b|\bdo i (?:play|practi[sc]e)\b/,
   ],
   [
     'likes',

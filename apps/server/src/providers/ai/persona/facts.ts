@@ -16,6 +16,7 @@ import { locationOf } from './fact-location';
 import { lowerCaseName } from './fact-lowercase';
 import { introListOf, occupationOf } from './fact-occupation';
 import { petsOf } from './fact-pets';
+import { projectOf } from './fact-project';
 import { dietOf, dislikesOf } from './fact-tastes';
 import { ANIMAL, ANIMALS, CAP, capped, NOT_NAMES, properCase } from './fact-words';
 
@@ -124,22 +125,6 @@ function likeOf(text: string): string[] {
     .filter((v): v is string => v !== null);
 }
 
-/** "— currently building a little app that …": what one is making, said without "I'm". */
-const WORKING_LOOSE =
-  /(?:^|[—–,;:]\s*|\band\s+)(?:currently|now|also|still)\s+(?:building|working on|making|writing|developing|designing|coding)\s+([^.;!?]{2,100})/i;
-const WORKING_ON =
-  /\b(?:i'?m (?:currently )?working on|i am working on|i work on|i'?m building|i am building|my project is)\s+([^.;!?]{2,100})/i;
-/** "I'm currently writing a fantasy novel": making something, told as what one is doing now. */
-const MAKING =
-  /\b(?:i'?m|i am)\s+(?:currently\s+|still\s+|slowly\s+)?((?:writing|making|creating|developing|designing|recording|composing|knitting|sewing|restoring|renovating|coding|programming|drafting|producing|directing|shooting|illustrating)\s+(?:an?|my|our|the|another|some)\s+[^.;!?,]{2,80})/i;
-
-/**
- * Something one is learning or practising ("I've been learning the cello", "I'm practising the
- * violin every evening"): kept as what one is working on, said with its verb ("learning the cello").
- */
-const LEARNING =
-  /\b(?:i'?m|i am|i'?ve been|i have been|we'?re|we'?ve been)\s+(?:currently\s+|slowly\s+|still\s+|finally\s+|also\s+)?((?:learning|practising|practicing|studying)(?:\s+(?:to\s+\w+|how\s+to\s+\w+))?\s+(?:the\s+|some\s+|a\s+bit\s+of\s+)?[\p{L}][^.;!?,]{1,50}?)(?=\s+(?:for|since|at|with|because|and|but|so|now|on|in|every|each|most|all|this|daily|twice|lately|recently)\b|\s*[.;!?,]|\s*$)/iu;
-
 const QUESTION_PART =
   /(?:^|[\s,;:—–-])(?:(?:so|and|but|then)\s+)?(?:can|could|would|will|do|does|did|are|is|what|whats|what's|where|who|how|which|why|when)\b(?=[^?]*\?\s*$)/i;
 
@@ -160,10 +145,7 @@ export function extractFacts(message: string): MemoryFacts {
     // A later sentence corrects an earlier one: "I'm Lena. Actually no, call me Lee" → Lee.
     facts.name = nameOf(s) ?? facts.name;
     facts.location ??= locationOf(s) ?? undefined;
-    const working =
-      WORKING_ON.exec(s)?.[1] ?? MAKING.exec(s)?.[1] ?? LEARNING.exec(s)?.[1] ?? WORKING_LOOSE.exec(s)?.[1];
-    if (working && !facts.workingOn)
-      facts.workingOn = capped(working.replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you')) ?? undefined;
+    facts.workingOn ??= projectOf(s) ?? undefined;
     facts.occupation ??= occupationOf(sentence) ?? undefined;
     const said = { ...sentence, text: s };
     const dislikes = dislikesOf(said);

@@ -3,7 +3,8 @@
  * from any dialogue set or probe batch): a dated plan with no subject ("viva on the 9th of July"),
  * a dated clause beside one about the past, and someone's own forgetting told as news, which asks
  * the avatar to forget nothing; a home told by how long one has been there, a job with no article or
- * no subject, and a name after "its" in a greeting typed in lower case.
+ * no subject, a name after "its" in a greeting typed in lower case, and a project named, then
+ * described ("Quillbox, a notes app I'm making").
  */
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
@@ -91,5 +92,32 @@ describe('home, job and name in more shapes', () => {
     ['hey its snowing again', 'name'],
   ] as const)('keeps no %s in "%s"', (message, key) => {
     expect(extractFacts(message)[key]).toBeUndefined();
+  });
+});
+
+describe('a project named, then described', () => {
+  it.each([
+    [
+      "spent the weekend on Hollowmere, a small puzzle game I'm making with my brother",
+      /^Hollowmere, a small puzzle game/,
+    ],
+    ["what eats my mornings is Fernlog, it's a podcast about old gardens", /^Fernlog, a podcast about old gardens/],
+    ["I'm working on Saltmarsh (my second novel) most evenings", /^Saltmarsh, your second novel/],
+    ['working on the shed roof again tonight', /^the shed roof$/],
+  ])('%s', (message, project) => {
+    expect(extractFacts(message).workingOn).toMatch(project);
+  });
+
+  it('names no project of the writer in a description of someone else’s', () => {
+    expect(extractFacts('Duolingo, a language app, keeps nagging').workingOn).toBeUndefined();
+  });
+
+  it('recalls a side project by that name', async () => {
+    const replies = await talk(avatar, [
+      "most nights I'm on Brightline, a tiny budgeting app I'm building for my mum",
+      'any tips for staying motivated?',
+      "what's my side project called?",
+    ]);
+    expect(replies[2]?.response).toMatch(/Brightline/);
   });
 });

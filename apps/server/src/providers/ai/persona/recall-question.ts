@@ -11,7 +11,7 @@ import type { IdentityAspect } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { parse, type Token } from './parse';
-import { askedWords, recallByRetrieval } from './recall';
+import { askedWords, DESCRIBING, recallByRetrieval } from './recall';
 import { isPersonTie, PERSON_OF_MINE } from './relations';
 
 /**
@@ -63,7 +63,7 @@ export function recallAnswer(
   const mine = ABOUT_ME.test(t);
   const { heads } = askedWords(t);
   // "my name", "my dog", "my job": the structured facts answer those.
-  const things = heads.filter((h) => recallTargets(`my ${h}`).length === 0);
+  const things = heads.filter((h) => recallTargets(`my ${h}`).length === 0 && !DESCRIBING.test(h));
   const structured = recallTargets(t.toLowerCase()).filter((k) => memory.facts[k] !== undefined);
   if (!things.length && structured.length) return null;
   if (mine && ASKS_ADVICE.test(t) && !ASKS_OWN.test(t)) return null;

@@ -61,6 +61,10 @@ const QUESTION_NOISE = new Set(
   ),
 );
 
+/** Describing words between "my" and the thing asked about ("my best friend", "my side project"). */
+export const DESCRIBING =
+  /^(?:best|older|younger|little|big|eldest|oldest|youngest|favourite|favorite|fave|fav|new|old|side|own)$/;
+
 /** The words a recall question asks about, and which of them follow "my" (the thing asked about). */
 export function askedWords(question: string): { words: string[]; heads: string[] } {
   const all = wordsIn(question);
@@ -69,13 +73,7 @@ export function askedWords(question: string): { words: string[]; heads: string[]
     if (all[i - 1] !== 'my' && all[i - 1] !== 'our') continue;
     // "my best friend": the noun after the describing words.
     let j = i;
-    while (
-      j + 1 < all.length &&
-      /^(?:best|older|younger|little|big|eldest|oldest|youngest|favourite|favorite|fave|fav|new|old)$/.test(
-        all[j] as string,
-      )
-    )
-      j++;
+    while (j + 1 < all.length && DESCRIBING.test(all[j] as string)) j++;
     heads.push(all[j] as string);
     if (j !== i) heads.push(all[i] as string);
   }
