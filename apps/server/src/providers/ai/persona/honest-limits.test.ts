@@ -27,6 +27,12 @@ describe('identity questions asked sideways', () => {
     expect(identityAspects(text)).toContain(aspect);
   });
 
+  it('"your creator" asks who made it, not which type it is', () => {
+    expect(identityAspects('so whos ur creator then')).toEqual(['maker']);
+    expect(identityAspects('which firm is behind you?')).toContain('maker');
+    expect(identityAspects('are you a creator or a hacker type?')).toContain('type');
+  });
+
   it('a bare list of aspect nouns asks each of them', () => {
     expect(identityAspects('class and level, quick')).toEqual(['type', 'level']);
     expect(identityAspects('name, then skills')).toEqual(['name', 'skills']);
@@ -64,8 +70,9 @@ describe('typing slips against the lexicon', () => {
 });
 
 describe('live data the engine cannot see, named back', () => {
-  it('a company before "share" or "stock" is the asset', () => {
+  it('a company before "share" or "stock", or after "shares of", is the asset', () => {
     expect(liveQuestion('what does a single Nvidia share cost today')?.topic).toMatch(/Nvidia/);
+    expect(liveQuestion('price of a share in Rolls Royce right now?')?.topic).toMatch(/Rolls Royce/);
   });
 
   it('opening hours of a place named by its kind', () => {
@@ -73,6 +80,9 @@ describe('live data the engine cannot see, named back', () => {
     expect(q?.kind).toBe('hours');
     expect(q?.topic).toMatch(/chemist/);
     expect(liveQuestion('until when is the library open today')?.topic).toMatch(/library/);
+    expect(liveQuestion('is the bakery by the old bridge still open')?.topic).toBe(
+      'the opening hours of the bakery by the old bridge',
+    );
   });
 
   it('whether something is in stock or left, asked as a request to check', () => {

@@ -41,7 +41,7 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
   // "who put you together", "who is responsible for creating you", "where do you come from".
   [
     'maker',
-    /\b(?:who|what company|which company|what team|which team)(?: \w+){0,3} (?:made|built|created|designed|programmed|coded|developed|invented|wrote|trained|put (?:\w+ )?together|responsible for (?:creating|making|building|designing))\b|\b(?:your|ur) (?:creator|creators|maker|makers|developer|developers|author|inventor|origin|origins)\b|\bwhere (?:do|did) (?:you|u) come from\b|\bwho(?:s| is) behind (?:you|u|this)\b/,
+    /\b(?:who|what company|which company|what team|which team)(?: \w+){0,3} (?:made|built|created|designed|programmed|coded|developed|invented|wrote|trained|put (?:\w+ )?together|responsible for (?:creating|making|building|designing))\b|\b(?:your|ur) (?:creator|creators|maker|makers|developer|developers|author|inventor|origin|origins)\b|\bwhere (?:do|did) (?:you|u) come from\b|\b(?:who|what \w+|which \w+)(?:s| is| are)? behind (?:you|u|this)\b/,
   ],
   [
     'about',
@@ -110,7 +110,9 @@ export function identityAspects(message: string): IdentityAspect[] {
   }
   // "about" answers everything at once; an "ai" question already names the type.
   if (out.includes('about')) return ['about'];
-  return out.filter((a) => !(a === 'type' && out.includes('ai')));
+  // "who's your creator?" asks who made it; "creator" names a type only beside a word of kind.
+  const maker = out.includes('maker') && !/\b(?:type|kind|class|category|sort|archetype|hacker|hustler)s?\b/.test(n);
+  return out.filter((a) => !(a === 'type' && (out.includes('ai') || maker)));
 }
 
 /** The first aspect an identity question asks about, or null when the message is not one. */

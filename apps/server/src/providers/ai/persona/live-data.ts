@@ -70,7 +70,7 @@ const TRANSPORT =
 const HOURS = /\b(?:close|closes|closing|open|opens|opening)\b/i;
 /** "the pharmacy near me … close", "the library open": a place, by its kind, and its hours. */
 const VENUE =
-  /\bthe\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,}(?:\s+(?:near|by|round|on|at|in)\s+(?:me|my \w+|here|the \w+))?)\s+(?:still\s+)?(?:open|opens|close|closes|shut|shuts)\b/iu;
+  /\bthe\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,}(?:\s+(?:near|by|round|on|at|in)\s+(?:me|my \w+|here|the (?:(?!still\b)[\p{Ll}-]+\s+){0,2}(?!still\b)[\p{Ll}-]+))?)\s+(?:still\s+)?(?:open|opens|close|closes|shut|shuts)\b/iu;
 /** Whether a shop has something, or seats are left: stock that changes by the hour. */
 const STOCK =
   /\b(?:in stock|out of stock|sold out|restocked|still (?:has|have|got|sells?|selling|stocks?)|(?:tickets?|seats?|tables?|rooms?|spaces?|places?)\s+(?:left|available|free)|any (?:\w+ )?(?:left|available))\b/i;
@@ -128,7 +128,9 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   // prices on our own marketplace are answered from its figures, not as live market data
   if (PRICE.test(text) && (ASSET.test(text) || NOW.test(text)) && !PLATFORM.test(text)) {
     // "one Tesla share": the company named before "share" or "stock" is the asset.
-    const company = /\b([\p{Lu}][\p{L}&]*(?:\s+[\p{Lu}][\p{L}&]*)?)\s+(?:shares?|stocks?)\b/u.exec(text)?.[1];
+    const company =
+      /\b([\p{Lu}][\p{L}&]*(?:\s+[\p{Lu}][\p{L}&]*)?)\s+(?:shares?|stocks?)\b/u.exec(text)?.[1] ??
+      /\b(?:shares?|stocks?) (?:of|in) ([\p{Lu}][\p{L}&]*(?:\s+[\p{Lu}][\p{L}&]*)?)/u.exec(text)?.[1];
     const asset =
       (company && !SENTENCE_WORDS.has(company) ? `${company} shares` : null) ??
       ASSET.exec(text)?.[0] ??

@@ -40,6 +40,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   smthg: 'something',
   culd: 'could',
   wud: 'would',
+  cud: 'could',
+  shud: 'should',
   scrip: 'script',
   scirpt: 'script',
   scrpit: 'script',
