@@ -125,6 +125,10 @@ function likeOf(text: string): string[] {
     .filter((v): v is string => v !== null);
 }
 
+/** A question with its auxiliary before the subject, question mark or not ("where do we live now"). */
+const INVERTED_QUESTION =
+  /^\W*(?:(?:so|and|ok|okay|oh|hey|wait|um+|hmm+|btw|quick one)\W+)*(?:what|which|where|when|who|whose|how)\b(?:\s+[\w']+){0,3}?\s+(?:do|does|did|am|are|is|was|were|have|has|had|can|could|will|would|should)\s+(?:i|we|my|our)\b/i;
+
 const QUESTION_PART =
   /(?:^|[\s,;:—–-])(?:(?:so|and|but|then)\s+)?(?:can|could|would|will|do|does|did|are|is|what|whats|what's|where|who|how|which|why|when)\b(?=[^?]*\?\s*$)/i;
 
@@ -141,6 +145,9 @@ export function extractFacts(message: string): MemoryFacts {
     let s = sentence.text.replace(/\s+/g, ' ').trim();
     // "I'm Noor, I sell honey — any chance of a web page?": the statement before the question.
     if (/\?\s*$/.test(s)) s = s.slice(0, Math.max(0, s.search(QUESTION_PART))).trim();
+    // "what subject do I study again": a question word, then the auxiliary before its subject,
+    // asks even without a question mark.
+    if (INVERTED_QUESTION.test(s)) continue;
     if (!s) continue;
     // A later sentence corrects an earlier one: "I'm Lena. Actually no, call me Lee" → Lee.
     facts.name = nameOf(s) ?? facts.name;

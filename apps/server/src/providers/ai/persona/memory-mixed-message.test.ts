@@ -103,3 +103,24 @@ describe('a challenge to the memory', () => {
     }
   });
 });
+
+describe('a question typed without a question mark', () => {
+  it('tells nothing about the user', () => {
+    for (const message of [
+      'what subject do I study again',
+      'which bus do I take to work now',
+      'where do we live these days lol',
+      'so what instrument am I learning',
+    ]) {
+      const facts = extractFacts(message);
+      expect(facts.occupation, message).toBeUndefined();
+      expect(facts.location, message).toBeUndefined();
+      expect(facts.workingOn, message).toBeUndefined();
+    }
+  });
+
+  it('while a statement that opens with a question word still tells', () => {
+    expect(extractFacts("when I'm not working I live in Ghent").location).toMatch(/Ghent/);
+    expect(extractFacts("how I met my wife is a long story, I'm Tomasz by the way").name).toBe('Tomasz');
+  });
+});
