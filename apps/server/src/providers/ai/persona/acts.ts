@@ -14,7 +14,7 @@ import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
 import { parse } from './parse';
 import { type TaskFrame, taskFrame } from './task-frames';
-import { asksLastTurn, asksToForget, asksWhereWeWere, resumedDraft } from './topics';
+import { asksLastTurn, asksToForget, asksWhereWeWere, draftKind, resumedDraft } from './topics';
 
 /** What the detectors found: the act, and the detail the reply needs. */
 export interface DetectedAct {
@@ -51,6 +51,10 @@ const QUESTION_FORM =
 
 /** "the bunny" or "our dog" with "called" or "name": a question about the user's pet. */
 const PET_BY_KIND = new RegExp(`\\b(?:the|our|my) (?:${ANIMALS})s?\\b.*\\b(?:called|named|name)\\b`);
+
+/** A request to make what was just discussed ("could you write that for me?", "pls build it"). */
+const MAKE_THAT =
+  /(?:\b(?:can|could|would|will) (?:you|u)|^\W*(?:\w+\W+){0,2}?(?:please |pls )?)(?:\s+(?:please|pls|just|maybe|actually))?\s*\b(?:write|make|build|code|create|do|put together|whip up|set up)\s+(?:that|it|this)(?: one)?(?:\s+(?:for (?:me|us)|up|please|pls|then|now))*\W*$/i;
 
 /**
  * "another monday where my car won't start": a question word right after a noun is a relative one
@@ -180,6 +184,11 @@ export function detectAct(
   if (identity) return { act: 'who_are_you', identity, identityMore };
   if (frame?.writing) return { act: 'other', writing: frame.writing };
   if (frame) return { act: frame.act, code: frame.code };
+  // "could you write that for me?": a request whose object points back names no kind of its own,
+  // so it asks for the task just discussed.
+  const last = drafts.at(-1);
+  if (last && draftKind(last) && MAKE_THAT.test(text))
+    return { act: last.act as DialogueAct, code: draftKind(last) === 'code' };
   const world = worldQuestion(asked);
   if (world) return { act: 'world_fact', live: world };
   return null;

@@ -64,3 +64,14 @@ export const LOOKS_LIKE =
 /** What a build request names: the site or the program (the clause starts before it). */
 export const SITE_OR_CODE =
   /\b(?:site|website|websites|webiste|web ?page|page|homepage|one-pager|script|program|programme|tool|app|game|bot|cli|project)\b/i;
+
+/** Where an art request names what to draw (the clause starts before it). */
+export const ART_CUE =
+  /\b(?:draw|drwa|paint|sketch|illustrate|doodle|render|imagine|visuali[sz]e|see|show|picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork|logo|card|poster|flyer|banner)\b/i;
+/** Where a mint request names the mint. */
+export const MINT_CUE = /\b(?:mint|nft|on-?chain|tokeni[sz]e|turn|put)\b/i;
+/** Where what to draw starts: the drawing verb or the picture noun. */
+export const ART_START =
+  /\b(?:draw|drew|paint|painted|sketch|sketched|illustrate|illustrated|doodle|doodled|render|rendered|imagine|visuali[sz]e)\b|\b(?:show me|to see)\b|\b(?:an?|the|some)\s+(?:[\p{L}-]+\s+){0,2}?(?:picture|image|painting|drawing|sketch|doodle|illustration|watercolou?r|portrait|artwork)\s+of\b/iu;
+/** What a post request names: the post itself or where it goes (the clause starts before it). */
+export const POST_CUE = /\b(?:casts?|posts?|tweets?|threads?|announcements?|announce|shout|farcaster|warpcast)\b/i;

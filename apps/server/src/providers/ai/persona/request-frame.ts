@@ -302,6 +302,11 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
       if (t[k]!.lower === 'to' && t[k + 1] && (t[k + 1]!.pos === 'VERB' || verbLemma(t[k + 1]!.text))) {
         return make('desire', k + 1, k + 2);
       }
+      // "it'd save me hours if something could merge …", "it would help if a bot reminded …": the
+      // thing wished for is the subject of the condition.
+      if (t[k]!.lower === 'if' && /^(?:something|anything|a|an|some)$/.test(t[k + 1]?.lower ?? '')) {
+        return make('desire', null, k + 1);
+      }
     }
     return null;
   }

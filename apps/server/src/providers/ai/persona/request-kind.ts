@@ -67,7 +67,10 @@ export function decide(
       k++;
     }
     // "something that renames my photos": a thing that does something by itself is a program.
-    const doer = /^(?:that|which)$/.test(t[after]?.lower ?? '') ? t[after + 1] : undefined;
+    // "if something could merge my invoices": a modal before the verb says the same.
+    const named = object.run.find((w) => VAGUE.has(w.lower) || w.pos === 'NOUN');
+    const modal = /^(?:could|can|would|will)$/.test(t[after]?.lower ?? '') && named && !REFERENCE.has(named.lower);
+    const doer = /^(?:that|which)$/.test(t[after]?.lower ?? '') || modal ? t[after + 1] : undefined;
     // Read again with "it" as the subject, as the tagger misreads "that backs up …" ("backs/NOUN").
     const again =
       doer &&

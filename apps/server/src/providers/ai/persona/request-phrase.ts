@@ -179,7 +179,10 @@ export function clauseStarts(t: readonly Token[]): number[] {
   const out = [0];
   for (let i = 0; i < t.length - 1; i++) {
     const w = t[i]!;
-    if ((w.pos === 'PUNCT' && /^[,;:—–]$|^\.\.\.$|^…$/.test(w.text)) || /^(?:but|so)$/.test(w.lower)) out.push(i + 1);
+    // "so much", "so happy": "so" before an adjective or adverb is an intensifier, not a conjunction.
+    const intensifier = w.lower === 'so' && /^(?:ADJ|ADV)$/.test(t[i + 1]!.pos);
+    if ((w.pos === 'PUNCT' && /^[,;:—–]$|^\.\.\.$|^…$/.test(w.text)) || (/^(?:but|so)$/.test(w.lower) && !intensifier))
+      out.push(i + 1);
     else if (/^(?:and|plus|then|&)$/.test(w.lower) && secondAsk(t, i + 1)) out.push(i + 1);
   }
   return out;

@@ -110,6 +110,7 @@ export interface BriefState {
   lastSubject: string | null;
   lastTopic: Intent | null;
   lastUserText: string | null;
+  earlierUserText?: string | null;
 }
 
 /** What a brief is made from. */
@@ -205,7 +206,7 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
   } else if ((vague || refersBack || ownsIt || toldOf(subject, state.lastUserText)) && !isFollowUp && toldBefore) {
     // "our allotment grew a record pumpkin" then "cast that for me": what the user said
     // just before is what the request points at, though it named no business and no news we know.
-    request = `${clause.replace(/[?.!]+$/, '')} — about: ${(state.lastUserText ?? '').slice(0, 300)}`;
+    request = `${clause.replace(/[?.!]+$/, '')} — about: ${toldJustBefore(state).slice(0, 300)}`;
     // "can you help spread that?": "that" is what was said, so it is the subject too.
     if (intent === 'social_post' && refersBack && (vague || !subject || /\b(?:that|it|this)\W*$/i.test(subject))) {
       subject = `"${swapPronouns((state.lastUserText ?? '').replace(/[.!?\s]+$/, '')).slice(0, 200)}"`;
@@ -251,6 +252,18 @@ function madeJustBefore(state: BriefState): string | null {
   const asked = parseRequests(state.lastRequest)[0];
   const object = asked && !asked.reference ? beforeSecondAsk(asked.object, state.lastRequest) : '';
   return object ? swapPronouns(object.replace(/[?.!\s]+$/, '')) : state.lastSubject;
+}
+
+/**
+ * What the user told in the turns just before a request: the last statement, and the one before it
+ * when that was a statement too ("our school's lost-and-found is a mess" then "kids lose a jacket a
+ * day" then "could you write a program to keep track of it?": "it" is in the first).
+ */
+function toldJustBefore(state: BriefState): string {
+  const last = state.lastUserText ?? '';
+  const earlier = state.earlierUserText?.trim() ?? '';
+  const told = earlier && !earlier.endsWith('?') && parseRequests(earlier).length === 0 && earlier.length < 200;
+  return told ? `${earlier.replace(/[.!\s]*$/, '.')} ${last}` : last;
 }
 
 /** True when the subject's last word was in what the user said ("the classes" after "I run pottery classes"). */

@@ -65,3 +65,31 @@ describe('a post that names nothing of its own is about what was just made', () 
     expect(replies[1]?.taskSuggestion?.prompt).not.toMatch(/cycling club/);
   });
 });
+
+describe('a need described, then asked for by reference', () => {
+  it('"it would help if something could …" wishes for a program', () => {
+    expect(parseRequests('it would help so much if something could sort my receipts by month')[0]?.kind).toBe('code');
+    expect(parseRequests("it'd be lovely if an old friend dropped by")).toHaveLength(0);
+  });
+
+  it('"could you write that for me?" asks for the program just described', async () => {
+    for (const avatar of AVATARS) {
+      const replies = await talk(avatar, [
+        'it would save me a whole evening if something could rename my scanned receipts by date',
+        'ok, can you make that for me?',
+      ]);
+      expect(replies[1]?.taskSuggestion?.action).toBe('code_project');
+      expect(replies[1]?.taskSuggestion?.prompt).toMatch(/receipts/);
+    }
+  });
+
+  it('"it" reaches back past the last statement to the thing described before it', async () => {
+    const replies = await talk(AVATARS[2] as PersonaAvatar, [
+      'The choir sheet music cupboard is chaos, nobody knows what we own.',
+      'People borrow scores and never bring them back.',
+      'Could you build an app to keep track of it?',
+    ]);
+    expect(replies[2]?.taskSuggestion?.action).toBe('code_project');
+    expect(replies[2]?.taskSuggestion?.prompt).toMatch(/sheet music|cupboard/);
+  });
+});

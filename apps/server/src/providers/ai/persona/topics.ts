@@ -7,6 +7,7 @@
 import type { LastTask } from '@app/domain/chat';
 import { ANIMALS } from './facts';
 import { parse, type Token } from './parse';
+import { parseRequests } from './request-frame';
 import { kindOfNoun } from './request-phrase';
 import { REQUEST_CUE } from './task-frames';
 
@@ -69,7 +70,9 @@ const CODE_REQUEST = /\b(?:script|program|programme|code|tool|game|bot|cli|app|p
 
 /** The kind of a stored draft. */
 export function draftKind(task: LastTask): DraftKind | null {
-  if (task.act === 'build_website') return CODE_REQUEST.test(task.request) ? 'code' : 'site';
+  // "…if something could merge my invoices": the parse reads a program where no code word is said.
+  if (task.act === 'build_website')
+    return CODE_REQUEST.test(task.request) || parseRequests(task.request)[0]?.kind === 'code' ? 'code' : 'site';
   if (task.act === 'social_post') return 'post';
   if (task.act === 'make_art') return 'art';
   if (task.act === 'mint_nft') return 'mint';

@@ -21,7 +21,7 @@ import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
 import { asksOwnPlan, asksOwnThing, recallAnswer } from './recall-question';
-import { artNamed, LOOKS_LIKE, requestClause, SITE_OR_CODE } from './request-clause';
+import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { artObject, briefClause, refersBack as pointsBack, requestedArt, taskBrief, withReferent } from './task-brief';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
@@ -113,14 +113,6 @@ const QUESTION_START =
   /^\s*(?:who|whos|what(?!\s+an?\s)|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
 const REQUEST_CUE =
   /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
-
-const ART_CUE =
-  /\b(?:draw|drwa|paint|sketch|illustrate|doodle|render|imagine|visuali[sz]e|see|show|picture|image|painting|drawing|illustration|watercolou?r|portrait|artwork|logo|card|poster|flyer|banner)\b/i;
-const MINT_CUE = /\b(?:mint|nft|on-?chain|tokeni[sz]e|turn|put)\b/i;
-const ART_START =
-  /\b(?:draw|drew|paint|painted|sketch|sketched|illustrate|illustrated|doodle|doodled|render|rendered|imagine|visuali[sz]e)\b|\b(?:show me|to see)\b|\b(?:an?|the|some)\s+(?:[\p{L}-]+\s+){0,2}?(?:picture|image|painting|drawing|sketch|doodle|illustration|watercolou?r|portrait|artwork)\s+of\b/iu;
-/** What a post request names: the post itself or where it goes (the clause starts before it). */
-const POST_CUE = /\b(?:casts?|posts?|tweets?|threads?|announcements?|announce|shout|farcaster|warpcast)\b/i;
 
 /** Resolves one user message against the conversation so far. */
 export async function resolveTurn(
@@ -284,20 +276,20 @@ export async function resolveTurn(
     imagePrompt = resumed.imagePrompt;
     subject = resumed.subject;
   } else if (intent === 'make_art' || intent === 'mint_nft') {
-    let clause = requestClause(message, intent === 'make_art' ? ART_CUE : MINT_CUE);
+    let clause = clauses.requestClause(message, intent === 'make_art' ? clauses.ART_CUE : clauses.MINT_CUE);
     request = clause;
     // What to draw starts at the drawing verb or the picture noun ("would you be able to draw a …").
-    const from = clause.search(ART_START);
+    const from = clause.search(clauses.ART_START);
     if (intent === 'make_art' && from > 0) clause = clause.slice(from).replace(/^(?:to see|show me)\s+/i, '');
     // "can you do a poster for it?": no drawing verb, so the parsed object says what to draw.
     if (intent === 'make_art' && from < 0) clause = artObject(message) ?? clause;
     // "how might a glass forest look? draw it": what to draw is the subject of the question.
-    const looks = LOOKS_LIKE.exec(message);
+    const looks = clauses.LOOKS_LIKE.exec(message);
     if (intent === 'make_art' && looks?.[1]) clause = looks[1];
     const extracted = isFollowUp
       ? ({ kind: 'none' } as const)
       : requestedArt(message, clause, intent === 'mint_nft' ? 'mint' : 'art');
-    const named = artNamed(message, drafts);
+    const named = clauses.artNamed(message, drafts);
     if (extracted.kind === 'subject') {
       imagePrompt = withReferent(extracted.prompt, describedBusiness(original) ?? memory.context?.business ?? null);
     } else if (followUp === 'again' && intent === 'make_art' && state.lastArtPrompt) {
@@ -323,7 +315,7 @@ export async function resolveTurn(
       original,
       clause: briefClause(
         message,
-        requestClause(message, intent === 'build_website' ? SITE_OR_CODE : POST_CUE),
+        clauses.requestClause(message, intent === 'build_website' ? clauses.SITE_OR_CODE : clauses.POST_CUE),
         intent === 'build_website' ? ['site', 'code'] : ['post'],
       ),
       isFollowUp,
@@ -333,10 +325,15 @@ export async function resolveTurn(
       toldBefore: toldBefore(state),
     }));
   }
+  // "do that again", "can you make that for me?" after a program: the program again.
+  const last = (followUp === 'again' || rewrite) && memory.lastTask?.act === intent ? memory.lastTask : null;
   const codeProject =
     intent === 'build_website' &&
-    !isFollowUp &&
-    (resumed ? draftKind(resumed) === 'code' : codeFrame || wantsCodeProject(message));
+    (resumed
+      ? draftKind(resumed) === 'code'
+      : last
+        ? draftKind(last) === 'code'
+        : !isFollowUp && (codeFrame || wantsCodeProject(message)));
   return {
     message,
     rewritten: rewrite !== null,
