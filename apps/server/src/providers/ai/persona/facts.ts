@@ -5,7 +5,7 @@
  * phrases as data for it. Also what "forget …" erases and what a memory question asks for.
  */
 import { MEMORY_FACT_MAX_CHARS, MEMORY_LIKES_MAX, type MemoryFacts } from '@app/domain/chat';
-import { parse } from './parse';
+import { parse, type Sentence } from './parse';
 import { plansOf } from './plans';
 import { aboutFactsOf, mergeAbout } from './relations';
 
@@ -17,7 +17,7 @@ import { lowerCaseName } from './fact-lowercase';
 import { introListOf, occupationOf } from './fact-occupation';
 import { petsOf } from './fact-pets';
 import { projectOf } from './fact-project';
-import { dietOf, dislikesOf } from './fact-tastes';
+import { dietOf, dislikesOf, nounPhrase } from './fact-tastes';
 import { ANIMAL, ANIMALS, CAP, capped, NOT_NAMES, properCase } from './fact-words';
 
 export { ANIMALS, CAP } from './fact-words';
@@ -129,6 +129,25 @@ function likeOf(text: string): string[] {
 const INVERTED_QUESTION =
   /^\W*(?:(?:so|and|ok|okay|oh|hey|wait|um+|hmm+|btw|quick one)\W+)*(?:what|which|where|when|who|whose|how)\b(?:\s+[\w']+){0,3}?\s+(?:do|does|did|am|are|is|was|were|have|has|had|can|could|will|would|should)\s+(?:i|we|my|our)\b/i;
 
+/** A liking whose object is a pronoun or none ("I love it", "it's the best part of my week", "is my thing"). */
+const LOVES_IT =
+  /\b(?:i (?:really |absolutely |just )?(?:love|adore|live for) (?:it|that|this)\b(?!\s+(?:when|if|that|how))|(?:it'?s|that'?s|it is) (?:honestly |genuinely )?the (?:best|highlight) (?:part )?of my (?:day|week|month|year)|(?:is|'s) my (?:thing|jam|passion|happy place|obsession)\b|i'?m (?:so |totally |completely )?(?:obsessed|hooked|addicted)\s*(?:[.,!]|$|and\b|lol\b))/i;
+/** What one does as a pastime ("I do salsa", "back from pottery class", "salsa is my thing"). */
+const ACTIVITY =
+  /\b(?:i (?:do|go to|play|practise|practice|take)|(?:just |only )?(?:back|home) from(?: my)?|been at(?: my)?)\s+|^(?=[\p{L}][\p{L}\s-]{1,30}?\s+(?:is|'s) my (?:thing|jam|passion|happy place|obsession)\b)/iu;
+
+/** The pastime a pronoun-object liking is about, from the same sentence (see {@link LOVES_IT}). */
+function lovedActivity(sentence: Sentence): string[] {
+  if (!LOVES_IT.test(sentence.text)) return [];
+  const m = ACTIVITY.exec(sentence.text);
+  if (!m) return [];
+  const thing = nounPhrase(sentence.text.slice((m.index ?? 0) + m[0].length), sentence)?.replace(
+    /\s+(?:class|classes|lesson|lessons|session|sessions|practice|club)$/i,
+    '',
+  );
+  return thing && !/^(?:it|that|this|the|a|an)$/i.test(thing) ? [thing] : [];
+}
+
 const QUESTION_PART =
   /(?:^|[\s,;:—–-])(?:(?:so|and|but|then)\s+)?(?:can|could|would|will|do|does|did|are|is|what|whats|what's|where|who|how|which|why|when)\b(?=[^?]*\?\s*$)/i;
 
@@ -157,7 +176,8 @@ export function extractFacts(message: string): MemoryFacts {
     const said = { ...sentence, text: s };
     const dislikes = dislikesOf(said);
     // "not a big fan of musicals": a liking cue inside a dislike is none.
-    const likes = likeOf(s).filter((l) => !dislikes.some((d) => l.includes(d)));
+    const liked = likeOf(s);
+    const likes = (liked.length ? liked : lovedActivity(said)).filter((l) => !dislikes.some((d) => l.includes(d)));
     if (likes.length) facts.likes = [...(facts.likes ?? []), ...likes];
     if (dislikes.length) facts.dislikes = [...(facts.dislikes ?? []), ...dislikes];
     const diet = dietOf(said);

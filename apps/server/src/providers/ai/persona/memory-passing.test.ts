@@ -121,3 +121,20 @@ describe('a project named, then described', () => {
     expect(replies[2]?.response).toMatch(/Brightline/);
   });
 });
+
+describe('a liking said of a pastime by a pronoun', () => {
+  it.each([
+    ['on Sundays I do pottery, honestly it is the highlight of my week', ['pottery']],
+    ['just home from fencing practice, knees are gone but I love it', ['fencing']],
+    ['bouldering is my happy place, I go twice a week', ['bouldering']],
+  ])('%s', (message, likes) => {
+    expect(extractFacts(message).likes).toEqual(likes);
+  });
+
+  it.each(['back from the dentist, I love it when it is over', 'I go to the gym and hate it'])(
+    'keeps no liking in "%s"',
+    (message) => {
+      expect(extractFacts(message).likes).toBeUndefined();
+    },
+  );
+});
