@@ -97,6 +97,7 @@ describe('what the user never told, named back', () => {
   it('names the thing asked about', () => {
     expect(askedThing("what's my cousin's middle name?")).toBe("your cousin's middle name");
     expect(askedThing('how much is left on my phone contract')).toBe('your phone contract');
+    expect(askedThing('how much cash is in my wallet')).toBe("what's in your wallet");
     expect(askedThing('what was I doing at noon?')).toBe('what you were doing');
     expect(askedThing('what is the capital of Peru')).toBeNull();
   });

@@ -117,7 +117,9 @@ export function askedThing(question: string): string | null {
         .map((w) => w.text)
         .join(' ')
         .replace(/\s+(['’]s)\b/g, '$1');
-      return `${YOURS[tokens[at]!.lower]} ${phrase}`;
+      // "how much money is in my bank account": what is in it is asked, not the thing itself.
+      const inside = /\b(?:how much|how many|what)\b/i.test(question) && tokens[at - 1]?.lower === 'in';
+      return `${inside ? "what's in " : ''}${YOURS[tokens[at]!.lower]} ${phrase}`;
     }
   }
   // "what am I wearing", "where was I going": the wh-word, "you", the verb and its object.
