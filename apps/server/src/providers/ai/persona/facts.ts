@@ -18,7 +18,7 @@ import { introListOf, occupationOf } from './fact-occupation';
 import { petsOf } from './fact-pets';
 import { projectOf } from './fact-project';
 import { dietOf, dislikesOf, nounPhrase } from './fact-tastes';
-import { ANIMAL, ANIMALS, CAP, capped, NOT_NAMES, properCase } from './fact-words';
+import { ANIMAL, CAP, capped, NOT_NAMES, properCase } from './fact-words';
 
 export { ANIMALS, CAP } from './fact-words';
 
