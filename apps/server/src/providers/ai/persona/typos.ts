@@ -3,6 +3,7 @@
  * before reading a message. Only whole words change: those of the table, and an unknown word one
  * slip away from a single key word; names and everything else are left as typed.
  */
+import damerauLevenshtein from 'damerau-levenshtein';
 import { isKnownWord } from './feeling-classifier';
 import { parse } from './parse';
 
@@ -87,16 +88,15 @@ const KEY_WORDS = `could would should build make create draw paint sketch write 
   business bakery shop studio restaurant thanks thank hello about something anything everything
   really want need help you who how can are`.split(/\s+/);
 
-/** True when `a` and `b` differ by one edit: a letter added, dropped or changed, or two swapped. */
+/**
+ * True when `a` and `b` differ by one edit: a letter added, dropped or changed, or two neighbours
+ * swapped — an optimal-string-alignment (restricted Damerau–Levenshtein) distance of exactly 1, as
+ * npm `damerau-levenshtein` counts it (a swap is one step there, two in plain Levenshtein). Lengths
+ * more than one apart are answered first: the package fills a square table as wide as the longer
+ * word, which a pasted run of thousands of letters would make gigabytes.
+ */
 function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return Math.abs(a.length - b.length) <= 1 && damerauLevenshtein(a, b).steps === 1;
 }
 
 /** The key word an unknown lower-case word is a slip of, or undefined (none, or more than one). */
