@@ -280,3 +280,28 @@ describe('identity questions by their structure', () => {
     expect(identityAspects(text)).toContain(aspect);
   });
 });
+
+describe('a statement that answers better than the structured fact a question names', () => {
+  // Told and asked in words written for this test; two small-talk turns between.
+  const between = ['which film should I watch tonight?', 'any strange facts about squid to share?'];
+  it.each([
+    ['I was raised in Galway though these days I live in Munich', 'where did I grow up?', /Galway/],
+    ['born and bred in Accra, been in Montreal since 2019', 'where am I originally from?', /Accra/],
+    ['I lived in Kyoto for years before moving to Busan', 'where did I use to live?', /Kyoto/],
+    ["I'm a paramedic with the ambulance service in Truro", 'where do I work?', /Truro|ambulance/],
+    ['I bake bread at a place called Loafers, night shifts mostly', 'where do I work?', /Loafers/],
+    ["I'm a massive Celtic fan, been going since I was six", 'which team do I follow?', /Celtic/],
+  ])('"%s" then "%s"', async (told, asked, want) => {
+    const replies = await talk(avatar, [told, ...between, asked]);
+    expect(replies.at(-1)!.response).toMatch(want);
+  });
+
+  it.each([
+    ['I live in Perth now, moved from Leeds in March', 'where do I live?', /Perth/, /Leeds/],
+    ['I work as a welder, mostly ships', 'what line of work am I in?', /welder/, /^$/],
+  ])('keeps the structured fact on a tie: "%s" then "%s"', async (told, asked, want, not) => {
+    const replies = await talk(avatar, [told, ...between, asked]);
+    expect(replies.at(-1)!.response).toMatch(want);
+    if (not.source !== '^$') expect(replies.at(-1)!.response).not.toMatch(not);
+  });
+});

@@ -11,7 +11,7 @@ import type { IdentityAspect } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { parse, type Token } from './parse';
-import { askedWords, DESCRIBING, recallByRetrieval } from './recall';
+import { askedWords, DESCRIBING, recallBeyondFacts, recallByRetrieval } from './recall';
 import { isPersonTie, PERSON_OF_MINE } from './relations';
 
 /**
@@ -65,7 +65,8 @@ export function recallAnswer(
   // "my name", "my dog", "my job": the structured facts answer those.
   const things = heads.filter((h) => recallTargets(`my ${h}`).length === 0 && !DESCRIBING.test(h));
   const structured = recallTargets(t.toLowerCase()).filter((k) => memory.facts[k] !== undefined);
-  if (!things.length && structured.length) return null;
+  // "where did I grow up?" names the place, yet the place stored is where the user lives now.
+  if (!things.length && structured.length) return recallBeyondFacts(t, memory, structured);
   if (mine && ASKS_ADVICE.test(t) && !ASKS_OWN.test(t)) return null;
   // "what's my job?" with no job stored may still be in what was said ("I drive a lorry for a living").
   const answer = recallByRetrieval(t, memory, { strict: !mine, anyThing: !things.length });

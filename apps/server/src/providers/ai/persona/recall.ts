@@ -23,13 +23,20 @@ const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|myself|we|we're|we'
 export function statementOf(message: string): string | null {
   const text = (typeof message === 'string' ? message : '').slice(0, 2 * MEMORY_NOTE_MAX_CHARS);
   const said = parse(text)
-    .sentences.map((s) => ({ text: s.text.replace(/\s+/g, ' ').trim(), first: s.tokens[0] }))
+    .sentences.map((s) => ({
+      text: s.text.replace(/\s+/g, ' ').trim(),
+      first: s.tokens[0],
+      pronoun: s.tokens.some((t) => t.pos === 'PRON'),
+    }))
     .filter((s) => s.text && !/\?\s*$/.test(s.text));
   // About the writer: a first-person word, or a sentence opening on a verb with no subject ("turning
   // 40 in May", "been a nurse for years"). Short fragments beside it ("spiders. absolutely not. if I
   // see one …") are kept too: they say what the rest is about.
+  // "originally from Lagos, been in Toronto six years": no subject at all, so the writer's.
   const aboutWriter = (s: (typeof said)[number]) =>
-    FIRST_PERSON.test(s.text.replace(/[’]/g, "'")) || (s.first?.pos === 'VERB' && /^\p{Ll}/u.test(s.text));
+    FIRST_PERSON.test(s.text.replace(/[’]/g, "'")) ||
+    (/^\p{Ll}/u.test(s.text) &&
+      (s.first?.pos === 'VERB' || (['ADV', 'ADP'].includes(s.first?.pos ?? '') && !s.pronoun)));
   const short = (s: (typeof said)[number]) => s.text.split(/\s+/).length <= 3;
   const kept = said.some(aboutWriter) ? said.filter((s) => aboutWriter(s) || short(s)).map((s) => s.text) : [];
   let out = kept.join(' ').trim();
@@ -129,6 +136,18 @@ function clauses(note: string): string[] {
     .filter((c) => c.split(/\s+/).length >= 2);
 }
 
+/**
+ * The words a stored text is matched by: as written, and in dictionary form from the tagger ("grew"
+ * also gives "grow", "drove" gives "drive"), so a question in another tense still finds it.
+ */
+function matchWords(text: string): string[] {
+  const lemmas = parse(text)
+    .sentences.flatMap((s) => s.tokens)
+    .map((t) => t.lemma)
+    .filter((l) => /^\p{L}[\p{L}'-]*$/u.test(l));
+  return [...new Set([...wordsIn(text), ...lemmas])];
+}
+
 function candidatesOf(facts: MemoryFacts, notes: readonly string[], asksName: boolean): Candidate[] {
   const out: Candidate[] = [];
   for (const f of facts.about ?? []) {
@@ -157,7 +176,7 @@ function candidatesOf(facts: MemoryFacts, notes: readonly string[], asksName: bo
     out.push({ answer: `you're working on ${facts.workingOn}`, words: wordsIn(facts.workingOn), rank: 800 });
   }
   notes.forEach((note, i) => {
-    for (const c of clauses(note)) out.push({ answer: `you told me ${restate(c)}`, words: wordsIn(c), rank: i });
+    for (const c of clauses(note)) out.push({ answer: `you told me ${restate(c)}`, words: matchWords(c), rank: i });
   });
   return out;
 }
@@ -208,6 +227,94 @@ export function recallByRetrieval(
     if (!s.thing) break;
   }
   return answers.join('; ');
+}
+
+/** A question about the past ("where did I grow up?", "what was my first car?", "where did I live before?"). */
+const ASKS_PAST =
+  /\b(?:did (?:i|we)|used to|before|previously|originally|grew up|growing up|was (?:i|my)|were (?:we|my)|back then|as a (?:kid|child|teen|teenager)|first)\b/i;
+/** A statement about the past: a past form the tagger inflects, or words of an earlier time. */
+function tellsPast(text: string): boolean {
+  if (/\b(?:used to|originally|born|raised|grew up|before|previously|first)\b/i.test(text)) return true;
+  return parse(text).sentences.some((s) =>
+    s.tokens.some((t) => t.pos === 'VERB' && t.lemma !== t.lower && !/(?:ing|s)$/.test(t.lower)),
+  );
+}
+/** A question for a place ("where do I work?"). */
+const ASKS_PLACE = /\bwhere\b|\bwhich (?:city|town|country|place|company|firm|school|uni|university|hospital)\b/i;
+/** A place in a statement: "at", "in" or "near" before a name or "a/the <noun>" ("at a bakery called Crumbs"). */
+const NAMES_PLACE = /\b(?:at|in|near|for)\s+(?:(?:the|a|an)\s+\p{L}+|\p{Lu}[\p{L}'’-]+)/u;
+
+/** A word each kind of structured fact is matched by (its field of meaning, `word-match.ts`). */
+const FACT_WORD: Readonly<Record<keyof MemoryFacts, string>> = {
+  name: 'name',
+  location: 'live',
+  occupation: 'job',
+  workingOn: 'project',
+  likes: 'like',
+  dislikes: 'hate',
+  diet: 'diet',
+  plans: 'plan',
+  pets: 'pet',
+  about: 'about',
+};
+
+/**
+ * What the user said that answers a recall question better than the structured facts it names
+ * (`keys`): "where did I grow up?" is not where the user lives now, "where do I work?" asks the
+ * workplace a job title lacks. Each stored statement and each named fact is scored by the question's
+ * words it holds (dictionary forms included), plus one when the question asks of the past and the
+ * statement tells of it, and one when the question asks for a place and it names one; a statement
+ * wins only with at least one word of the question (or a named fact's value) and a higher score than
+ * every named fact (a tie keeps the fact: after a move, the new place answers, not an older
+ * statement).
+ * Returns the statement said back, or null.
+ */
+export function recallBeyondFacts(
+  question: string,
+  memory: Pick<DialogueMemory, 'facts' | 'notes'>,
+  keys: readonly (keyof MemoryFacts)[],
+): string | null {
+  const { words } = askedWords(question);
+  // A name or an animal is the thing itself: no statement says it better than the fact.
+  if (!words.length || !memory.notes?.length || keys.some((k) => k === 'name' || k === 'pets')) return null;
+  const past = ASKS_PAST.test(question);
+  const place = ASKS_PLACE.test(question);
+  // Each asked word also in its dictionary form ("living" → "live").
+  const lemmaOf = new Map(parse(question).sentences.flatMap((s) => s.tokens.map((t) => [t.lower, t.lemma] as const)));
+  const score = (candidate: readonly string[]) =>
+    words.reduce((n, w) => {
+      const lemma = lemmaOf.get(w);
+      return n + Math.max(matchScore(candidate, w), lemma && lemma !== w ? matchScore(candidate, lemma) : 0);
+    }, 0);
+  let best = 0;
+  // The words of each named fact's value, and what the fact scores on its own words.
+  const facts: { value: string[]; hits: number }[] = [];
+  for (const key of keys) {
+    const value = memory.facts[key];
+    const said = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+    const hits = score([...wordsIn(said), FACT_WORD[key]]);
+    if (typeof value === 'string') facts.push({ value: wordsIn(value), hits });
+    best = Math.max(best, hits + (place && key === 'location' ? 1 : 0));
+  }
+  let answer: string | null = null;
+  memory.notes.forEach((note) => {
+    for (const c of clauses(note)) {
+      const told = matchWords(c);
+      // A statement holding a named fact's value is about that fact ("I'm a nurse at St Mary's"): it
+      // answers at least as well as the fact, and wins only by what it adds (a place, the past).
+      const held = facts.filter((f) => f.value.length > 0 && f.value.every((w) => told.some((x) => sameThing(x, w))));
+      const own = score(told);
+      if (own < 1 && !held.length) continue;
+      const hits = Math.max(own, ...held.map((f) => f.hits));
+      const total = hits + (past && tellsPast(c) ? 1 : 0) + (place && NAMES_PLACE.test(c) ? 1 : 0);
+      // Later statements win ties among themselves (the newest word on a thing).
+      if (total > best || (answer !== null && total === best)) {
+        best = total;
+        answer = `you told me ${restate(c)}`;
+      }
+    }
+  });
+  return answer;
 }
 
 /** Keyed facts without those about a thing named (a "forget my sister's name"). */

@@ -260,17 +260,21 @@ const FIELDS: string[][] = [
   ],
   ['live', 'home', 'based', 'city', 'town', 'moved', 'from', 'village', 'country'],
   ['drive', 'car', 'van', 'bike', 'motorbike', 'ride', 'lorry', 'truck'],
+  ['originally', 'born', 'bred', 'raised', 'grew', 'grow', 'hometown', 'native', 'from', 'childhood', 'roots'],
+  ['team', 'club', 'support', 'supporter', 'follow', 'fan', 'season ticket', 'league', 'match', 'side'],
 ];
-const FIELD_OF = new Map<string, number>();
+/** Word → the fields it is in (a word may be in several: "from" is where one lives and where one grew up). */
+const FIELD_OF = new Map<string, number[]>();
 FIELDS.forEach((f, i) => {
-  for (const w of f) if (!FIELD_OF.has(w)) FIELD_OF.set(w, i);
+  for (const w of f) FIELD_OF.set(w, [...(FIELD_OF.get(w) ?? []), i]);
 });
 
 /** True when two words name the same thing ({@link sameThing}) or fall in one field of meaning. */
 export function related(a: string, b: string): boolean {
   if (sameThing(a, b)) return true;
-  const fa = FIELD_OF.get(a.toLowerCase()) ?? FIELD_OF.get(stem(a));
-  return fa !== undefined && fa === (FIELD_OF.get(b.toLowerCase()) ?? FIELD_OF.get(stem(b)));
+  const fa = FIELD_OF.get(a.toLowerCase()) ?? FIELD_OF.get(stem(a)) ?? [];
+  const fb = FIELD_OF.get(b.toLowerCase()) ?? FIELD_OF.get(stem(b)) ?? [];
+  return fa.some((f) => fb.includes(f));
 }
 
 /** The content words of a text (letters, two or more), for matching. */
