@@ -12,6 +12,7 @@ import { aboutFactsOf, mergeAbout } from './relations';
 /** Most characters of a message scanned for facts. */
 const MAX_SCANNED = 1000;
 
+import { favouritesOf } from './fact-favourites';
 import { locationOf } from './fact-location';
 import { lowerCaseName } from './fact-lowercase';
 import { introListOf, occupationOf } from './fact-occupation';
@@ -102,7 +103,7 @@ const FAVOURITE_FIRST =
 
 function likeOf(text: string): string[] {
   const first = FAVOURITE_FIRST.exec(text);
-  if (first?.[1] && first[2] && !/^(?:this|that|it|these|those|what|which|who)$/i.test(first[1])) {
+  if (first?.[1] && first[2] && !/^(?:this|that|it|these|those|what|which|who|they|he|she)$/i.test(first[1])) {
     return [capped(`${first[1].trim()} (favourite ${first[2].toLowerCase()})`)].filter((v): v is string => v !== null);
   }
   const fav = FAVOURITE.exec(text);
@@ -177,7 +178,10 @@ export function extractFacts(message: string): MemoryFacts {
     const dislikes = dislikesOf(said);
     // "not a big fan of musicals": a liking cue inside a dislike is none.
     const liked = likeOf(s);
-    const likes = (liked.length ? liked : lovedActivity(said)).filter((l) => !dislikes.some((d) => l.includes(d)));
+    const loved = liked.length ? liked : lovedActivity(said);
+    const likes = [...new Set([...loved, ...(loved.length ? [] : favouritesOf(said))])].filter(
+      (l) => !dislikes.some((d) => l.includes(d)),
+    );
     if (likes.length) facts.likes = [...(facts.likes ?? []), ...likes];
     if (dislikes.length) facts.dislikes = [...(facts.dislikes ?? []), ...dislikes];
     const diet = dietOf(said);

@@ -54,7 +54,7 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
  * you remember my brother's name", "her name?"): the aspect noun has an owner other than the avatar.
  */
 const ABOUT_USER =
-  /\b(?:my|his|her|their|our)\s+(?:[\w-]+\s+){0,3}?(?:names?|level|skills?|type)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
+  /\b(?:my|his|her|their|our)\s+(?:[\w-]+\s+){0,3}?(?:names?|level|skills?|type)\b|\b(?:names?|level|skills?|type) of (?:my|his|her|their|our)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
 /** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
 const ABOUT_BEING =
   /\b(?:do (?:you|u) (?:have|feel|dream|sleep|eat|think)|are (?:you|u)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;

@@ -305,3 +305,19 @@ describe('a statement that answers better than the structured fact a question na
     if (not.source !== '^$') expect(replies.at(-1)!.response).not.toMatch(not);
   });
 });
+
+describe('a recall question inside other words stays a recall question', () => {
+  it.each([
+    ['my nephew Bertie turns six tomorrow', 'You remember name of my nephew?', /Bertie/],
+    [
+      'my husband, Anselm, is learning to bake',
+      "Remind me what my husband's name is — I want to see whether you remember.",
+      /Anselm/,
+    ],
+  ])('"%s" then "%s"', async (told, asked, want) => {
+    const replies = await talk(avatar, [told, asked]);
+    expect(replies.at(-1)!.response).toMatch(want);
+    expect(replies.at(-1)!.taskSuggestion).toBeNull();
+    expect(replies.at(-1)!.imagePrompt).toBeNull();
+  });
+});

@@ -154,6 +154,8 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     }
     // "to have / get a landing page", "love to see a koala astronaut": the object is what is asked for.
     if (verb && ACQUIRE.has(verb)) verb = null;
+    // "I want to see whether you remember", "let's see if it works": finding out, not a picture.
+    if (verb === 'see' && /^(?:whether|if)$/.test(t[objAt]?.lower ?? '')) return null;
     if (verb === 'see' && frame === 'desire') verb = 'visualise';
     if (verb && NOT_MAKING.has(verb) && !(frame === 'desire' && DESIRE.has(verb))) return null;
     if (verbIndex !== null && t[verbIndex]!.negated) return null;
