@@ -78,6 +78,9 @@ export type ForgetScope =
 /** "forget what I told you about hiking", "delete the bit about my allotment": the word named. */
 const FORGET_ABOUT =
   /\b(?:forget|delete|erase|wipe|remove|drop|scrub|clear)\b[^.?!]{0,40}?\babout\s+(?:my\s+|the\s+|our\s+|that\s+|his\s+|her\s+)?([\p{L}][\p{L}'-]{1,})/u;
+/** "forget the diabetes thing", "delete that allergy stuff": the word before "thing" or "stuff". */
+const FORGET_THE_THING =
+  /\b(?:forget|delete|erase|wipe|remove|drop|scrub)\s+(?:the|that|this|my|all the|all that)\s+([\p{L}][\p{L}'-]{1,})\s+(?:thing|stuff|bit|part|info|information|details?|business)\b/u;
 /**
  * A request to forget a thing of the user's: a verb of forgetting addressed to the avatar, then "my …"
  * within a few words ("erase my sister's name", "could you not remember my allergy"); "clear", "my
@@ -111,7 +114,7 @@ export function forgetScope(message: string): ForgetScope {
   const keys = recallTargets(t.replace(/\bmy \p{L}+(?:'s)? name\b/gu, 'x')).filter(
     (k) => k !== 'workingOn' || /\bworking on|project\b/.test(t),
   );
-  const about = FORGET_ABOUT.exec(t)?.[1];
+  const about = FORGET_ABOUT.exec(t)?.[1] ?? FORGET_THE_THING.exec(t)?.[1];
   const scope: ForgetScope = { all: false, keys };
   if (about && !NOT_ABOUT.test(about)) scope.about = about;
   // "forget that number", "delete the pin": a thing named by a word of its kind.
@@ -122,11 +125,12 @@ export function forgetScope(message: string): ForgetScope {
   return scope;
 }
 
-/** True when a stored value holds the word (any case, whole words; "hiking" in "hiking in Wales"). */
+/**
+ * True when a stored value holds the word or another form of it (any case, whole words: "hiking" in
+ * "hiking in Wales", "diabetes" in "you're diabetic", `sameThing` in `word-match.ts`).
+ */
 function holds(value: unknown, word: string): boolean {
-  return new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(
-    typeof value === 'string' ? value : JSON.stringify(value ?? ''),
-  );
+  return wordsIn(typeof value === 'string' ? value : JSON.stringify(value ?? '')).some((w) => sameThing(w, word));
 }
 
 /** Applies a {@link ForgetScope} to stored facts. */

@@ -321,3 +321,14 @@ describe('a recall question inside other words stays a recall question', () => {
     expect(replies.at(-1)!.imagePrompt).toBeNull();
   });
 });
+
+describe('forgetting a thing named by another form of its word', () => {
+  it.each([
+    ['vegetarian since uni, so no bacon rolls for me', 'please forget what I said about vegetarianism', /vegetarian/i],
+    ['lactose intolerant here, go easy on the cheese', 'hmm forget the lactose thing please, bit private', /lactose/i],
+  ])('"%s" then "%s" keeps nothing of it', async (told, forget, word) => {
+    const replies = await talk(avatar, [told, forget]);
+    expect(JSON.stringify(replies.at(-1)!.memory?.facts ?? {})).not.toMatch(word);
+    expect(JSON.stringify(replies.at(-1)!.memory?.notes ?? [])).not.toMatch(word);
+  });
+});
