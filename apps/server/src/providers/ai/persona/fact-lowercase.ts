@@ -17,7 +17,7 @@ const OPENS_CLAUSE = new RegExp(`^(?:${CLAUSE_OPENER}|tbh|ngl|not)$`);
 
 /** "im jaz", "i am jonas", "its jonas here": a lower-case word in the place of a name. */
 const LOWER_NAME = new RegExp(
-  `(?:^|[\\s,.!])(?:i'?m|i’m|im|i am)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|(?:^|[\\s,.!])(?:it'?s|it’s|this is)\\s+([a-z][a-z'-]{1,15})\\s+here\\b|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+(?:it'?s|its|it’s|this is)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))`,
+  `(?:^|[\\s,.!])(?:i'?m|i’m|im|i am)\\s+(?:(?:just|simply|only|plain)\\s+)?([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|(?:^|[\\s,.!])(?:it'?s|it’s|this is)\\s+([a-z][a-z'-]{1,15})\\s+here\\b|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+(?:it'?s|its|it’s|this is)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))`,
 );
 
 /** Words that say where or how one is, not who ("im home", "im starving"). */

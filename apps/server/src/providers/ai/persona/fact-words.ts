@@ -12,7 +12,7 @@ export const ANIMAL = new RegExp(`\\b(${ANIMALS})(?:s|es)?\\b`, 'i');
 /** A capitalised word that can be a name (not "I", not a sentence word like "The"). */
 export const CAP = "[\\p{Lu}][\\p{L}'’-]*";
 export const NOT_NAMES = new Set(
-  'I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At She He They It We You Her His Their Them Him Its Our My'.split(
+  'I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At She He They It We You Her His Their Them Him Its Our My Human Kidding Joking'.split(
     ' ',
   ),
 );
@@ -33,7 +33,8 @@ export function properCase(value: string): string {
 }
 
 /** Role nouns by their endings, plus common ones that do not follow them. */
-export const ROLE_END = /(?:er|or|ist|ian|ant|ent|eer|ographer|man|woman|person|ologist|smith|wright|maker|monger)$/i;
+export const ROLE_END =
+  /(?:er|or|ist|ian|ant|ent|eer|ographer|man|woman|person|ologist|smith|wright|maker|monger|yst|ee|ary|tive)$/i;
 export const ROLES = new Set(
   'nurse chef cook vet doctor medic student barista lawyer pilot coach clerk nanny midwife surgeon dentist firefighter sailor soldier paramedic pharmacist architect artist engineer teacher plumber electrician carpenter builder farmer florist baker butcher cleaner carer postie mechanic dev developer designer freelancer consultant accountant'.split(
     ' ',

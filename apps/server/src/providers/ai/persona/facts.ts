@@ -29,7 +29,7 @@ const EXPLICIT_NAME = new RegExp(
 );
 const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\\.?\\s+)?';
 const I_AM_NAME = new RegExp(
-  `(?:^|[\\s,.!(])(?:[Ii]'m|[Ii]’m|[Ii]m|[Ii] am)\\s+(${TITLE}${CAP}(?:\\s+${CAP})?)(?=\\s*(?:$|[,.!?;:()—–-]|\\p{Extended_Pictographic}|\\b(?:and|but|so|by the way|btw|fyi|here|from|nice|lol|haha|again|btw|if|in case|for the record|just so)\\b))`,
+  `(?:^|[\\s,.!(])(?:[Ii]'m|[Ii]’m|[Ii]m|[Ii] am)\\s+(?:(?:just|simply|only|plain|actually|really)\\s+)?(${TITLE}${CAP}(?:\\s+${CAP})?)(?=\\s*(?:$|[,.!?;:()—–-]|\\p{Extended_Pictographic}|\\b(?:and|but|so|by the way|btw|fyi|here|from|nice|lol|haha|again|btw|if|in case|for the record|just so)\\b))`,
   'u',
 );
 /** "my name is not Bob, it's Rob", "it's not Tim — it's Tom". */

@@ -138,3 +138,24 @@ describe('a liking said of a pastime by a pronoun', () => {
     },
   );
 });
+
+describe('a name after "just" and a job the role lists miss', () => {
+  it.each([
+    ['the receptionist keeps calling me Mr Tanaka, I am simply Haruto', 'name', 'Haruto'],
+    ['lol everyone says haruto-kun but im just haruto', 'name', 'Haruto'],
+    ['my manager wants the dashboard by Friday (im a systems analyst there)', 'occupation', 'systems analyst'],
+    ["I'm a management trainee, first month", 'occupation', 'management trainee'],
+    ['I am tax secretary in a small office', 'occupation', 'tax secretary'],
+  ])('"%s" keeps %s %s', (said, key, value) => {
+    expect(extractFacts(said)[key as 'name' | 'occupation']).toBe(value);
+  });
+
+  it.each(["I'm just exhausted", "I'm only human", "I'm a bit sensitive about it"])(
+    '"%s" keeps no name or job',
+    (said) => {
+      const facts = extractFacts(said);
+      expect(facts.name).toBeUndefined();
+      expect(facts.occupation).toBeUndefined();
+    },
+  );
+});
