@@ -208,3 +208,9 @@ export function forgetStatements(
   if (numbers.length) kept = kept.filter((n) => !numbers.some((x) => n.includes(x)));
   return kept;
 }
+
+/** True when a "forget …" drops something the stored facts hold (not a topic or a task draft). */
+export function forgetsStored(message: string, facts: MemoryFacts): boolean {
+  const scope = forgetScope(message);
+  return !scope.all && JSON.stringify(forgetFacts(facts, scope)) !== JSON.stringify(facts);
+}

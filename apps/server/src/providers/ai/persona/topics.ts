@@ -4,7 +4,8 @@
  * I just ask?", and what the user described in passing that later requests refer to (their
  * business, their news). Cue phrases are data; the state itself lives in DialogueMemory.
  */
-import type { LastTask } from '@app/domain/chat';
+import type { LastTask, MemoryFacts } from '@app/domain/chat';
+import { forgetsStored } from './fact-questions';
 import { ANIMALS } from './facts';
 import { parse, type Token } from './parse';
 import { parseRequests } from './request-frame';
@@ -30,6 +31,17 @@ export function switchMarker(message: string): { rest: string } | null {
   // "scrap that for a minute and code me …": how long the old topic waits is no part of the new one.
   return { rest: text.replace(SWITCH_TAIL, '').trim() };
 }
+/**
+ * The topic switch a message makes ({@link switchMarker}), or null — also when its "forget the …"
+ * drops something the stored facts hold ("forget the diabetes thing, how many runs a week?" forgets
+ * a fact; it leaves no topic).
+ */
+export function topicSwitchOf(message: string, facts: MemoryFacts): { rest: string } | null {
+  const marked = switchMarker(message);
+  const restAt = marked?.rest ? message.lastIndexOf(marked.rest) : -1;
+  return marked && forgetsStored(restAt > 0 ? message.slice(0, restAt) : message, facts) ? null : marked;
+}
+
 /** Words after a switch marker that only say for how long or in which order ("for a minute and"). */
 const SWITCH_TAIL =
   /^(?:(?:for now|for (?:a|one) (?:minute|moment|sec|second|bit|while)|for the (?:moment|time being)|instead|then|first|and|so)\b[\s,.;:!—–-]*)+/i;

@@ -5,16 +5,17 @@
  * Language tools do the reading (`parse.ts`, `feeling.ts`, the classifier); this file decides.
  */
 
-import type { DialogueMemory, Intent, LastTask, MemoryFacts } from '@app/domain/chat';
+import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
 import type { PersonaAvatar } from '../types';
 import { detectAct, withoutEcho } from './acts';
 import { asksAdvice } from './advice';
 import { looksLikeArithmetic } from './calc';
 import { rewriteFollowUp } from './context';
 import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
-import { forgetFacts, forgetScope, recallTargets } from './fact-questions';
+import { recallTargets } from './fact-questions';
 import { extractFacts, hasFacts } from './facts';
 import { type Feeling, feelingOf, lexiconFeelingOf } from './feeling';
+import { reportedFeeling } from './feeling-report';
 import { englishPart } from './guards';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
@@ -25,7 +26,7 @@ import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { artObject, briefClause, refersBack as pointsBack, requestedArt, taskBrief, withReferent } from './task-brief';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
-import { asksToForget, describedBusiness, describedNews, draftKind, switchMarker } from './topics';
+import { asksToForget, describedBusiness, describedNews, draftKind, topicSwitchOf } from './topics';
 import { fixTypos } from './typos';
 import { NEXT_OFFER, type OfferIntent, SIGNATURE_OFFER, VOICES } from './voices';
 
@@ -108,12 +109,6 @@ export interface ResolvedTurn {
 const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
 /** After "on second thoughts, …": a request to forget that opens what follows. */
 const FORGETS = /^\s*(?:(?:please|pls|could you|can you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub|unlearn)\b/i;
-/** True when a "forget …" drops something the stored facts hold (not a topic or a task draft). */
-function forgetsStored(head: string, facts: MemoryFacts): boolean {
-  const scope = forgetScope(head);
-  return !scope.all && JSON.stringify(forgetFacts(facts, scope)) !== JSON.stringify(facts);
-}
-
 /** A question word opening the message ("what a relief…" is an exclamation, not a question). */
 const QUESTION_START =
   /^\s*(?:who|whos|what(?!\s+an?\s)|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
@@ -132,11 +127,7 @@ export async function resolveTurn(
   const voice = VOICES[avatar.agentType];
   const typed = fixTypos(typeof said === 'string' ? said : '');
   const original = englishPart(typed) ?? typed; // "Hola! I'm Giulia, vivo en Madrid": its English is read
-  const marked = switchMarker(original);
-  // "forget the diabetes thing, how many runs a week?": forgetting something stored, not a topic left.
-  const restAt = marked?.rest ? original.lastIndexOf(marked.rest) : -1;
-  const head = restAt > 0 ? original.slice(0, restAt) : original;
-  const sw = marked && forgetsStored(head, memory.facts) ? null : marked;
+  const sw = topicSwitchOf(original, memory.facts);
   const text = sw ? sw.rest : original;
   const drafts = [...(memory.topics ?? []), ...(memory.lastTask ? [memory.lastTask] : [])];
   const rewrite = sw ? null : rewriteFollowUp(text, state);
@@ -251,7 +242,8 @@ export async function resolveTurn(
     }
   }
   intent = domainIntentOf(act);
-  let feeling = feelingOf(original);
+  // "are trekking poles worth it?", "Helpful. Which games work for eight?": asks, reports nothing.
+  let feeling = reportedFeeling(original, feelingOf(original));
   // Sharing news ("we just opened our second studio") is good news even without feeling words.
   if (feeling.polarity === 'neutral' && describedNews(original) && !isOfferIntent(domainIntentOf(act))) {
     feeling = { ...feeling, polarity: 'positive' };
