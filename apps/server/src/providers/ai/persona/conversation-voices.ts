@@ -88,7 +88,7 @@ const HACKER: ConversationVoice = {
   ],
   recall: ['from memory: {facts}.', 'here is what i have on you: {facts}.', 'memory dump: {facts}.'],
   recall_empty: [
-    "nothing on {asked} in memory yet. tell me and i'll keep it.",
+    "nothing on {asked} in memory — you haven't told me, so i don't know. tell me and i'll keep it.",
     "no record of {asked}. you haven't told me yet.",
   ],
   forget: [
@@ -224,7 +224,10 @@ const HUSTLER: ConversationVoice = {
   ],
   remember: ['Locked in: {fact}!', 'Got it — {fact}. I never forget a client.', 'Noted: {fact}. Remembered.'],
   recall: ['Easy: {facts}.', 'My notes say {facts}.', 'I remember: {facts}.'],
-  recall_empty: ["You haven't told me {asked} yet — fill me in!", 'Nothing on file for {asked} yet.'],
+  recall_empty: [
+    "You haven't told me {asked} yet — fill me in!",
+    "Nothing on file for {asked} — you haven't told me, so I don't know it yet.",
+  ],
   forget: ['Done, {fact} is off the books.', 'Forgotten: {fact}. Next deal!', 'Cleared {fact}. Moving on!'],
   other_language: [
     'Offline I only speak English — connect a model in settings for other languages!',

@@ -149,3 +149,34 @@ describe('coming back to a plan that is no task, and its weather', () => {
     expect(replies[1]?.taskSuggestion).toBeNull();
   });
 });
+
+describe('live questions in chat shorthand', () => {
+  it.each([
+    ['will it be hot in lisbon tmrw?', 'weather'],
+    ['is it gonna be cold in oslo tonite', 'weather'],
+    ['is solana pumping rn', 'price'],
+    ['is tesla up or down at the moment', 'price'],
+    ['how many goals have Spain scored now?', 'sport'],
+    ['who won the darts last night', 'sport'],
+    ['the chemist on my street is open today?', 'hours'],
+  ])('%s → %s', (text, kind) => {
+    expect(liveQuestion(text)?.kind).toBe(kind);
+  });
+
+  it('a sport is named in the topic, and a result is asked as a result', () => {
+    expect(liveQuestion('who won the snooker yesterday')?.topic).toBe('the latest snooker result');
+    expect(liveQuestion('Kenya vs Uganda rugby, how many points now?')?.topic).toBe(
+      'the latest Kenya vs Uganda rugby score',
+    );
+  });
+
+  it('a comparison of tools is not a fixture, and a statement about oneself is not a question', () => {
+    expect(liveQuestion('React vs Svelte, which is nicer now?')?.kind).not.toBe('sport');
+    expect(liveQuestion('my shop is open today from nine')).toBeNull();
+  });
+
+  it.each(AVATARS)('an unknown of the user is said to be unknown ($agentType)', async (avatar) => {
+    const [reply] = await talk(avatar, ["what's my landlord's surname?"]);
+    expect(reply?.response).toMatch(/haven't told|don't know/i);
+  });
+});

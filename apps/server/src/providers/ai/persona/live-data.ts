@@ -48,20 +48,24 @@ function namesIn(text: string): string[] {
 const QUESTION =
   /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what(?!\s+an?\s)|whats|what's|when|whens|when's|who|how|hows|how's|any|anything|anyone|can you tell|tell me|should i|(?:can|could) (?:you|u) (?:check|look up|find out|see)|check (?:whether|if))\b/i;
 const NOW =
-  /\b(?:now|right now|today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|at the moment|currently|current|latest|these days|yet|later|last night|yesterday)\b/i;
+  /\b(?:now|right now|rn|atm|tdy|today|tonight|tonite|2nite|tomorrow|tmrw|tmr|tmw|2moro|this (?:morning|afternoon|evening|week|weekend)|at the moment|currently|current|latest|these days|yet|later|last night|yesterday)\b/i;
 /** Work requests that mention a live subject ("write a post about the news") are not questions. */
 const REQUEST = /\b(?:write|draft|post|cast|draw|paint|sketch|build|make|design|create|generate|mint)\b/i;
 
 const WEATHER =
-  /\b(?:weather|forecast|rain(?:ing|y)?|sunny|sunshine|snow(?:ing|y)?|umbrella|coat|jacket|brolly|suncream|sunscreen|temperature|degrees|hot or cold|warm|cold|chilly|windy|stormy|foggy|humid|freezing)\b/i;
-const PRICE = /\b(?:price|prices|worth|trading|cost|costs|value|how much (?:is|are|does|do))\b/i;
+  /\b(?:weather|forecast|rain(?:ing|y)?|sunny|sunshine|snow(?:ing|y)?|umbrella|coat|jacket|brolly|suncream|sunscreen|temperature|degrees|hot or cold|hot|warm|cold|chilly|windy|stormy|foggy|humid|freezing)\b/i;
+/** A price asked, or its movement ("is nvidia up or down", "is eth pumping"). */
+const PRICE =
+  /\b(?:price|prices|worth|trading|cost|costs|value|how much (?:is|are|does|do)|up or down|pumping|dumping|mooning|tanking|rallying)\b/i;
 const ASSET =
   /\b(?:bitcoin|btc|eth|ether|ethereum|solana|sol|doge|dogecoin|usdc|crypto|shares?|stocks?|gold|silver|oil|petrol|gas|diesel|pint of \w+|loaf of \w+|[A-Z][\p{L}]+ shares)\b/iu;
 const NEWS = /\b(?:news|headlines?|happening in the world|going on in the world|current events)\b/i;
 const SPORT =
-  /\b(?:score|scores|match|game|fixture|race|result|results|who won|who is winning|whos winning)\b|\b(?:did|do|will|are|is)\s+(?:the\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+(?:win|won|lose|lost|beat|draw|winning|losing|playing)\b/u;
-const SPORT_WORDS =
-  /\b(?:football|cricket|rugby|tennis|f1|formula 1|grand prix|league|cup|final|derby|world cup|olympics|nba|nfl|premier league|last night|today|tonight|yesterday)\b/i;
+  /\b(?:score|scores|match|game|fixture|race|fight|bout|result|results|who won|who is winning|whos winning|how many (?:runs|goals|points|wickets|laps))\b|\b(?:did|do|will|are|is)\s+(?:the\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+(?:win|won|lose|lost|beat|draw|winning|losing|playing)\b/u;
+/** Sports and competitions by name (said back in the topic: "the latest boxing result"). */
+const SPORT_NAMES =
+  /\b(?:football|soccer|cricket|rugby|tennis|golf|boxing|ufc|mma|wrestling|darts|snooker|basketball|baseball|hockey|cycling|marathon|f1|formula 1|grand prix|league|cup|final|derby|world cup|olympics|nba|nfl|nhl|premier league)\b/i;
+const SPORT_WORDS = new RegExp(`${SPORT_NAMES.source}|\\b(?:last night|today|tonight|yesterday)\\b`, 'i');
 const EXCHANGE =
   /\bexchange rate\b|\b(?:pounds?|quid|euros?|dollars?|yen|rupees?|pesos?)\b.*\b(?:to|into|in|against)\b.*\b(?:pounds?|euros?|dollars?|yen|rupees?|pesos?)\b/i;
 const TRAFFIC = /\b(?:traffic|jammed|jams?|congestion|gridlock|roadworks|tailbacks?|delays? on)\b/i;
@@ -70,7 +74,7 @@ const TRANSPORT =
 const HOURS = /\b(?:close|closes|closing|open|opens|opening)\b/i;
 /** "the pharmacy near me … close", "the library open": a place, by its kind, and its hours. */
 const VENUE =
-  /\bthe\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,}(?:\s+(?:near|by|round|on|at|in)\s+(?:me|my \w+|here|the (?:(?!still\b)[\p{Ll}-]+\s+){0,2}(?!still\b)[\p{Ll}-]+))?)\s+(?:still\s+)?(?:open|opens|close|closes|shut|shuts)\b/iu;
+  /\bthe\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,}(?:\s+(?:near|by|round|on|at|in)\s+(?:me|my \w+|here|the (?:(?!still\b)[\p{Ll}-]+\s+){0,2}(?!still\b)[\p{Ll}-]+|my \w+))?)\s+(?:(?:is|are|'s)\s+)?(?:still\s+)?(?:open|opens|close|closes|closed|shut|shuts)\b/iu;
 /** Whether a shop has something, or seats are left: stock that changes by the hour. */
 const STOCK =
   /\b(?:in stock|out of stock|sold out|restocked|still (?:has|have|got|sells?|selling|stocks?)|(?:tickets?|seats?|tables?|rooms?|spaces?|places?)\s+(?:left|available|free)|any (?:\w+ )?(?:left|available))\b/i;
@@ -147,10 +151,15 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
     (NOW.test(text) || /\bscores?\b/i.test(text)) &&
     (SPORT_WORDS.test(text) || names.length > 0)
   ) {
-    const sport = SPORT_WORDS.exec(text)?.[0];
+    const sport = SPORT_NAMES.exec(text)?.[0]?.toLowerCase();
     const who = names.length ? names.join(' vs ') : null;
-    if (who || sport)
-      return { kind: 'sport', topic: `the latest ${who ? `${who} ` : ''}${sport && !who ? `${sport} ` : ''}score` };
+    // "who won the boxing last night" asks a result; "India vs Australia, how many runs" a score.
+    const what = /\b(?:won|win|winner|result|results|beat|lost|lose)\b/i.test(text) ? 'result' : 'score';
+    if (who || sport || SPORT_WORDS.test(text))
+      return {
+        kind: 'sport',
+        topic: `the latest ${[who, sport].filter(Boolean).join(' ')} ${what}`.replace(/\s+/g, ' '),
+      };
   }
   if (TRAFFIC.test(text)) return { kind: 'traffic', topic: `live traffic${names.length ? ` on the ${names[0]}` : ''}` };
   if (TRANSPORT.test(text)) {
@@ -225,7 +234,7 @@ export function questionTopic(message: string): string {
   const q = message
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(?:(?:so|and|ok|okay|hey|hi|btw|quick one|quick question|random question|um|hmm)[,.!:]?\s+)+/i, '')
+    .replace(/^(?:(?:so|and|ok|okay|hey|hi|yo|btw|quick one|quick question|random question|um|hmm)[,.!:]?\s+)+/i, '')
     .replace(/^(?:do you know|any idea|(?:can|could) (?:you|u) (?:tell me|check|look up|find out|see)|tell me)\s+/i, '')
     .replace(/[?!.\s]+$/, '');
   return `"${q.length > 100 ? `${q.slice(0, 97).replace(/\s+\S*$/, '')}…` : q}"`;
