@@ -113,6 +113,21 @@ export const EVENTS: [RegExp, number][] = [
   ],
   // Someone missing from a place: "the flat feels empty without them".
   [/\b(?:quiet|empty|strange|weird|different|not the same|lonely|hard)\s+without\s+(?:him|her|them|my|our)\b/i, -2],
+  // A home gone quiet: "our flat has been silent since", "the cottage will feel empty" (someone is missing).
+  [
+    /\b(?:house|flat|apartment|home|place|room|bedroom|kitchen)(?:'s|\s+(?:is|was|will be|feels?|felt|will feel|seems?|has been|has gone|went))\s+(?:so\s+|very\s+|too\s+|really\s+|strangely\s+|really\s+)?(?:quiet|empty|silent|still|big)\b(?!\s+(?:for once|at last|finally)\b)/i,
+    -2,
+  ],
+  // Worn out, needing rest: "I think I need some rest", "I just need a break".
+  [
+    /\b(?:i|we)\s+(?:think i\s+|really\s+|just\s+|badly\s+|desperately\s+)?(?:need|needed)\s+(?:some\s+|a\s+(?:proper\s+|good\s+|long\s+|real\s+)?)?(?:rest|break|nap|lie-?down|breather|day off|holiday|sleep)\b/i,
+    -2,
+  ],
+  // Lost for what comes next: "I don't know what I'll do now".
+  [
+    /\b(?:don'?t|do not|no) (?:know|idea) what (?:i'?ll|i will|i'?m going to|i am going to|i'?m gonna|to|i should|i can|we'?ll|we will) do(?:\s+(?:now|next|any ?more|with myself))?\s*(?:honestly|tbh|anymore)?\s*(?:[.!…]|$)/i,
+    -2,
+  ],
   // Someone gone for good: "before remembering he's gone" (not "she's gone to the shops").
   [
     /\b(?:he|she|they)(?:'s| is| are|'re) (?:gone|no longer with us|not here any ?more)\b(?!\s+(?:to|out|off|for|away|home|back|into|in|on|up|down|shopping|quiet)\b)/i,
@@ -129,7 +144,7 @@ export const EVENTS: [RegExp, number][] = [
   ],
   // Sleep, food, breath or focus out of reach: "I barely sleep", "haven't eaten properly in days".
   [
-    /\b(?:can't|cant|cannot|couldn't|can barely|can hardly|barely|hardly|haven'?t|have not|not)\s+(?:been\s+)?(?:sleep|sleeping|slept|cope|coping|stop crying|breathe|breathing|focus|focusing|eat|eating|eaten|think straight)\b/i,
+    /\b(?:can't|cant|cannot|couldn't|can barely|can hardly|barely|hardly|haven'?t|have not|not)\s+(?:been\s+)?(?:sleep|sleeping|slept|cope|coping|stop crying(?!\s+(?:happy tears|tears of joy|with (?:joy|happiness|pride)))|breathe|breathing|focus|focusing|eat|eating|eaten|think straight)\b/i,
     -2,
   ],
   // A test or treatment that went well: "the biopsy came back benign", "the op went fine".
@@ -165,6 +180,11 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:deleted|wiped|erased|lost|corrupted|destroyed|ruined)\s+(?:all\s+)?(?:of\s+)?(?:my|our)\b|\b(?:years?|months?|weeks?|all) of (?:my |our )?[\w\s]{0,20}\bgone\b/i,
     -3,
   ],
+  // A sudden illness: "he had a stroke", "she's had another seizure".
+  [
+    /\b(?:had|has had|having|suffered)\s+(?:a|an|another|his|her|a second|a major|a minor|a mild|a massive)?\s*(?:stroke|heart attack|seizure|cardiac arrest|breakdown|miscarriage|relapse)\b/i,
+    -3,
+  ],
   // Grief's rites: "we scattered her ashes", "the funeral is on Friday".
   [/\b(?:ashes|funeral|memorial service|burial|eulogy|graveside|headstone|cremation)\b/i, -3],
   // Came through: an offer, a visa, an adoption granted.
@@ -174,7 +194,7 @@ export const EVENTS: [RegExp, number][] = [
   ],
   // Records and recoveries: "personal best", "beat her cancer", "five years clear".
   [
-    /\bpersonal (?:record|best)\b|\bnew record\b|\bbeat (?:my|his|her|their|the) (?:cancer|illness|addiction|record)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|days?) (?:clear|sober|clean|cancer[- ]free|smoke[- ]free)\b/i,
+    /\bpersonal (?:record|best)\b|\bnew record\b|\bbeat (?:my|his|her|their|the) (?:cancer|illness|addiction|record)\b|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|days?) (?:clear|sober|clean|cancer[- ]free|smoke[- ]free)\b|\b(?:sober|clean|smoke[- ]free|cancer[- ]free)\s+for\s+(?:a|an|one|\d+|two|three|four|five|six|seven|eight|nine|ten|a whole|a full)\s+(?:whole\s+|full\s+)?(?:years?|months?|weeks?|days?)\b/i,
     3,
   ],
   // A worry that turned out small: "turns out it was just a loose hubcap" (its worry words are

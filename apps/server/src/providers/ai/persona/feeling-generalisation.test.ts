@@ -234,3 +234,50 @@ describe('feelingOf: emergency care, alone among strangers, an engagement ended'
     expect(feelingOf(message).polarity).toBe(polarity);
   });
 });
+
+describe('feelingOf: two feelings at once, firsts, and words for setbacks', () => {
+  it.each([
+    // "and also" adds a second feeling beside the first.
+    ["I'm delighted, and also a little scared", 'mixed'],
+    ['so proud of her and also kind of heartbroken', 'mixed'],
+    ['buzzing for the trip but also gonna throw up on the plane probably', 'mixed'],
+    ['I got the job in Madrid, but my heart is heavy leaving the choir', 'mixed'],
+    // A face signs a downside after "but" whose words say little ("the garden looks bare now 🥲").
+    ['the twins started school today, so proud but our flat feels very still 🥲', 'mixed'],
+    // A first of one's own, after something done.
+    ['a gallery in Leeds bought one of my prints. My very first sale!', 'positive'],
+    ['someone booked me for a wedding gig 😭 first paid booking everrr', 'positive'],
+    ['my first chemo session is on Monday', 'negative'],
+    // Recovery milestones said either way round.
+    ['been sober for two years as of this morning', 'positive'],
+    ['crying happy tears at the airport right now', 'positive'],
+    // Setbacks without a feeling word.
+    ['my uncle had a stroke on Sunday and my aunt is in pieces', 'negative'],
+    ['another rejection from a publisher this week', 'negative'],
+    ['the apartment has been so quiet since he left', 'negative'],
+    ['honestly I just need a proper break', 'negative'],
+    ["I don't know what I'll do now", 'negative'],
+    // "nothing makes me happy": the negative pronoun reaches past the object.
+    ['nothing makes me happy these days', 'negative'],
+  ])('%s → %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+
+  it.each([
+    // A question's word for the kind of thing asked about is not the asker's feeling.
+    'whats a decent board game for teenagers',
+    'any nice cafes near the station?',
+    'is this a terrible idea?',
+    "I don't know what to cook for dinner tonight",
+  ])('no feeling: %s', (message) => {
+    expect(feelingOf(message).polarity).not.toMatch(/negative|positive/);
+  });
+
+  it('a home quiet for once is no loss', () => {
+    expect(feelingOf('the office was quiet for once').polarity).not.toBe('negative');
+  });
+
+  it('a feeling asked about is still a feeling', () => {
+    expect(feelingOf('why am I so sad all the time?').polarity).toBe('negative');
+  });
+});

@@ -10,14 +10,33 @@
  */
 import { parse, type Token } from './parse';
 
+/**
+ * Faces that say the words around them are not meant: the upside-down face, the rolled eyes, the
+ * unamused face. Praise beside one is mock praise, whatever the praise is of (even "very happy 🙃").
+ */
+const IRONY_FACE = /🙃|🙄|😒/u;
+
 /** Idioms said of bad luck, not good (data): "love that for me", "living the dream", 🙃. */
 const MOCK_PRAISE =
-  /\b(?:love|loving) that for me\b|\bliving the dream\b|\bjust what i (?:needed|wanted)\b|\bjust my luck\b|\bstory of my life\b|🙃/giu;
+  /\b(?:love|loving) that for me\b|\bliving the dream\b|\b(?:just|exactly) (?:what|how) i (?:needed|wanted|had in mind)\b|\bjust my luck\b|\bstory of my life\b|🙃|🙄|😒/giu;
+
+/**
+ * A mishap that happened before: "another flat tyre", "flat again", "third time this week", "#12",
+ * "that makes twelve". Praise of a thing that keeps going wrong is mock praise even where the
+ * lexicon has no word for the thing.
+ */
+const REPEATED =
+  /\b(?:another|again|yet again|once more)\b|\b(?:\d+(?:st|nd|rd|th)?|second|third|fourth|fifth|sixth|tenth|umpteenth|nth) time\b|#\d+|\bthat makes (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/i;
 
 /** Words an exclamation of praise may hold beside the praise word ("oh, just great", "what a day"). */
 const EXCLAMATION_WORDS = new Set(
-  'oh ooh ah just so really simply absolutely truly how what a an well yeah wow news that this for me great'.split(' '),
+  'oh ooh ah just so really simply absolutely totally truly how what a an well yeah wow news that this for me great'.split(
+    ' ',
+  ),
 );
+
+/** Words of being all right, praise when said alone as an exclamation ("totally fine."). */
+const ALL_RIGHT = new Set(['fine', 'ok', 'okay', 'alright']);
 
 /** The polarity reading the caller gives for a text (the lexicon's, or the classifier's). */
 export interface Reading {
@@ -47,10 +66,16 @@ function praises(t: Token, valence: (word: string) => number): boolean {
  * The message with its mock praise taken out, and whether there was any: idioms of mock praise,
  * clauses that are nothing but praise, and praise words opening a clause before other words.
  */
-export function withoutPraise(message: string, valence: (word: string) => number): { rest: string; praised: boolean } {
+export function withoutPraise(
+  message: string,
+  valence: (word: string) => number,
+): { rest: string; praised: boolean; strength: number } {
   let praised = false;
+  /** How strong the praise taken out was (an idiom of mock praise counts as strong). */
+  let strength = 0;
   const text = message.slice(0, 1000).replace(MOCK_PRAISE, () => {
     praised = true;
+    strength = Math.max(strength, 2);
     return '. ';
   });
   const kept: string[] = [];
@@ -58,10 +83,17 @@ export function withoutPraise(message: string, valence: (word: string) => number
     const tokens = parse(clause).sentences.flatMap((s) => s.tokens);
     const words = tokens.filter((t) => t.pos !== 'PUNCT' && /\p{L}/u.test(t.text));
     if (words.length === 0) continue;
-    const praise = words.filter((t) => praises(t, valence));
+    // A praise word said over and over is an exclamation whatever the tagger makes of it ("nice nice
+    // nice" may read as verbs), and so is a word of being all right said alone ("totally fine.").
+    const first = words[0] as Token;
+    const repeated = words.length > 1 && words.every((t) => t.lower === first.lower) && valence(first.lower) > 0;
+    const allRight = (t: Token) => words.length > 1 && ALL_RIGHT.has(t.lower);
+    const praise = words.filter((t) => repeated || praises(t, valence) || allRight(t));
     // "Great.", "Just great.", "Wonderful news.", "oh fantastic": an exclamation of praise alone.
     if (praise.length > 0 && words.every((t) => praise.includes(t) || EXCLAMATION_WORDS.has(t.lower))) {
       praised = true;
+      const said = repeated ? valence(first.lower) * words.length : Math.max(1, ...praise.map((t) => valence(t.lower)));
+      strength = Math.max(strength, said);
       continue;
     }
     // "yay another monday where …": praise opening the clause, before what happened.
@@ -76,6 +108,7 @@ export function withoutPraise(message: string, valence: (word: string) => number
     const opened = k > 0 && words.slice(0, k).some((t, at) => opening(t, at)) && words[k]?.pos !== 'NOUN' && told;
     if (opened && k < words.length && words[k - 1]?.pos !== 'ADV') {
       praised = true;
+      strength = Math.max(strength, ...words.slice(0, k).map((t) => valence(t.lower)));
       kept.push(clause.slice(clause.indexOf(words[k]!.text)));
     } else kept.push(clause);
   }
@@ -85,6 +118,7 @@ export function withoutPraise(message: string, valence: (word: string) => number
       .filter(Boolean)
       .join('. '),
     praised,
+    strength,
   };
 }
 
@@ -98,10 +132,20 @@ export function ironicReading(
   reading: Reading,
   valence: (word: string) => number,
   read: (text: string) => Reading,
+  readWords: (text: string) => Reading = read,
 ): Reading | null {
-  if (reading.polarity !== 'positive' && reading.polarity !== 'mixed') return null;
-  const { rest, praised } = withoutPraise(message, valence);
-  if (!praised || !rest) return null;
-  const left = read(rest);
-  return left.polarity === 'negative' ? left : null;
+  // A neutral reading may hide praise the reader set aside as a reaction ("Oh, wonderful. …").
+  if (reading.polarity === 'negative') return null;
+  const { rest, praised, strength } = withoutPraise(message, valence);
+  if (!praised) return null;
+  const left = rest ? read(rest) : null;
+  if (left?.polarity === 'negative') return left;
+  // An irony face marks all the praise as mock ("super, very happy 🙃"); so does strong praise of a
+  // mishap that happened again, told (not asked: "ok cool, another question") with no good news of
+  // its own left.
+  // Good news left is good news in words (`readWords`, the lexicon), not a guess from the classifier.
+  const again =
+    strength >= 2 && REPEATED.test(rest) && !/\?/.test(rest) && rest !== '' && readWords(rest).polarity !== 'positive';
+  const mocked = IRONY_FACE.test(message) ? reading.polarity !== 'neutral' : again;
+  return mocked ? { polarity: 'negative', score: -2, best: 0, worst: -2 } : null;
 }

@@ -7,7 +7,7 @@ import { ANIMALS } from './facts';
 
 /** People close to one ("my nan", "my best mate"), as a regular-expression alternation. */
 export const KIN =
-  'mum|mom|mam|mother|dad|father|gran|granny|grandma|grandmother|nan|nana|nanna|grandad|granddad|grandpa|grandfather|aunt|auntie|aunty|uncle|cousin|brother|sister|friend|mate|pal|bestie|wife|husband|partner|boyfriend|girlfriend|son|daughter|neighbour|neighbor|colleague|boss|teacher';
+  'mum|mom|mam|mother|dad|father|gran|granny|grandma|grandmother|nan|nana|nanna|grandad|granddad|grandpa|grandfather|aunt|auntie|aunty|uncle|cousin|brother|sister|friend|mate|pal|bestie|bff|wife|husband|partner|boyfriend|girlfriend|son|daughter|neighbour|neighbor|colleague|boss|teacher';
 
 /** Words AFINN-165 lacks or scores for another register, with their valence (−5…+5). */
 export const EXTRA_WORDS: Record<string, number> = {
@@ -59,6 +59,11 @@ export const EXTRA_WORDS: Record<string, number> = {
   crushing: -2,
   oops: 0,
   whoops: 0,
+  // British spellings and words AFINN lacks: "marvellous", "a thrilling step", "unfortunately, …".
+  marvellous: 3,
+  thrilling: 3,
+  unfortunately: -2,
+  shaken: -2,
   '🥲': 2,
   crushed: -2,
   trembling: -2,
@@ -224,7 +229,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // Joy that cries: "happy tears 😭", "tears of joy".
   [
-    /(?:\p{Extended_Pictographic}\s*)*\b(?:happy tears|tears of joy|crying (?:with|from|of) (?:joy|happiness|pride))\b(?:\s*\p{Extended_Pictographic})*/giu,
+    /(?:\p{Extended_Pictographic}\s*)*\b(?:(?:crying|cry|cried|sobbing|shedding)\s+)?(?:happy tears|tears of joy|crying (?:with|from|of) (?:joy|happiness|pride))\b(?:\s*\p{Extended_Pictographic})*/giu,
     ' delighted ',
   ],
   [/\b(?:can'?t|cannot) (?:shake|get rid of|get past)\b/gi, ' struggling '],
@@ -245,6 +250,11 @@ export const PHRASES: [RegExp, string][] = [
     ' delighted ',
   ],
   [/\b(?:can'?t|cannot) wait\b/gi, ' excited '],
+  // Panic and nausea in idioms: "freaking out", "kinda wanna throw up", "my mate's in pieces".
+  [/\b(?:freak|freaks|freaking|freakin|freaked) out\b|\blosing (?:my|it)\b/gi, ' panicking '],
+  [/\b(?:throw|throwing|threw|thrown) up\b|\b(?:wanna|want to|going to|gonna) be sick\b/gi, ' nauseous '],
+  [/\b(?:in|to) (?:pieces|bits)\b(?!\s+of\b)|\bfalling apart\b/gi, ' heartbroken '],
+  [/\bheavy heart\b|\bheart(?:'s| is| feels)? (?:so |very |really )?heavy\b/gi, ' sad '],
   [/\bfalse alarm\b/gi, ' relieved '],
   // Moved to tears, not hurt: "I nearly cried", "I teared up" (the rest of the message decides).
   [/\b(?:nearly|almost) cried\b|\bteared up\b|\bwelled up\b|\bchoked up\b/gi, ' moved '],

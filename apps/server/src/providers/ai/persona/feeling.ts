@@ -14,6 +14,7 @@ import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
 import { ironicReading } from './feeling-irony';
 import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
+import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED } from './feeling-shapes';
 import { englishStopWords, parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
 
@@ -32,8 +33,11 @@ export interface Feeling {
   worst: number;
 }
 
-/** Clause boundaries: contrast words and dashes separate the parts of a mixed feeling. */
-const CLAUSE_SPLIT = /\b(?:but|though|although|however|yet|whereas|except)\b|[;—–]|\.{2,}|…|[.!?]+\s/i;
+/**
+ * Clause boundaries: contrast words and dashes separate the parts of a mixed feeling, and so does
+ * "and also", which adds a second feeling beside the first ("overjoyed, and also terrified").
+ */
+const CLAUSE_SPLIT = /\b(?:but|though|although|however|yet|whereas|except|and also)\b|[;—–]|\.{2,}|…|[.!?]+\s/i;
 
 /** A clause that asks the avatar for something: its words describe the request, not a feeling. */
 const REQUEST_CLAUSE =
@@ -97,8 +101,13 @@ const DENIED_STATE = -3;
 
 /** Negators the tagger may leave unmarked right before the word ("not bad", "no good"). */
 const NEGATORS = new Set(['not', "n't", 'never', 'no', 'nothing', 'hardly', 'cannot']);
-/** Negative pronouns that deny what follows a verb later ("nobody got hurt", "none of us were injured"). */
+/**
+ * Negative pronouns that deny what follows a verb later ("nobody got hurt", "none of us were
+ * injured"), or the verb's complement after its object ("nothing makes me happy").
+ */
 const NOBODY = new Set(['nobody', 'noone', 'none', 'nothing', 'neither']);
+/** Object pronouns between a verb and its complement ("nothing makes me happy"). */
+const OBJECTS = new Set(['me', 'us', 'him', 'her', 'them', 'you']);
 /** Words that end a negation's scope (a question word starting a clause of its own). */
 const SCOPE_END = new Set(['what', 'whats', "what's", 'how', 'why', 'where', 'who', 'whether', 'if', 'when']);
 /** Subjects that open a clause of their own after "and", "but", "so" or a comma. */
@@ -132,7 +141,9 @@ function tokenValue(tokens: readonly Token[], i: number, words: Record<string, n
   let negated =
     t.negated ||
     NEGATORS.has((tokens[i - 1] as Token | undefined)?.lower ?? '') ||
-    NOBODY.has((tokens[i - 2] as Token | undefined)?.lower ?? '');
+    NOBODY.has((tokens[i - 2] as Token | undefined)?.lower ?? '') ||
+    (OBJECTS.has((tokens[i - 1] as Token | undefined)?.lower ?? '') &&
+      NOBODY.has((tokens[i - 3] as Token | undefined)?.lower ?? ''));
   // The negation of "don't know" does not reach into "what's wrong": a question word or a new
   // subject between the negator and the word ends its scope.
   for (let j = i - 1; negated && j >= 0 && (tokens[j] as Token).negated; j--) {
@@ -162,7 +173,7 @@ const RELIEF =
 
 /** Nouns that carry a feeling; other nouns are things ("a flower stall", "a crash course"). */
 const FEELING_NOUNS = new Set(
-  'love joy grief fun pain stress anxiety fear hope luck relief success failure disaster mess nightmare panic shame pride happiness sadness anger misery heartbreak loss win victory congratulations congrats thanks bliss dread worry'.split(
+  'love joy grief fun pain stress anxiety fear hope luck relief success failure disaster mess nightmare panic shame pride happiness sadness anger misery heartbreak loss win victory congratulations congrats thanks bliss dread worry rejection setback'.split(
     ' ',
   ),
 );
@@ -185,10 +196,14 @@ function score(typed: string): number {
   // "turns out the weird noise was just a loose hubcap": the worry words were the fear, not the news.
   const recast = RECAST.test(clause);
   let hurts = false;
+  const asking = ASKING.test(clause);
   for (const sentence of parse(text).sentences) {
     sentence.tokens.forEach((t, i) => {
       // Names are not feelings ("it's Rob, not Bob"): a capitalised proper noun inside the sentence.
       if (isThingNoun(t) || (i > 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text))) return;
+      // "any good books for…?", "is this a bad idea?": a question's word for the kind of thing it
+      // asks about is no feeling of the asker's.
+      if (asking && attributive(sentence.tokens, i)) return;
       const value = tokenValue(sentence.tokens, i, words);
       const raw = lexiconValue(t, words);
       if (recast && value < 0) return;
@@ -227,33 +242,6 @@ function score(typed: string): number {
   );
 }
 
-/** A negation just before an event ("nobody got hurt", "we didn't get evicted"). */
-const DENIED_EVENT =
-  /\b(?:nobody|no one|no-one|none of (?:us|them)|nothing|never|not|didn't|didnt|did not|wasn't|weren't|hasn't|haven't)\s+(?:\w+\s+)?$/i;
-
-/** A time still ahead: what happens then has not happened yet. */
-const SCHEDULED =
-  /\b(?:tomorrow|tonight|later|soon|next (?:week|month|year|\w+day)|in (?:an?|\d+|a few|two|three) (?:hours?|minutes?|days?|weeks?)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at \d{1,2}(?::\d\d)?\s*(?:am|pm)?|coming up|upcoming)\b/i;
-
-/**
- * A first done ("he rode his first wave", "we sold our very first print"): a verb the tagger
- * inflects for the past, not a negative one, a few words before "first". Scored as good news.
- */
-function milestone(tokens: readonly Token[], words: Record<string, number>): number {
-  for (let i = 1; i < tokens.length; i++) {
-    if ((tokens[i] as Token).lower !== 'first') continue;
-    // "…for the first time" reaches back to the verb of the whole clause.
-    const reach = (tokens[i + 1] as Token | undefined)?.lower === 'time' ? i : 4;
-    for (let j = i - 1; j >= Math.max(0, i - reach); j--) {
-      const v = tokens[j] as Token;
-      if (v.pos !== 'VERB' || v.negated) continue;
-      const past = v.lemma !== v.lower && !/(?:ing|s)$/.test(v.lower);
-      if (past && (words[v.lemma] ?? 0) >= 0 && (words[v.lower] ?? 0) >= 0) return 2;
-    }
-  }
-  return 0;
-}
-
 /** The clauses of a message that state something (requests to the avatar left out). */
 export function statementClauses(message: string): string[] {
   return message
@@ -282,8 +270,12 @@ const REACTION_OPENER =
 /** Clause score from which a feeling counts (weaker ones read as neutral). */
 export const FEELING_THRESHOLD = 2;
 
-/** Crying faces: tears of grief, or of joy when all else in the message is good. */
-const CRYING = /😭|😢|🥲|🥹/gu;
+/**
+ * Crying faces: tears of grief, or of joy when all else in the message is good. The smiling face
+ * with a tear (🥲) is not among them: it smiles through the tear, and is read by the table (moved,
+ * or the sign of a downside after "but").
+ */
+const CRYING = /😭|😢|🥹/gu;
 
 /**
  * How the writer of `message` feels. Deterministic; bounded to the first 1,000 characters. The
@@ -297,7 +289,7 @@ const CRYING = /😭|😢|🥲|🥹/gu;
 export function feelingOf(message: string): Feeling {
   const reading = lexiconFeelingOf(message);
   // "oh brilliant, the boiler's gone again": praise said of a setback is irony (feeling-irony.ts).
-  const ironic = ironicReading(message, reading, (w) => lexicon()[w] ?? 0, feelingOf);
+  const ironic = ironicReading(message, reading, (w) => lexicon()[w] ?? 0, feelingOf, lexiconFeelingOf);
   if (ironic) return ironic;
   if (reading.polarity !== 'neutral') return reading;
   const statements = statementClauses(message.replace(REACTION_OPENER, '') || message)
@@ -321,7 +313,7 @@ function isFace(emoji: string): boolean {
 /** How the lexicon alone reads `message` (AFINN and its additions; see the module comment). */
 export function lexiconFeelingOf(message: string): Feeling {
   // "surprised me with tickets 😭❤️": tears beside good news are tears of joy.
-  if (/😭|😢|🥲|🥹/u.test(message) && /\p{L}/u.test(message)) {
+  if (/😭|😢|🥹/u.test(message) && /\p{L}/u.test(message)) {
     const dry = feelingOfText(message.replace(CRYING, ' '));
     if (dry.polarity === 'positive') return dry;
   }
@@ -353,13 +345,19 @@ function contrastedDownside(text: string): number {
     if (!after || /\?/.test(after) || REQUEST_CLAUSE.test(after)) continue;
     // The downside is the writer's ("I'll be miles from home"); "…took months but it's done" is the payoff.
     // A state perceived ("the house feels empty", "it all seems so quiet", "the room looks bare") is the writer's too.
-    if (!WRITERS_OWN.test(after.replace(/[’]/g, "'"))) continue;
-    const afterScores = statementClauses(after).map(score);
+    // So is a clause the writer signs with a face ("the garden looks bare 🥲"): a face shows their own feeling.
+    const signed = [...after.matchAll(EMOJI)].some((m) => isFace(m[1] as string));
+    if (!WRITERS_OWN.test(after.replace(/[’]/g, "'")) && !signed) continue;
+    // The words tell the downside; the face that signs them is read with them only when they say nothing.
+    const words = signed ? after.replace(EMOJI, ' ').trim() : after;
+    const afterScores = statementClauses(words || after).map(score);
     const afterSum = afterScores.reduce((a, b) => a + b, 0);
     // The contrast joins the clause right before "but" ("…today. so proud of her but…"), or all of them.
     const good = before.reduce((a, b) => a + b, 0) >= FEELING_THRESHOLD || (before.at(-1) ?? 0) >= FEELING_THRESHOLD;
     // Nothing, or too faint a word to count by itself ("empty" is −1), is still the downside.
-    if (good && afterScores.length > 0 && afterSum <= 0 && afterSum > -FEELING_THRESHOLD) return CONTRAST_DOWNSIDE;
+    // A face signing it may cancel a downside its words state ("the cottage is silent 🥲"): the words count.
+    const faint = afterSum > -FEELING_THRESHOLD || signed;
+    if (good && afterScores.length > 0 && afterSum <= 0 && faint) return CONTRAST_DOWNSIDE;
   }
   return 0;
 }
