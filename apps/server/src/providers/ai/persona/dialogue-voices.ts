@@ -116,7 +116,7 @@ const HACKER: DialogueVoice = {
     'no rush. we can stay on it or talk about literally anything else — your call.',
     'ok. still here. say whatever is on your mind, or nothing at all.',
   ],
-  after_good: ['you earned it. enjoy the moment.', 'np. genuinely glad for you — let it sink in.'],
+  after_good: ['well done — you earned it. enjoy the moment.', 'genuinely happy for you — let it sink in.'],
 };
 
 const CREATOR: DialogueVoice = {
@@ -189,7 +189,7 @@ const CREATOR: DialogueVoice = {
     "No rush at all. I'm still here; tell me whatever's on your mind.",
   ],
   after_good: [
-    'You deserve every bit of it — let it sink in and enjoy it.',
+    'You deserve every bit of it — let it sink in and enjoy it. Well done!',
     "It's such lovely news. I'm so glad for you!",
   ],
 };
@@ -257,7 +257,10 @@ const HUSTLER: DialogueVoice = {
     'All good — no agenda here. Talk it through or change the subject, you call it.',
     "I hear you. I'm right here; say what's on your mind, whenever you're ready.",
   ],
-  after_good: ['Believe it — you earned this one. Enjoy the moment!', 'Anytime! Soak it up, that was all you.'],
+  after_good: [
+    'Believe it — you earned this one. Enjoy the moment, well done!',
+    'Soak it up, that was all you — huge!',
+  ],
 };
 
 /** The dialogue-layer templates per agent type. */

@@ -170,7 +170,8 @@ export function renderReply(ctx: ReplyContext): string {
   }
 
   const parts: string[] = [];
-  const feelingAct = act === 'feelings';
+  // "VISA APPROVED 11 months of waiting" taken for a sum that is not there: its feeling is answered.
+  const feelingAct = act === 'feelings' || (act === 'maths' && !slots.answer && turn.feeling.polarity !== 'neutral');
   const introduces = intent === 'greeting' || act === 'who_are_you';
   const hurting = turn.feeling.polarity === 'negative' || turn.feeling.polarity === 'mixed';
   // Someone hurting gets the task done without hype or an upsell, and no pitch right after either.
@@ -188,7 +189,13 @@ export function renderReply(ctx: ReplyContext): string {
   const toldSomething = describeFacts(toldFacts) !== '';
   if (toldSomething && act !== 'tell_fact' && act !== 'forget') parts.push(pick(talk.remember, random));
   const polarity = turn.feeling.polarity;
-  if (!feelingAct && isOfferIntent(intent) && polarity !== 'neutral') {
+  // A question asked while hurting ("someone stole my phone, I'm shaking — where do I report it?") is
+  // answered after a word of sympathy too, when the hurt is told beside the question, not only in it.
+  const toldHurt =
+    hurting &&
+    ['recall_fact', 'world_fact', 'opinion', 'other'].includes(act) &&
+    (turn.feeling.score <= -4 || /[.!,;—–]\s/.test(turn.message.replace(/[^.!?]*\?\s*$/, '')));
+  if (!feelingAct && (isOfferIntent(intent) || toldHurt) && polarity !== 'neutral') {
     parts.push(pick(polarity === 'positive' ? dlg.feel_good_short : dlg.feel_bad_short, random));
   }
   if (turn.resumed) parts.push(pick(dlg.resume, random));
@@ -201,12 +208,19 @@ export function renderReply(ctx: ReplyContext): string {
   const afterHard = hardBefore && ['thanks', 'goodbye', 'smalltalk'].includes(act);
   // "yeah. anyway" after bad news: read as nothing in particular, answered warmly, not with the menu.
   const afterHardOpen = hardBefore && act === 'other' && intent === 'other' && polarity === 'neutral';
+  // "like a real stranger!" after good news goes on telling it: still glad, not the menu of tasks.
+  const afterGoodOpen =
+    state.lastFeeling === 'positive' &&
+    act === 'other' &&
+    intent === 'other' &&
+    polarity === 'neutral' &&
+    !turn.message.includes('?');
   slots.work = gentleWork(intent, slots);
   let body: string[];
   if (turn.declined) body = voice.decline;
   else if (afterHard) body = dlg.after_hard;
   else if (afterHardOpen) body = dlg.after_hard_open;
-  else if (state.lastFeeling === 'positive' && act === 'thanks') body = dlg.after_good;
+  else if (state.lastFeeling === 'positive' && (act === 'thanks' || afterGoodOpen)) body = dlg.after_good;
   else if (gentleTask && !turn.resumed) body = dlg.gentle_task;
   else if (turn.identity && turn.identity !== 'about') body = dlg[turn.identity];
   else if (act === 'who_are_you') body = turn.identity === 'about' || !turn.identity ? dlg.about : voice.intro;

@@ -64,9 +64,12 @@ export function asksToForget(message: string): boolean {
   );
 }
 
-/** A subject other than the avatar right before a verb of forgetting (adverbs and auxiliaries allowed). */
+/**
+ * A subject other than the avatar right before a verb of forgetting (adverbs and auxiliaries
+ * allowed): a pronoun, or someone named by a possessive ("my gran forgot my name").
+ */
 const FORGETTER =
-  /\b(?:i|we|he|she|they|i'll|we'll|i'd|he'll|she'll|people|everyone|mum|mom|dad)\s+(?:(?:always|often|sometimes|usually|constantly|never|just|totally|completely|probably|might|may|will|would|tend to|do|did|also|still|even|easily)\s+){0,2}$/i;
+  /(?:\b(?:i|we|he|she|they|i'll|we'll|i'd|he'll|she'll|people|everyone|mum|mom|dad)|\b(?:my|our|his|her|their)\s+[\p{L}'’-]+)\s+(?:(?:always|often|sometimes|usually|constantly|never|just|totally|completely|probably|might|may|will|would|tend to|do|did|also|still|even|easily)\s+){0,2}$/iu;
 
 /** Kinds of task draft a resume can name. */
 export type DraftKind = 'site' | 'code' | 'post' | 'art' | 'mint';
