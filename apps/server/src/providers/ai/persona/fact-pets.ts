@@ -3,7 +3,9 @@
  * cats, Salt and Vinegar", "a lurcher called Dot", "Gherkin (my iguana)", and a name said first and
  * the animal after it ("walked Pip twice, she's a whippet").
  */
+import { isKnownWord } from './english-words';
 import { ANIMAL, ANIMALS, CAP, NOT_NAMES, properCase } from './fact-words';
+import { parse } from './parse';
 
 /** A pet's name, with a title some carry ("Mr Whiskers", "Captain Fluff"). */
 const PET_NAME = `(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Captain|Princess|Prince|King|Queen|Professor|Prof|Little|Big|Baby)\\.?\\s+)?${CAP}`;
@@ -46,7 +48,7 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];
   const naming = new RegExp(
-    `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|name is|name's|names are)\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
+    `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|name is|name's|names are|(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) names?(?=\\s+\\p{Lu}))\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
     'u',
   ).exec(text);
   // "my brother is called Osric and my parrot Juniper …": a naming verb names the animal only when
@@ -63,13 +65,17 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   // In a message typed all in lower case the name is lower case too ("me n pip (my whippet)").
   const lower = !/\p{Lu}/u.test(text.replace(/\bI\b/g, ''));
   const before = new RegExp(
-    `(${lower ? "[\\p{Ll}][\\p{Ll}'-]+" : CAP})\\s*[(,—–-]\\s*(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
+    `(?:(${lower ? "[\\p{Ll}][\\p{Ll}'-]+" : CAP})\\s*[(,—–-]\\s*|^\\W*(${lower ? "[\\p{Ll}][\\p{Ll}'-]+" : CAP})\\s+)(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
     'u',
   ).exec(text);
+  // "gustavo my tortoise is …": a name opening the sentence, then "my <animal>".
+  if (before && !before[1] && isNameWord(text, before[2] as string)) before[1] = before[2] as string;
   if (before?.[1] && lower) before[1] = properCase(before[1]);
   // "the smartest dog in all of Queensland": a capitalised word after a preposition is a place.
   const directName =
-    direct?.[1] && !/\b(?:in|of|from|at|to|near|around|across|on|for)\s*$/i.test(direct[0].slice(0, -direct[1].length))
+    direct?.[1] &&
+    !shouted(direct[1]) &&
+    !/\b(?:in|of|from|at|to|near|around|across|on|for)\s*$/i.test(direct[0].slice(0, -direct[1].length))
       ? direct[1]
       : undefined;
   const source =
@@ -77,12 +83,14 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
     (before?.[1] && !NOT_NAMES.has(before[1]) ? before[1] : null) ??
     directName ??
     (said ? referentOf(text, SAID_OF.exec(text)?.index ?? 0) : null) ??
+    lowerCaseNameAfter(text, animal.index + animal[0].length) ??
     '';
   for (const n of source.split(/\s*,\s*|\s+and\s+|\s*&\s*/)) {
     const name = n.trim();
     // "a cat called Mouse": after "called" an animal word is the name.
     const animalWord = ANIMAL.test(name) && !named?.[1];
-    if (name && !NOT_NAMES.has(name) && !animalWord && name.length <= 40) names.push(name);
+    // "my dog pepper AGAIN": a word shouted in capitals is no name.
+    if (name && !NOT_NAMES.has(name) && !animalWord && !shouted(name) && name.length <= 40) names.push(name);
   }
   return names.map((name) => ({ kind: /^(?:kitty|tabby|moggy|moggie)$/.test(kind) ? 'cat' : kind, name }));
 }
@@ -109,4 +117,38 @@ function referentOf(text: string, saidAt: number): string | null {
     );
   });
   return (names.at(-1)?.[1] as string | undefined) ?? null;
+}
+
+/** A word the tagger reads as a name or noun where it stands ("gustavo my tortoise"), not a verb ("name my chickens"). */
+function isNameWord(text: string, word: string): boolean {
+  const token = parse(text).sentences[0]?.tokens.find((t) => t.text === word);
+  return token !== undefined && ['NOUN', 'PROPN', 'X'].includes(token.pos);
+}
+
+/** "my dog pepper AGAIN": a word shouted in capitals is no name. */
+function shouted(word: string): boolean {
+  return /^\p{Lu}{3,}$/u.test(word) && isKnownWord(word.toLowerCase());
+}
+
+/** Things of an animal's that follow its word ("my dog food", "my cat hair is everywhere"). */
+const PET_THINGS =
+  /^(?:hair|fur|food|bowl|toys?|bed|lead|leash|collar|flap|litter|tray|cage|tank|hutch|crate|vet|insurance|sitter|walker|treats?|basket|door|hates|loves|is|was|has|had|and|or|but|keeps|just|yesterday|today|tonight|tomorrow|again|too|now|lol|haha|though|tho|everywhere|anymore)$/;
+
+/**
+ * "my parrot kiwi keeps walking on the keyboard": in lower-case typing (the message opens in lower case), a name right after the animal
+ * (one word the tagger reads as a noun, then a verb, a conjunction, a mark or the end), title-cased.
+ */
+function lowerCaseNameAfter(text: string, at: number): string | null {
+  // Only where the writer types without capitals ("my parrot kiwi …"); "three rats yesterday." is no name.
+  if (!/^\W*\p{Ll}/u.test(text)) return null;
+  const m = /^\s+([\p{Ll}][\p{Ll}'-]{1,20})\b/u.exec(text.slice(at));
+  if (!m?.[1] || PET_THINGS.test(m[1]) || ANIMAL.test(m[1])) return null;
+  const tokens = parse(text).sentences.flatMap((s) => s.tokens);
+  const i = tokens.findIndex((t) => t.lower === m[1]);
+  const next = tokens[i + 1];
+  const fits =
+    i >= 0 &&
+    ['NOUN', 'PROPN', 'X'].includes(tokens[i]!.pos) &&
+    (!next || ['VERB', 'AUX', 'PUNCT', 'CCONJ', 'ADV'].includes(next.pos) || /^\p{Lu}+$/u.test(next.text));
+  return fits ? properCase(m[1]) : null;
 }

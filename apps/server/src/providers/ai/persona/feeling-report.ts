@@ -6,30 +6,16 @@
  * going?"). What does report a feeling: a statement beside the question ("I am still shaking. How
  * does one plan a wedding?") or a question about the writer ("why do I feel so flat lately?").
  */
+
+import { acknowledges, QUESTION } from './acknowledgement';
 import { type Feeling, feelingOf } from './feeling';
 import { parse } from './parse';
 
-/** A question: a question mark, or a question word or auxiliary opening the sentence. */
-const QUESTION =
-  /\?\s*\W*$|^\W*(?:(?:so|and|but|ok|okay|oh|hmm+|also|then|now|well|right)\W+)*(?:who|whos|what(?!\s+an?\s)|whats|where|when|why|how(?!\s+(?:lovely|nice|great|good|wonderful|amazing|awful|sad|terrible|kind|sweet|cool|exciting)\b)|which|is|are|was|were|do|does|did|can|could|would|will|should|shall|may|might|any)\b(?!['’]t|n['’]?t|not)/i;
 /** The writer as a person in the sentence, or their situation ("grief like this"). */
 const WRITER = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us|like this)\b/i;
 /** A question that announces news ("guess who just passed the bar?", "can you believe it?"). */
 const RHETORICAL =
   /^\W*(?:guess|you'?ll never guess|you won'?t believe|can you believe|would you believe|did you hear|have you heard)\b/i;
-/**
- * Backchannel words a short acknowledgement is made of ("thank you", "helpful", "fair enough",
- * "makes sense"): how the last reply landed, not news.
- */
-const ACKNOWLEDGING =
-  /^(?:ha|haha+|hah|heh|lol|ok|okay|oh|ah|aha|hm+|thanks|thank|you|thx|ty|cheers|ta|much|lot|a|so|very|really|helpful|useful|great|good|lovely|nice|cool|perfect|splendid|fascinating|interesting|brilliant|excellent|wonderful|fine|fair|enough|true|right|sure|yes|yeah|yep|noted|got|it|makes|sense|understood|wow|amazing|awesome|superb|neat|indeed|gotcha|kk|k)$/i;
-
-/** True when the sentence is only an acknowledgement ("Helpful.", "Ha, thank you!", "Fair enough 👍"). */
-function acknowledges(sentence: string): boolean {
-  const words = sentence.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  return words.length > 0 && words.length <= 4 && words.every((w) => ACKNOWLEDGING.test(w));
-}
-
 /**
  * The part of a message that can report a feeling: every sentence when it asks nothing; otherwise
  * its statements (acknowledgements aside) and its questions about the writer. '' when a message

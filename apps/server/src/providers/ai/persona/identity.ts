@@ -119,3 +119,13 @@ export function identityAspects(message: string): IdentityAspect[] {
 export function identityAspect(message: string): IdentityAspect | null {
   return identityAspects(message)[0] ?? null;
 }
+
+/**
+ * True when a question the classifier read as about the avatar (who it is, what it can do) asks
+ * about someone else: it does not address the avatar ("guess who just passed the bar?" asks nobody;
+ * "what else are they clever at?" asks about them).
+ */
+export function asksAboutOthers(act: string, message: string): boolean {
+  if (/\b(?:you|your|yours|yourself|u|ur|ya)\b|\b(?:is|am) (?:this|it|that|i)\b/i.test(message)) return false;
+  return act === 'who_are_you' || (act === 'capabilities' && /\b(?:they|he|she|them|those|these)\b/i.test(message));
+}

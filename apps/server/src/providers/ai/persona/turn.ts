@@ -7,6 +7,7 @@
 
 import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
 import type { PersonaAvatar } from '../types';
+import { withoutAcknowledgement } from './acknowledgement';
 import { detectAct, withoutEcho } from './acts';
 import { asksAdvice } from './advice';
 import { looksLikeArithmetic } from './calc';
@@ -17,7 +18,7 @@ import { extractFacts, hasFacts } from './facts';
 import { type Feeling, feelingOf, lexiconFeelingOf } from './feeling';
 import { reportedFeeling } from './feeling-report';
 import { englishPart } from './guards';
-import type { IdentityAspect } from './identity';
+import { asksAboutOthers, type IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
@@ -128,7 +129,8 @@ export async function resolveTurn(
   const typed = fixTypos(typeof said === 'string' ? said : '');
   const original = englishPart(typed) ?? typed; // "Hola! I'm Giulia, vivo en Madrid": its English is read
   const sw = topicSwitchOf(original, memory.facts);
-  const text = sw ? sw.rest : original;
+  // "Thank you! Which company do I work for?": the question, not the thanks, is what to answer.
+  const text = withoutAcknowledgement(sw ? sw.rest : original);
   const drafts = [...(memory.topics ?? []), ...(memory.lastTask ? [memory.lastTask] : [])];
   const rewrite = sw ? null : rewriteFollowUp(text, state);
   let message = rewrite?.message ?? text;
@@ -206,13 +208,7 @@ export async function resolveTurn(
     const english = englishStopWords(message) >= 2 || lexiconFeelingOf(original).polarity !== 'neutral';
     if (prediction.language !== 'en' && act === 'other' && !english) act = 'other_language';
     confidence = prediction.confidence;
-    // A question about the avatar addresses it: "guess who just passed the bar?" asks nobody.
-    if (
-      act === 'who_are_you' &&
-      !/\b(?:you|your|yours|yourself|u|ur|ya)\b|\b(?:is|am) (?:this|it|that|i)\b/i.test(message)
-    ) {
-      act = 'other';
-    }
+    if (asksAboutOthers(act, message)) act = 'other';
     // The classifier reads words, not who says what about whom: a statement about oneself that
     // carries a feeling or a fact is that, whatever task words it contains.
     const statement =
