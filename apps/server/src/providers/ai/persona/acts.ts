@@ -14,7 +14,7 @@ import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
 import { parse } from './parse';
 import { type TaskFrame, taskFrame } from './task-frames';
-import { asksLastTurn, asksToForget, asksWhereWeWere, draftKind, resumedDraft } from './topics';
+import { asksFirstTurn, asksLastTurn, asksToForget, asksWhereWeWere, draftKind, resumedDraft } from './topics';
 
 /** What the detectors found: the act, and the detail the reply needs. */
 export interface DetectedAct {
@@ -135,7 +135,11 @@ export function detectAct(
   ) {
     return { act: 'forget' };
   }
-  const lastTurn = asksLastTurn(text);
+  const lastTurn = asksFirstTurn(text)
+    ? /\b(?:ask|asked|question|request)\b/i.test(text)
+      ? 'ask'
+      : 'say'
+    : asksLastTurn(text);
   if (lastTurn) return { act: 'recall_fact', lastTurn };
   // "let's get back to the post" resumes; "back to work: a post about our fundraiser" is a new one.
   const resumed = resumedDraft(text, drafts);

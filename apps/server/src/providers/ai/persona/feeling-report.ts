@@ -13,6 +13,18 @@ import { parse } from './parse';
 
 /** The writer as a person in the sentence, or their situation ("grief like this"). */
 const WRITER = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us|like this)\b/i;
+/** Words of how one is or copes ("why do I feel …", "am I …", "how do I get over …"). */
+const OWN_STATE =
+  /\b(?:feel|feels|feeling|felt|am i|i'm|im|i am|why|cope|coping|deal with|get over|get through|stop|handle|normal)\b/i;
+
+/**
+ * A question about the writer's own state ("why do I feel so flat?", "how do I get over this?"),
+ * not about their things ("when's our anniversary?", "which guitar do I have? 🎸").
+ */
+function asksOfOwnState(question: string): boolean {
+  const q = question.replace(/[’]/g, "'");
+  return WRITER.test(q) && OWN_STATE.test(q);
+}
 /** A question that announces news ("guess who just passed the bar?", "can you believe it?"). */
 const RHETORICAL =
   /^\W*(?:guess|you'?ll never guess|you won'?t believe|can you believe|would you believe|did you hear|have you heard)\b/i;
@@ -22,12 +34,18 @@ const RHETORICAL =
  * only asks about things.
  */
 export function feelingReportOf(message: string): string {
+  // Emoji after a sentence ("which camera do I own? 📷") belong to it.
   const sentences = parse(message)
     .sentences.map((s) => s.text.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .reduce<string[]>((out, s) => {
+      if (out.length && !/\p{L}/u.test(s)) out[out.length - 1] += ` ${s}`;
+      else out.push(s);
+      return out;
+    }, []);
   if (!sentences.some((s) => QUESTION.test(s))) return message;
   return sentences
-    .filter((s) => (QUESTION.test(s) ? WRITER.test(s.replace(/[’]/g, "'")) || RHETORICAL.test(s) : !acknowledges(s)))
+    .filter((s) => (QUESTION.test(s) ? asksOfOwnState(s) || RHETORICAL.test(s) : !acknowledges(s)))
     .join(' ');
 }
 

@@ -332,3 +332,15 @@ describe('forgetting a thing named by another form of its word', () => {
     expect(JSON.stringify(replies.at(-1)!.memory?.notes ?? [])).not.toMatch(word);
   });
 });
+
+describe('the first thing the user said', () => {
+  it('is quoted back from the history', async () => {
+    const replies = await talk(avatar, [
+      'just got back from repainting the shed, it took all weekend',
+      'any good podcasts about space?',
+      'how long should a nap be?',
+      'so what was the first thing I told you today?',
+    ]);
+    expect(replies.at(-1)!.response).toMatch(/repainting the shed/);
+  });
+});

@@ -18,7 +18,7 @@ import { extractSubject } from './extract';
 import { questionTopic } from './live-data';
 import { askedThing } from './recall-question';
 import { hashString, seededRandom } from './seeded';
-import { asksTurnBefore } from './topics';
+import { asksFirstTurn, asksTurnBefore } from './topics';
 import { type ConversationState, isOfferIntent, type ResolvedTurn } from './turn';
 import { CAPABILITY_PHRASES, fillTemplate, NEXT_OFFER, TOPIC_NAMES, VOICES } from './voices';
 
@@ -141,9 +141,11 @@ export function renderReply(ctx: ReplyContext): string {
     expr: '',
     topic: turn.live?.topic ?? (act === 'world_fact' ? questionTopic(turn.message) : ''),
     quote: quote(
-      turn.lastTurn && asksTurnBefore(turn.message)
-        ? (state.earlierUserText ?? state.lastUserText)
-        : state.lastUserText,
+      turn.lastTurn && asksFirstTurn(turn.message)
+        ? (state.firstUserText ?? state.lastUserText)
+        : turn.lastTurn && asksTurnBefore(turn.message)
+          ? (state.earlierUserText ?? state.lastUserText)
+          : state.lastUserText,
     ),
     request: quote(turn.resumed?.request ?? ctx.openDraft?.request ?? ''),
     business: turn.business ?? '',

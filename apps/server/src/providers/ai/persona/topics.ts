@@ -202,6 +202,16 @@ export function asksLastTurn(message: string): 'ask' | 'say' | null {
 const OWN_SPEECH =
   /\bi(?:'ve| have|'d| had)?\s+(?:just\s+|only\s+|literally\s+)?(asked|questioned|requested|said|told|wrote|typed|sent|mentioned|messaged)\s+(?:(?:you|u)\s+)?(?:(?:something|a question|a thing|one thing|earlier|before|a (?:sec|second|minute|moment) ago|just now)\b|(?=[,.;:!?—–-]|$))/;
 
+/**
+ * "what was the first thing I told you today?", "what did I ask you first?": the user's first
+ * message of the conversation is meant.
+ */
+export function asksFirstTurn(message: string): boolean {
+  return /\bfirst (?:thing|question|message|request) (?:i|we) (?:\w+ )?(?:told|said|asked|mentioned|wrote|sent|typed)\b|\bwhat (?:did|was it) i (?:say|tell (?:you|u)|ask(?: (?:you|u))?|mention) (?:at )?first\b|\bmy (?:very )?first (?:message|question)\b/i.test(
+    message.replace(/[’]/g, "'"),
+  );
+}
+
 /** "what was I saying before that?": the message before the last one is meant. */
 export function asksTurnBefore(message: string): boolean {
   return /\bbefore that\b|\bthe (?:one|message|thing|question) before\b|\bbefore (?:the|my) last\b|\btwo messages ago\b/i.test(

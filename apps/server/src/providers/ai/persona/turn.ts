@@ -61,6 +61,8 @@ export interface ConversationState {
   lastUserText: string | null;
   /** The user's message before that one ("what was I saying before that?"). */
   earlierUserText?: string | null;
+  /** The user's first message in the history ("what was the first thing I told you?"). */
+  firstUserText?: string | null;
   /** The last place the user named (where "there" points). */
   lastPlace: string | null;
   /** How the user felt in their previous message (a hurting user is not sold to next turn either). */
@@ -375,6 +377,7 @@ export function updateState(state: ConversationState, turn: ResolvedTurn, said: 
   state.lastAct = turn.act;
   state.lastMessage = turn.message;
   state.earlierUserText = state.lastUserText;
+  state.firstUserText ??= said;
   state.lastUserText = said;
   state.lastFeeling = turn.feeling.polarity;
   const place = /\b(?:to|in|from|at|near)\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)*)/u.exec(said)?.[1];
