@@ -49,6 +49,13 @@ export function clausesOf(text: string): string[] {
 const QUESTION_FORM =
   /\?|^\s*(?:[\w']+[,.!:]?\s+){0,3}?(?:what|whats|what's|where|when|whens|when's|who|which|do you|did i|can you|could you|remind|tell me|go on|summari[sz]e|list)\b/;
 
+/**
+ * The user's secrets and accounts ("my wifi password", "my bank balance"): asked for, they are
+ * something the avatar was never told and cannot see, answered as such.
+ */
+const SECRET =
+  /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:password|passcode|passwords|pin|pin code|login|security code|bank balance|balance|account number|sort code)\b/;
+
 /** "the bunny" or "our dog" with "called" or "name": a question about the user's pet. */
 const PET_BY_KIND = new RegExp(`\\b(?:the|our|my) (?:${ANIMALS})s?\\b.*\\b(?:called|named|name)\\b`);
 
@@ -103,6 +110,7 @@ export function asksAboutUser(message: string): boolean {
   if (!/\b(?:my|me|mine|i|i'm|im|i am)\b/.test(lower) && !plural) return false;
   return (
     recallTargets(lower).length > 0 ||
+    SECRET.test(lower) ||
     /\b(?:about me|on me|of me|know me)\b|\b(?:introduc\w+|describ\w+|summ?ari[sz]\w*|sum)\s+(?:me|us)\b/.test(lower)
   );
 }

@@ -28,6 +28,11 @@ export interface ConversationVoice {
   remember: string[];
   /** Answering "what's my name / what do you know about me" with `{facts}`. */
   recall: string[];
+  /**
+   * A question naming one thing no stored field is known to hold ("what's my blood type?"): it is
+   * not known, and what was told (`{facts}`) is offered in case it answers.
+   */
+  recall_unsure: string[];
   /** Nothing stored for the question. */
   /** Nothing stored answers a question about the user — `{asked}` names what it asked ("your mum's name"). */
   recall_empty: string[];
@@ -87,6 +92,10 @@ const HACKER: ConversationVoice = {
     'ack, {fact}. committed.',
   ],
   recall: ['from memory: {facts}.', 'here is what i have on you: {facts}.', 'memory dump: {facts}.'],
+  recall_unsure: [
+    "no field for {asked}, so i don't know it for sure. what i do have: {facts}.",
+    "not sure about {asked} — you haven't told me that directly. memory has: {facts}.",
+  ],
   recall_empty: [
     "nothing on {asked} in memory — you haven't told me, so i don't know. tell me and i'll keep it.",
     "no record of {asked}. you haven't told me yet.",
@@ -159,6 +168,10 @@ const CREATOR: ConversationVoice = {
     'Noted with a smile: {fact}.',
   ],
   recall: ['Of course! {facts}.', 'I remember: {facts}.', 'Here is what you told me: {facts}.'],
+  recall_unsure: [
+    "I'm not sure about {asked} — you haven't told me that directly. Here's what I do know: {facts}.",
+    "I don't know {asked} for certain. What you've told me: {facts}.",
+  ],
   recall_empty: [
     "You haven't told me {asked} yet — I'd love to know!",
     "I don't know {asked} yet. Tell me and I'll remember.",
@@ -224,6 +237,10 @@ const HUSTLER: ConversationVoice = {
   ],
   remember: ['Locked in: {fact}!', 'Got it — {fact}. I never forget a client.', 'Noted: {fact}. Remembered.'],
   recall: ['Easy: {facts}.', 'My notes say {facts}.', 'I remember: {facts}.'],
+  recall_unsure: [
+    "Not sure about {asked} — you haven't told me that straight. My notes say {facts}.",
+    "Don't know {asked} for certain. What I've got: {facts}.",
+  ],
   recall_empty: [
     "You haven't told me {asked} yet — fill me in!",
     "Nothing on file for {asked} — you haven't told me, so I don't know it yet.",

@@ -266,7 +266,11 @@ export const PHRASES: [RegExp, string][] = [
   // "can't stop smiling", "my hands won't stop shaking": the feeling goes on, it is not denied.
   [/\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|doesn'?t|don'?t|didn'?t|never) stop\b/gi, ' '],
   [/\b(?:i'?m|i am|we'?re|we are) (?:finally )?free\b/gi, ' relieved '],
-  [/\b(?:can'?t|cannot) complain\b|\bno (?:worries|problem|probs)\b|\bfun fact\b/gi, ' '],
+  // Acknowledgements, not feelings: "can't complain", "no worries", "fair enough", "fair point".
+  [
+    /\b(?:can'?t|cannot) complain\b|\bno (?:worries|problem|probs)\b|\bfun fact\b|\bfair (?:enough|point|play)\b/gi,
+    ' ',
+  ],
   [/\b(?:can'?t|cannot|couldn'?t) believe\b|\bno way\b/gi, ' '],
   [/\b(?:got|getting|get|given|give) (?:a|my|the) (?:pay )?raise\b|\bpay rise\b/gi, ' promotion '],
   [/\bwiped out\b|\bburnt out\b|\bburned out\b/gi, ' exhausted '],

@@ -48,3 +48,31 @@ describe('replies to feelings told beside something else', () => {
     expect(reply?.taskSuggestion ?? null).toBeNull();
   });
 });
+
+describe('what the user never told, and acknowledgements', () => {
+  it.each(AVATARS)('a secret of the user is said to be unknown, not guessed ($agentType)', async (avatar) => {
+    const [reply] = await talk(avatar, ['what was my gym locker pin again']);
+    expect(reply?.response).toMatch(/haven't told|don't know/i);
+    expect(reply?.response).toMatch(/pin/i);
+  });
+
+  it.each(AVATARS)(
+    'one thing no stored field holds is said to be unknown, with what was told ($agentType)',
+    async (avatar) => {
+      const [, reply] = await talk(avatar, ['I live in Bristol', "what's my shoe size?"]);
+      expect(reply?.response).toMatch(/haven't told|don't know|not sure/i);
+      expect(reply?.response).toMatch(/shoe size/i);
+    },
+  );
+
+  it.each(AVATARS)('"ok" after good news is not praised again ($agentType)', async (avatar) => {
+    const [, reply] = await talk(avatar, ['we adopted a rescue greyhound today, my first dog ever!', 'ok']);
+    expect(reply?.response).not.toMatch(/well done|earned/i);
+  });
+
+  it('"fair enough" acknowledges; it is no feeling', async () => {
+    const { feelingOf } = await import('./feeling');
+    expect(feelingOf('Fair enough.').polarity).toBe('neutral');
+    expect(feelingOf("that's not fair, I did all the work").polarity).toBe('negative');
+  });
+});

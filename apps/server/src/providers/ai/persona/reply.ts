@@ -171,6 +171,7 @@ export function renderReply(ctx: ReplyContext): string {
     slots.facts = joinList([describeFacts(known as MemoryFacts), business].filter(Boolean));
   }
 
+  const unsure = act === 'recall_fact' && !turn.lastTurn && askedThing(turn.message) !== null;
   const parts: string[] = [];
   // "VISA APPROVED 11 months of waiting" taken for a sum that is not there: its feeling is answered.
   const feelingAct = act === 'feelings' || (act === 'maths' && !slots.answer && turn.feeling.polarity !== 'neutral');
@@ -216,7 +217,9 @@ export function renderReply(ctx: ReplyContext): string {
     act === 'other' &&
     intent === 'other' &&
     polarity === 'neutral' &&
-    !turn.message.includes('?');
+    !turn.message.includes('?') &&
+    // Three words at least: "ok" or "sure" acknowledges, it tells nothing more.
+    (turn.message.match(/\p{L}+/gu)?.length ?? 0) >= 3;
   slots.work = gentleWork(intent, slots);
   let body: string[];
   if (turn.declined) body = voice.decline;
@@ -248,6 +251,10 @@ export function renderReply(ctx: ReplyContext): string {
   else if (act === 'world_fact') body = turn.live && turn.live.kind !== 'world' ? dlg.live : talk.world_fact;
   else if (turn.business && ['tell_fact', 'other', 'smalltalk', 'opinion'].includes(act)) body = dlg.noted_business;
   else if (act === 'tell_fact') body = toldSomething ? talk.remember : talk.feel_neutral;
+  // A question naming one thing no field is known to hold ("what is my blood type?") is not answered
+  // as if everything told answered it: the reply says it does not know, and offers what it has.
+  else if (act === 'recall_fact' && slots.facts && turn.recalled === null && !ctx.recall.length && unsure)
+    body = talk.recall_unsure;
   else if (act === 'recall_fact') body = slots.facts ? talk.recall : talk.recall_empty;
   else if (act === 'forget') body = talk.forget;
   else if (act === 'other_language') body = talk.other_language;
