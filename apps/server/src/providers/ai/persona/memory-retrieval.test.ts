@@ -344,3 +344,34 @@ describe('the first thing the user said', () => {
     expect(replies.at(-1)!.response).toMatch(/repainting the shed/);
   });
 });
+
+describe('statements kept in casual typing, and what they answer', () => {
+  it.each([
+    [
+      'ok so grew up in sligo but been in ghent 4 yrs now. anyway pancake recipe?',
+      'ok so grew up in sligo but been in ghent 4 yrs now.',
+    ],
+    ['no eggs in the fridge, what do i do', null],
+    ['how long on the hob', null],
+    ['make me a poster for the bake sale', null],
+  ])('"%s" keeps %j', (message, kept) => {
+    expect(statementOf(message)).toBe(kept);
+  });
+
+  it('keeps what a request tells about the writer, and finds it by "where … from"', async () => {
+    const replies = await talk(avatar, [
+      'born and bred in Tromsø, moved to Lyon for work ages ago. can you draw a snowy harbour for me?',
+      'how do I keep basil alive?',
+      'so where am I from, do you remember?',
+    ]);
+    expect(replies.at(-1)!.response).toMatch(/Tromsø/);
+  });
+
+  it('a wider word does not answer for a narrower one', async () => {
+    const replies = await talk(avatar, [
+      'I want to get better at remembering family birthdays',
+      "when is my uncle's birthday?",
+    ]);
+    expect(replies.at(-1)!.response).not.toMatch(/remembering family birthdays/);
+  });
+});

@@ -196,8 +196,8 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     // mends the statements that held the wrong word too.
     const mended = correctionOf(said);
     if (mended) notes = notes.map((n) => n.replace(mended.wrong, mended.right));
-    if (!isOfferIntent(intent) && act !== 'recall_fact' && act !== 'who_are_you')
-      notes = rememberStatement(notes, said);
+    // A request keeps what it tells about the writer too ("grew up speaking Welsh … calm bedtime routine").
+    if (act !== 'recall_fact' && act !== 'who_are_you') notes = rememberStatement(notes, said);
   }
   if (turn.switched && act !== 'forget') {
     topics = keepTopic(topics, lastTask);

@@ -8,10 +8,21 @@
  * Dundee"); nothing is made up, and nothing is found when no stored word matches.
  */
 import { type DialogueMemory, MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX, type MemoryFacts } from '@app/domain/chat';
+import { QUESTION } from './acknowledgement';
 import { describePets } from './describe';
 import { parse } from './parse';
 import { type AboutFact, describeAbout } from './relations';
-import { related, sameThing, stem, wordsIn } from './word-match';
+import { findsThing, related, sameThing, stem, wordsIn } from './word-match';
+
+/** Discourse words opening a sentence ("ok so …", "anyway …", "lol …"). */
+const OPENERS = /^(?:ok|okay|so|well|anyway|anyhow|and|but|um+|uh+|lol|haha+|oh|ah|right|yeah|yes|no|hey|hi|also|btw)$/;
+/** A question clause ending a sentence after a comma ("…, what do i do", "…, any ideas"). */
+const TRAILING_QUESTION =
+  /\s*[,;—–-]\s*(?:so\s+|and\s+|but\s+)?(?:what|how|where|when|why|which|who|can|could|should|would|do|does|is|are|any)\b[^.!]*$/i;
+
+/** A request for work ("make me a site …", "please draw …", "i need a logo"): asked, not told. */
+const ASKS_FOR_WORK =
+  /^\W*(?:(?:please|pls|ok|okay|so|and|now|also)\s+)*(?:make|build|write|draw|paint|create|design|post|mint|code|generate|sketch|draft|cast)\b|\b(?:i|we) (?:need|want|would like|'d like) (?:a|an|you to)\b/i;
 
 /** First-person words: a statement with one is about the writer. */
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|myself|we|we're|we've|our|us)\b/i;
@@ -23,19 +34,21 @@ const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|myself|we|we're|we'
 export function statementOf(message: string): string | null {
   const text = (typeof message === 'string' ? message : '').slice(0, 2 * MEMORY_NOTE_MAX_CHARS);
   const said = parse(text)
-    .sentences.map((s) => ({
-      text: s.text.replace(/\s+/g, ' ').trim(),
-      first: s.tokens[0],
-      pronoun: s.tokens.some((t) => t.pos === 'PRON'),
-    }))
-    .filter((s) => s.text && !/\?\s*$/.test(s.text));
+    .sentences.map((s) => {
+      // "ok so grew up in cork …": the first word after the discourse openers.
+      const first = s.tokens.find((t) => !OPENERS.test(t.lower) && t.pos !== 'PUNCT');
+      // "no buttermilk in the house, what do i do": a question after a comma is cut off.
+      const told = s.text.replace(/\s+/g, ' ').trim().replace(TRAILING_QUESTION, '');
+      return { text: told, first, pronoun: s.tokens.some((t) => t.pos === 'PRON') };
+    })
+    .filter((s) => s.text && !/\?\s*$/.test(s.text) && !QUESTION.test(s.text) && !ASKS_FOR_WORK.test(s.text));
   // About the writer: a first-person word, or a sentence opening on a verb with no subject ("turning
   // 40 in May", "been a nurse for years"). Short fragments beside it ("spiders. absolutely not. if I
   // see one …") are kept too: they say what the rest is about.
   // "originally from Lagos, been in Toronto six years": no subject at all, so the writer's.
   const aboutWriter = (s: (typeof said)[number]) =>
     FIRST_PERSON.test(s.text.replace(/[’]/g, "'")) ||
-    (/^\p{Ll}/u.test(s.text) &&
+    (/^\p{Ll}/u.test(s.first?.text ?? '') &&
       (s.first?.pos === 'VERB' || (['ADV', 'ADP'].includes(s.first?.pos ?? '') && !s.pronoun)));
   const short = (s: (typeof said)[number]) => s.text.split(/\s+/).length <= 3;
   const kept = said.some(aboutWriter) ? said.filter((s) => aboutWriter(s) || short(s)).map((s) => s.text) : [];
@@ -63,7 +76,7 @@ export function forgetNotes(notes: readonly string[], words: readonly string[] |
 
 /** Words of a question that say nothing of what it asks about. */
 const QUESTION_NOISE = new Set(
-  'what whats who whos whom whose when whens where wheres which why how do does did done doing is are was were am be been being have has had my i im me mine myself you your yours u ur again remember remind recall tell told telling say said saying mention mentioned know knew call called name named names about thing things anything something stuff it its that this those these the a an of to in on at for with from just ever earlier before last time please can could would will should shall ok okay so any there then now yet still back go goes going get got also and or but not no yes hey hi um hmm right sorry real really actually exactly quick again anymore much many lot who there bit'.split(
+  'what whats who whos whom whose when whens where wheres which why how do does did done doing is are was were am be been being have has had my i im me mine myself you your yours u ur again remember remind recall tell told telling say said saying mention mentioned know knew call called name named names about thing things anything something stuff it its that this those these the a an of to in on at for with just ever earlier before last time please can could would will should shall ok okay so any there then now yet still back go goes going get got also and or but not no yes hey hi um hmm right sorry real really actually exactly quick again anymore much many lot who there bit'.split(
     ' ',
   ),
 );
@@ -210,7 +223,7 @@ export function recallByRetrieval(
       const hits = scores.reduce((n, x) => n + x, 0);
       const all = scores.every((x) => x > 0);
       // The stored word that is the thing asked about ("brothers" for "my family").
-      const thing = heads.length ? c.words.find((w) => heads.some((h) => sameThing(w, h))) : undefined;
+      const thing = heads.length ? c.words.find((w) => heads.some((h) => findsThing(h, w))) : undefined;
       return { c, hits, thing, all };
     })
     .filter(({ hits, thing, all }) => (heads.length ? thing !== undefined : strict ? all : hits > 0))
@@ -229,9 +242,12 @@ export function recallByRetrieval(
   return answers.join('; ');
 }
 
-/** A question about the past ("where did I grow up?", "what was my first car?", "where did I live before?"). */
+/**
+ * A question about the past ("where did I grow up?", "what was my first car?", "where did I live
+ * before?"), where one is from among them (an origin is where one was).
+ */
 const ASKS_PAST =
-  /\b(?:did (?:i|we)|used to|before|previously|originally|grew up|growing up|was (?:i|my)|were (?:we|my)|back then|as a (?:kid|child|teen|teenager)|first)\b/i;
+  /\b(?:did (?:i|we)|used to|before|previously|originally|grew up|growing up|was (?:i|my)|were (?:we|my)|back then|as a (?:kid|child|teen|teenager)|first|(?:am|are) (?:i|we) (?:\w+ )?from|(?:do|did) (?:i|we) come from)\b/i;
 /** A statement about the past: a past form the tagger inflects, or words of an earlier time. */
 function tellsPast(text: string): boolean {
   if (/\b(?:used to|originally|born|raised|grew up|before|previously|first)\b/i.test(text)) return true;

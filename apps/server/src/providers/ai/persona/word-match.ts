@@ -132,6 +132,17 @@ export function sameThing(a: string, b: string): boolean {
 }
 
 /**
+ * True when a stored word answers for the thing a question asks about: {@link sameThing}, except a
+ * wider word for a narrower one — "my family" finds a stored "brother", but "my mother" is not found
+ * by a stored "family" ("keeping track of family dates" says nothing of her).
+ */
+export function findsThing(asked: string, stored: string): boolean {
+  if (!sameThing(asked, stored)) return false;
+  const umbrella = (w: string) => UMBRELLAS.some(([names]) => names.includes(w.toLowerCase()));
+  return !(umbrella(stored) && !umbrella(asked) && groupOf(stored) !== groupOf(asked));
+}
+
+/**
  * Fields of meaning a recall question may name by another word than the user used ("what can't I
  * eat?" after "coeliac here, so no gluten ever"; "which colour do I hate?" after "I can't stand
  * beige"). Retrieval only: forgetting matches words and kinship ties, nothing wider.
