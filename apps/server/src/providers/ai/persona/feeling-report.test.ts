@@ -30,6 +30,7 @@ describe('what part of a message reports a feeling', () => {
     ['I am still trembling. How does one even start planning a honeymoon?', 'I am still trembling.'],
     ['why do I feel so flat every Sunday?', 'why do I feel so flat every Sunday?'],
     ["when's our wedding anniversary again? 💍", ''],
+    ['so thrilled and also kind of terrified??', 'so thrilled and also kind of terrified??'],
     ['which camera do I own? 📷', ''],
     ['guess who just got promoted? me!', 'guess who just got promoted? me!'],
     ['what a relief, the ferry is running after all', 'what a relief, the ferry is running after all'],

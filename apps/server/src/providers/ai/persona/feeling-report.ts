@@ -17,6 +17,17 @@ const WRITER = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've
 const OWN_STATE =
   /\b(?:feel|feels|feeling|felt|am i|i'm|im|i am|why|cope|coping|deal with|get over|get through|stop|handle|normal)\b/i;
 
+/** Words that make a sentence ask something. */
+const ASKING_WORD = /\b(?:who|what|where|when|why|how|which|is|are|do|does|did|can|could|would|will|should|any)\b/i;
+
+/**
+ * A sentence that asks: a question (see `QUESTION`), but not an exclamation marked "??" or "?!"
+ * with no asking word in it ("so happy and also freaking out??").
+ */
+function asks(sentence: string): boolean {
+  return QUESTION.test(sentence) && !(/[?!]{2,}\W*$/.test(sentence) && !ASKING_WORD.test(sentence));
+}
+
 /**
  * A question about the writer's own state ("why do I feel so flat?", "how do I get over this?"),
  * not about their things ("when's our anniversary?", "which guitar do I have? 🎸").
@@ -43,10 +54,8 @@ export function feelingReportOf(message: string): string {
       else out.push(s);
       return out;
     }, []);
-  if (!sentences.some((s) => QUESTION.test(s))) return message;
-  return sentences
-    .filter((s) => (QUESTION.test(s) ? asksOfOwnState(s) || RHETORICAL.test(s) : !acknowledges(s)))
-    .join(' ');
+  if (!sentences.some(asks)) return message;
+  return sentences.filter((s) => (asks(s) ? asksOfOwnState(s) || RHETORICAL.test(s) : !acknowledges(s))).join(' ');
 }
 
 /**
