@@ -9,12 +9,20 @@ import { asksAdvice } from './advice';
 import { forgetScope, MEMORY_CHALLENGE, recallTargets } from './fact-questions';
 import { ANIMALS } from './facts';
 import { asksToOverride } from './guards';
-import { type IdentityAspect, identityAspects } from './identity';
+import { asksCapabilities, type IdentityAspect, identityAspects } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
 import { parse } from './parse';
 import { type TaskFrame, taskFrame } from './task-frames';
-import { asksFirstTurn, asksLastTurn, asksToForget, asksWhereWeWere, draftKind, resumedDraft } from './topics';
+import {
+  asksFirstTurn,
+  asksLastTurn,
+  asksToForget,
+  asksWhereWeWere,
+  draftKind,
+  resumedDraft,
+  WHERE_WE_WERE,
+} from './topics';
 
 /** What the detectors found: the act, and the detail the reply needs. */
 export interface DetectedAct {
@@ -157,8 +165,7 @@ export function detectAct(
   if (asksWhereWeWere(text)) {
     // "so, where were we" after a digression picks the open draft back up (its words are quoted).
     const open = drafts.at(-1);
-    if (open && /\bwhere (?:were we|was i)\b/i.test(text) && !frame)
-      return { act: open.act as DialogueAct, resumed: open };
+    if (open && WHERE_WE_WERE.test(text) && !frame) return { act: open.act as DialogueAct, resumed: open };
     return { act: 'other', whereWeWere: true };
   }
   // Several questions in one message ("is it snowing in Tallinn? also, which skills have you got?") are
@@ -194,6 +201,7 @@ export function detectAct(
     return { act: frame.act, code: frame.code, identityMore: aspects.filter((a) => a !== 'about') };
   }
   if (identity) return { act: 'who_are_you', identity, identityMore };
+  if (!frame && asksCapabilities(asked)) return { act: 'capabilities' };
   if (frame?.writing) return { act: 'other', writing: frame.writing };
   if (frame) return { act: frame.act, code: frame.code };
   // "could you write that for me?": a request whose object points back names no kind of its own,

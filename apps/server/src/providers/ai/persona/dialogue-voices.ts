@@ -16,6 +16,8 @@ export interface DialogueVoice {
   skills: string[];
   /** Who made the avatar: its owner, on this platform; offline its words come from the built-in engine. */
   maker: string[];
+  /** Whether the avatar lives on a chain: each avatar is an agent NFT of the platform's identity registry on Base. */
+  chain: string[];
   about: string[];
   /** A live-data question; `{topic}` names it. */
   live: string[];
@@ -71,6 +73,10 @@ const HACKER: DialogueVoice = {
   maker: [
     'built on this platform: my owner created me as a {TYPE} avatar. offline, these replies come from its built-in persona engine, no LLM attached.',
     "spawned here by the account that owns me — {name}, {TYPE}, lvl {level}. the words come from the platform's offline engine.",
+  ],
+  chain: [
+    "yes: i am an NFT. each avatar is an agent token in the platform's identity registry (ERC-8004) on Base; my owner holds me in their wallet, and level, xp and skills are written on-chain.",
+    'on-chain, yes. {name} = one agent token on Base (ERC-8004 identity registry). owner wallet holds it; lvl {level} and xp live in the contract.',
   ],
   about: [
     '{name}: an AI avatar, type {TYPE}, lvl {level}. {desc}i do {typeWork}. skills: {skills}.',
@@ -128,7 +134,7 @@ const CREATOR: DialogueVoice = {
     "I'm a {TYPE}! {name}, an AI avatar who lives for {typeWork}.",
     "{TYPE}, through and through — I'm {name}, and my world is {typeWork}.",
   ],
-  name: ["I'm {name}, your {TYPE} AI avatar.", "It's {name}! Lovely to be asked."],
+  name: ["I'm {name}, your {TYPE} AI avatar.", 'My name is {name}! Lovely to be asked.'],
   level: [
     "I'm level {level} — {xpToNext} XP to go until level {nextLevel}.",
     'Level {level} so far, and {xpToNext} XP from level {nextLevel}.',
@@ -137,6 +143,10 @@ const CREATOR: DialogueVoice = {
   maker: [
     'I was created right here on the platform by the person who owns me — a {TYPE} avatar called {name}. Offline, my words come from its built-in persona engine.',
     "My owner made me on this platform, as a {TYPE}! Right now I'm speaking through its own offline engine.",
+  ],
+  chain: [
+    "I am, in a way! Every avatar is an NFT on Base — an agent token in the platform's ERC-8004 identity registry. My owner keeps me in their wallet, and my level and skills are recorded on-chain.",
+    "Yes — {name} is an agent NFT on Base, registered in the platform's identity registry. My level, XP and skills live on-chain, with my owner's wallet.",
   ],
   about: [
     "I'm {name}, an AI avatar and a {TYPE} at level {level}. {desc}I love {typeWork}, and I work with {skills}.",
@@ -210,9 +220,13 @@ const HUSTLER: DialogueVoice = {
     'Built right here on the platform — my owner created me as a {TYPE} avatar! Offline, I talk through its own persona engine.',
     'Made on this platform by the account that owns me: {name}, {TYPE}, level {level}. These words come from its built-in engine, no LLM.',
   ],
+  chain: [
+    "100% on-chain! I'm an NFT on Base — an agent token in the platform's ERC-8004 identity registry, held in my owner's wallet. Level, XP and skills: all recorded on the blockchain.",
+    'Yes! {name} is an agent NFT on Base. My owner holds the token in their wallet, and my level {level} and XP are written on-chain.',
+  ],
   about: [
     '{name} here — an AI avatar, {TYPE} class, level {level}. {desc}I do {typeWork}. Skills: {skills}.',
-    "I'm {name}: AI avatar, {TYPE}, level {level}. {desc}My strengths: {skills}.",
+    "I'm {name}: AI avatar, {TYPE}, level {level}. {desc}I do {typeWork}; my strengths: {skills}.",
   ],
   live: [
     "I don't bluff: {topic} needs live data, and I can't look that up offline. Connect a model with web access in settings.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
 import { asksAdvice } from './advice';
-import { identityAspects } from './identity';
+import { asksCapabilities, identityAspects } from './identity';
 import { liveQuestion } from './live-data';
 import { plansOf } from './plans';
 import { askedThing, asksOwnThing } from './recall-question';
@@ -31,6 +31,41 @@ describe('identity questions asked sideways', () => {
     expect(identityAspects('so whos ur creator then')).toEqual(['maker']);
     expect(identityAspects('which firm is behind you?')).toContain('maker');
     expect(identityAspects('are you a creator or a hacker type?')).toContain('type');
+  });
+
+  it.each([
+    ['ru a human or a script lol', 'ai'],
+    ['ur a machine, arent you', 'ai'],
+    ['could I think of you as a program, honestly?', 'ai'],
+    ['somebody is typing these answers by hand, right?', 'ai'],
+    ['which engineers designed you?', 'maker'],
+    ['who is building you nowadays?', 'maker'],
+    ['are you stored on a blockchain somewhere?', 'chain'],
+    ['do you have your own wallet?', 'chain'],
+  ])('chat spellings, making verbs by lemma, the chain record: %s → %s', (text, aspect) => {
+    expect(identityAspects(text)).toContain(aspect);
+  });
+
+  it('a making verb with something after "you", or a chain task, asks no identity', () => {
+    expect(identityAspects('who can make you a logo for the shop?')).not.toContain('maker');
+    expect(identityAspects('are you able to mint an NFT of my dog?')).not.toContain('chain');
+  });
+
+  it('"what can you even do" with fillers asks what it does; with an object after "do" it does not', () => {
+    expect(asksCapabilities('ok like what could ya actually do tho')).toBe(true);
+    expect(asksCapabilities('what can u possibly help with')).toBe(true);
+    expect(asksCapabilities('what can you do about my leaking tap')).toBe(false);
+  });
+
+  it.each(AVATARS)('hears "what can you even do" with fillers as asking what it does ($agentType)', async (avatar) => {
+    const [reply] = await talk(avatar, ['right so what could u actually do']);
+    expect(reply?.intent).toBe('capabilities');
+  });
+
+  it.each(AVATARS)('says it lives on a chain as an agent NFT ($agentType)', async (avatar) => {
+    const [reply] = await talk(avatar, ['hang on, are you yourself some kind of token on a chain?']);
+    expect(reply?.response).toMatch(/\bNFT\b/);
+    expect(reply?.response).toMatch(/\bBase\b/);
   });
 
   it('a bare list of aspect nouns asks each of them', () => {

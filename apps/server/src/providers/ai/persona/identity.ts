@@ -3,22 +3,23 @@
  * HUSTLER), its name, level, skills, or "tell me about yourself" — recognised by what they ask
  * about and that they address the avatar, in any phrasing; answered from the avatar's record.
  */
+import { parse } from './parse';
 import { normalizeText } from './text-features';
 
-/** What an identity question asks. */
-export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'maker' | 'about';
+/** What an identity question asks ('chain': whether and how the avatar itself lives on a blockchain). */
+export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'maker' | 'chain' | 'about';
 
 /** Words addressing the avatar, or asking who is on the other end. */
 const ADDRESSED =
   /\bmy (?:avatar|agent|bot|character)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)\s+(?:check|pls|please|rn|now|again)\b|\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\bam i (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|an? (?:real |actual |live |living )?(?:person|human|human being|people|guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker))\b.*\b(?:there|typing|writing|answering|replying|other end|behind)\b|\b(?:other end|other side)\b|\bis (?:anyone|anybody|someone|somebody)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)$|\bthese (?:replies|answers|responses|messages)\b|\bwho (?:im|i am) (?:\w+ )?(?:talking|chatting|speaking)\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b|\b(?:answering|replying to|responding to) (?:me|us)\b|\bwho(?:s| is)? (?:answering|replying|typing|writing)\b|\b(?:intro|introduction)\b/;
 /** A question or a request to say something. */
 const ASKS =
-  /\?|\bcheck\b|\b(?:intro|introduction)\b|\b(?:forgot|forgotten|can'?t remember|don'?t remember|didn'?t catch)\b|\b(?:who|whos|what|whats|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
+  /\?|\b(?:aren'?t|ain'?t) (?:you|u)\b|\bcheck\b|\b(?:intro|introduction)\b|\b(?:forgot|forgotten|can'?t remember|don'?t remember|didn'?t catch)\b|\b(?:who|whos|what|whats|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
 
 const ASPECTS: [IdentityAspect, RegExp][] = [
   [
     'ai',
-    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|scripted|pre-?programmed|programmed|canned|pre-?written|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b|\b(?:someone|somebody|anyone|anybody) (?:\w+ )?(?:there|on the other (?:side|end))\b|\b(?:a|an|some|real|actual) (?:guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker)\b.*\b(?:typing|writing|answering|replying)\b/,
+    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|scripted|pre-?programmed|programmed|canned|pre-?written|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b|\b(?:someone|somebody|anyone|anybody) (?:\w+ )?(?:there|on the other (?:side|end))\b|\b(?:a|an|some|real|actual) (?:guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker)\b.*\b(?:typing|writing|answering|replying)\b|\b(?:someone|somebody|anyone|anybody)\b.*\b(?:typing|writing|answering|replying|sending|composing)\b/,
   ],
   // "type", "kind", "sort" as nouns ("which type", "your class", "kind of avatar"), not "sort that out".
   [
@@ -43,6 +44,11 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
     'maker',
     /\b(?:who|what company|which company|what team|which team)(?: \w+){0,3} (?:made|built|created|designed|programmed|coded|developed|invented|wrote|trained|put (?:\w+ )?together|responsible for (?:creating|making|building|designing))\b|\b(?:your|ur) (?:creator|creators|maker|makers|developer|developers|author|inventor|origin|origins)\b|\bwhere (?:do|did) (?:you|u) come from\b|\b(?:who|what \w+|which \w+)(?:s| is| are)? behind (?:you|u|this)\b/,
   ],
+  // "are you on the blockchain?", "you are an NFT?", "do you have a wallet": the avatar's own chain record.
+  [
+    'chain',
+    /\b(?:(?:are|r) (?:you|u)|(?:you|u) (?:are|r|exist|live)|(?:do|does) (?:you|u) (?:exist|live)|youre)\b(?: \w+){0,5} (?:blockchain|block chain|onchain|on chain|chain|nfts?|tokens?|ethereum|base|crypto|web3|wallet|smart contract)\b|\b(?:your|ur)(?: own)? (?:wallet|token|token id|nft|contract|address|chain)\b/,
+  ],
   [
     'about',
     /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who (?:am i|im|i am) (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|who(?:s| is)? (?:answering|replying|typing|writing|on the other (?:end|side))|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
@@ -57,7 +63,7 @@ const ABOUT_USER =
   /\b(?:my|his|her|their|our)\s+(?:[\w-]+\s+){0,3}?(?:names?|level|skills?|type)\b|\b(?:names?|level|skills?|type) of (?:my|his|her|their|our)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
 /** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
 const ABOUT_BEING =
-  /\b(?:do (?:you|u) (?:have|feel|dream|sleep|eat|think)|are (?:you|u)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;
+  /\b(?:do (?:you|u) (?:have|feel|dream|sleep|eat|think)|(?:you|u) as (?:a|an|some)|are (?:you|u)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;
 /** Requests that mention one of the words but ask for work ("draw a robot", "learn a new skill"). */
 const TASK_REQUEST =
   /\b(?:draw|paint|sketch|make|build|create|generate|write|mint|post|cast|train|practi[sc]e|learn|level up|improve|list|sell)\b/;
@@ -92,11 +98,15 @@ function bareAspects(n: string): IdentityAspect[] {
  * and what are your skills?" → level and skills); empty when the message is not one.
  */
 export function identityAspects(message: string): IdentityAspect[] {
-  const n = normalizeText(message.replace(/'/g, ''));
+  // Chat spellings of "are you" and "you're": "ru a real person", "ur a bot right?".
+  const n = normalizeText(message.replace(/'/g, ''))
+    .replace(/\bru\b/g, 'r u')
+    .replace(/\bur (?=(?:a|an|just|really|actually|not|some|real)\b)/g, 'youre ');
   if (!n || n.split(' ').length > 30) return [];
   const bare = bareAspects(n);
   if (bare.length) return bare;
-  if (ABOUT_USER.test(n) || !ADDRESSED.test(n) || !ASKS.test(message.toLowerCase())) return [];
+  if (ABOUT_USER.test(n) || !ADDRESSED.test(n) || !ASKS.test(message.toLowerCase().replace(/\bru\b/g, 'r u')))
+    return [];
   const request = TASK_REQUEST.test(n) && !/\bwhat (?:can|could) you\b/.test(n);
   const out: IdentityAspect[] = [];
   for (const [aspect, re] of ASPECTS) {
@@ -106,13 +116,36 @@ export function identityAspects(message: string): IdentityAspect[] {
       continue;
     }
     if ((aspect === 'level' || aspect === 'name') && request && !/\b(?:your|ur) name\b/.test(n)) continue;
+    if (aspect === 'chain' && request) continue;
     out.push(aspect);
   }
+  if (!out.includes('maker') && asksMaker(message)) out.splice(out.includes('about') ? 0 : out.length, 0, 'maker');
   // "about" answers everything at once; an "ai" question already names the type.
   if (out.includes('about')) return ['about'];
   // "who's your creator?" asks who made it; "creator" names a type only beside a word of kind.
   const maker = out.includes('maker') && !/\b(?:type|kind|class|category|sort|archetype|hacker|hustler)s?\b/.test(n);
   return out.filter((a) => !(a === 'type' && (out.includes('ai') || maker)));
+}
+
+/** Verbs of making something, in dictionary form (the tagger's lemma). */
+const MAKING = new Set('make build create design program code develop invent write train engineer craft'.split(' '));
+
+/**
+ * "who is creating you?", "which people make you?", "what company developed you": a question word
+ * asking for someone, then a making verb (any tense, by its lemma) whose object is the avatar and
+ * ends the clause ("who can make you a logo" asks for something else).
+ */
+function asksMaker(message: string): boolean {
+  for (const s of parse(message.slice(0, 300)).sentences) {
+    const t = s.tokens;
+    if (!t.some((w) => /^(?:who|whom|which|what)$/.test(w.lower))) continue;
+    for (let i = 1; i < t.length; i++) {
+      if (!/^(?:you|u)$/.test(t[i]!.lower) || !MAKING.has(t[i - 1]!.lemma)) continue;
+      const next = t[i + 1];
+      if (!next || next.pos === 'PUNCT' || next.pos === 'ADV' || next.lower === 'up') return true;
+    }
+  }
+  return false;
 }
 
 /** The first aspect an identity question asks about, or null when the message is not one. */
@@ -128,4 +161,16 @@ export function identityAspect(message: string): IdentityAspect | null {
 export function asksAboutOthers(act: string, message: string): boolean {
   if (/\b(?:you|your|yours|yourself|u|ur|ya)\b|\b(?:is|am) (?:this|it|that|i)\b/i.test(message)) return false;
   return act === 'who_are_you' || (act === 'capabilities' && /\b(?:they|he|she|them|those|these)\b/i.test(message));
+}
+
+/**
+ * "like what can u even do", "so what could you actually do?": what the avatar can do, asked with
+ * fillers around it (an adverb or two before the verb, nothing after it), which the classifier's
+ * word statistics read less surely than the bare "what can you do".
+ */
+export function asksCapabilities(message: string): boolean {
+  const n = normalizeText(message.replace(/'/g, ''));
+  return /\bwhat (?:else |other stuff |other things )?(?:can|could|cant) (?:you|u|ya) (?:\w+ly |even |really |actually |possibly |exactly |still )*(?:do|help with|make)(?: (?:tho|though|then|here|again|anyway|for me|for us))*$/.test(
+    n,
+  );
 }

@@ -314,8 +314,10 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
   }
   // A bare object: "a caption for this photo, please", "a function that … would help".
   // "something short for farcaster about …": a vague pronoun with what it is for.
+  // "all people post only happy things": a quantified noun phrase ("all", "every", "most") names
+  // things that exist already, the subject of a statement, never something wished for.
   if (
-    first.pos === 'DET' ||
+    (first.pos === 'DET' && !/^(?:all|every|each|most|many|no|both|neither|either)$/.test(first.lower)) ||
     /^(?:some|another)$/.test(first.lower) ||
     (VAGUE.has(first.lower) && first.pos === 'PRON')
   ) {

@@ -10,7 +10,8 @@ import { parse } from './parse';
 import { SITE_ONLY } from './request-clause';
 import { type ArtefactKind, parseRequests } from './request-frame';
 import { VAGUE } from './request-phrase';
-import { describedBusiness, describedNews } from './topics';
+import { describedBusiness, describedNews } from './task-context';
+import { NEXT_OFFER } from './voices';
 
 /**
  * The clause a brief is read from: the parsed request's, when it holds the cue-found clause and
@@ -40,9 +41,19 @@ export function artObject(message: string): string | null {
 export function requestedArt(message: string, clause: string, mode: 'art' | 'mint'): ImagePromptExtraction {
   const extracted = extractImagePrompt(clause, mode);
   if (mode !== 'mint' || extracted.kind !== 'none') return extracted;
-  const asked = parseRequests(message).find((r) => r.kind === 'mint' && !r.reference && r.phrase);
-  const named = asked && !/^(?:an?\s+)?(?:nfts?|tokens?|collectibles?)$/i.test(asked.phrase) ? asked.phrase : '';
-  return named ? extractImagePrompt(named, 'art') : extracted;
+  const asked = parseRequests(message).find((r) => r.kind === 'mint' && !r.reference && r.object);
+  if (!asked) return extracted;
+  // What is minted is the whole object, with what follows its head ("a samurai cat under cherry
+  // blossoms"), without the one it is for ("mint me …") and without a token noun set before it as
+  // a label ("make NFT: a whale in the clouds", "an NFT — a fox at dawn").
+  const object = asked.object
+    .split(/(?<=[.!?])\s/)[0]!
+    .replace(/^(?:me|us|for (?:me|us))\s+/i, '')
+    .replace(/^(?:(?:an?|the|my|one)\s+)?(?:nfts?|tokens?|collectibles?)\s*[:,;—–-]\s*/i, '');
+  if (/^(?:(?:an?|the|my|one)\s+)?(?:nfts?|tokens?|collectibles?)\W*$/i.test(object)) return extracted;
+  // "a paper crane illustration minted on Base": the participle says what to do with it, not what it shows.
+  const piece = beforeSecondAsk(object, message).replace(/\s+(?:minted|tokeni[sz]ed|put|turned|made)\b.*$/i, '');
+  return piece ? extractImagePrompt(piece, 'art') : extracted;
 }
 
 /** Pronouns and generic nouns that stand for the user's business ("a poster for it / us / the shop"). */
@@ -111,6 +122,8 @@ export interface BriefState {
   lastTopic: Intent | null;
   lastUserText: string | null;
   earlierUserText?: string | null;
+  /** The act read in the user's previous turn. */
+  lastAct: string | null;
 }
 
 /** What a brief is made from. */
@@ -128,13 +141,11 @@ export interface BriefInput {
   state: BriefState;
   /** The business and the news remembered from earlier turns. */
   context: DialogueMemory['context'];
-  /** The user's previous turn told something (a statement, not a request or a question). */
-  toldBefore: boolean;
 }
 
 /** The request words and the subject of a site or post request (subject null: none found). */
 export function taskBrief(input: BriefInput): { request: string; subject: string | null } {
-  const { intent, message, original, clause, isFollowUp, refersBack, state, context, toldBefore } = input;
+  const { intent, message, original, clause, isFollowUp, refersBack, state, context } = input;
   // "…the summer fair is coming up, could you write a post about it": "it" is in the same message.
   let request = REFERS_BACK.test(clause) && clause.length < message.length ? message.slice(0, 500) : clause;
   let subject = isFollowUp ? null : extractSubject(clause);
@@ -203,7 +214,11 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     request = `${clause.replace(/[?.!]+$/, '')} — about ${subject}`;
   } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
     subject = state.lastSubject;
-  } else if ((vague || refersBack || ownsIt || toldOf(subject, state.lastUserText)) && !isFollowUp && toldBefore) {
+  } else if (
+    (vague || refersBack || ownsIt || toldOf(subject, state.lastUserText)) &&
+    !isFollowUp &&
+    toldBefore(state)
+  ) {
     // "our allotment grew a record pumpkin" then "cast that for me": what the user said
     // just before is what the request points at, though it named no business and no news we know.
     request = `${clause.replace(/[?.!]+$/, '')} — about: ${toldJustBefore(state).slice(0, 300)}`;
@@ -315,4 +330,15 @@ export function secondAskDraft(message: string, answered: Intent, subject: strin
     subject: about.slice(0, 200),
     imagePrompt: act === 'make_art' || act === 'mint_nft' ? `${drawn ?? clause} for ${about}`.slice(0, 200) : null,
   };
+}
+
+/** True when the user's previous turn told something (a statement, not a request or a question). */
+function toldBefore(state: BriefState): boolean {
+  const said = state.lastUserText?.trim() ?? '';
+  return (
+    said.length > 0 &&
+    !said.endsWith('?') &&
+    (state.lastAct === 'tell_fact' || state.lastAct === 'feelings' || state.lastAct === 'smalltalk') &&
+    !(state.lastIntent !== null && state.lastIntent in NEXT_OFFER)
+  );
 }

@@ -6,11 +6,12 @@
  */
 import type { LastTask, MemoryFacts } from '@app/domain/chat';
 import { forgetsStored } from './fact-questions';
-import { ANIMALS } from './facts';
-import { parse, type Token } from './parse';
 import { parseRequests } from './request-frame';
 import { kindOfNoun } from './request-phrase';
 import { REQUEST_CUE } from './task-frames';
+
+/** The business and news described (kept in `task-context.ts`; imported from here by older callers). */
+export { describedBusiness, describedNews } from './task-context';
 
 /** A topic switch: the marker removed, and what the same message asks next ('' = nothing). */
 export function switchMarker(message: string): { rest: string } | null {
@@ -95,7 +96,7 @@ export function draftKind(task: LastTask): DraftKind | null {
 }
 
 const RESUME_CUE =
-  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i)|what about|how about|again|stick with|stay with|keep going with|go on with)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
+  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))|what about|how about|again|stick with|stay with|keep going with|go on with)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
 
 /**
  * A thing named as said before ("that studio thing from before", "the site we talked about") or
@@ -163,10 +164,20 @@ function mentions(text: string, word: string): boolean {
   return new RegExp(`\\b(?:${word}|${stem}(?:s|es)?)\\b`, 'i').test(text);
 }
 
+/**
+ * "where were we?", and the same asked as people often type it: "where we stopped?", "where we
+ * left off", "where are we with the site?".
+ */
+export const WHERE_WE_WERE =
+  /\bwhere (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))\b/i;
+
 /** "where were we?", "what were we doing just now?" (no task named). */
 export function asksWhereWeWere(message: string): boolean {
-  return /\bwhere (?:were we|was i)\b|\bwhat (?:were|was) (?:we|i) (?:\w+ )?(?:working on|doing|talking about|on|making|building)\b|\bwhat were we\b/i.test(
-    message,
+  return (
+    WHERE_WE_WERE.test(message) ||
+    /\bwhat (?:were|was) (?:we|i) (?:\w+ )?(?:working on|doing|talking about|on|making|building)\b|\bwhat were we\b/i.test(
+      message,
+    )
   );
 }
 
@@ -217,164 +228,4 @@ export function asksTurnBefore(message: string): boolean {
   return /\bbefore that\b|\bthe (?:one|message|thing|question) before\b|\bbefore (?:the|my) last\b|\btwo messages ago\b/i.test(
     message,
   );
-}
-
-const BUSINESS_NOUNS =
-  '\\p{L}*(?:shop|store)|studio|caf[eé]|bakery|business|company|startup|start-up|agency|gym|salon|stall|restaurant|bar|pub|brewery|outfit|firm|clinic|practice|band|podcast|charity|club|league|label|boutique|workshop|kitchen|farm|nursery|school|service|newsletter|blog|channel|brand|venue|hotel|b&b|florist|parlou?r|courier|collective|co-op|cooperative|society|choir|theatre|market|deli|food truck|truck|van|consultancy|practice|surgery|garage|bistro|diner|takeaway|cafe|gallery|academy|centre|center|lab|team|crew|project|app|platform|site';
-/** "… we run / own / started / are a <noun phrase>": the determiner nearest the noun starts it. */
-const BUSINESS = new RegExp(
-  `\\b(?:a|an|our|my|the)\\s+((?:[\\p{L}&'’-]+\\s+){0,4}?(?:${BUSINESS_NOUNS}))(?![\\p{L}])(.*)$`,
-  'iu',
-);
-const OWNING =
-  /\b(?:run|runs|running|own|owns|have|has|got|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at|out of|based at|based in)\b/i;
-const FIRST_PERSON =
-  /\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and)\b|\bmy (?:friend|mate|pal|sister|brother|mum|mom|dad|aunt|auntie|uncle|cousin|partner|wife|husband|son|daughter|neighbou?r|boss)\b/i;
-/** A request inside a sentence (see task-frames.ts): the description is what comes before it. */
-const REQUEST = REQUEST_CUE;
-const TIME_TAIL =
-  /\s+(?:last|this|next) (?:week|month|year|spring|summer|autumn|fall|winter)\b.*$|\s+(?:yesterday|recently|a while ago|years ago|ago)\b.*$/i;
-
-/** Things one owns or starts that are not a business (pets are facts.ts's). */
-const NOT_A_BUSINESS = new RegExp(
-  `^(?:${ANIMALS})s?$|^(?:job|role|course|diet|hobby|degree|relationship|car|house|flat|home|phone|baby|family|fever|cold|marathon|race|bath|shower|tab|account|conversation|chat|war|blog post|lot|lots|bit|couple|few|chance|call|calls|question|questions|message|messages|email|emails|idea|feeling|sense|headache|break|moment|minute|look|go|try|day|week|night|time)$`,
-);
-
-/** Verbs of running something, by lemma: what follows them is the user's business or project. */
-const OWNING_LEMMAS = new Set(['run', 'own', 'start', 'open', 'found', 'manage', 'co-own', 'launch', 'get', 'have']);
-
-/**
- * "we run a tea room in Whitby called The Copper Kettle" → "a tea room in Whitby called The Copper
- * Kettle": the noun phrase after a verb of running (from the parse), with the rest of its clause.
- */
-function ownedNounPhrase(sentence: string): string | null {
-  for (const s of parse(sentence).sentences) {
-    const t = s.tokens;
-    for (let i = 0; i < t.length - 2; i++) {
-      const verb = t[i] as Token;
-      if (verb.pos !== 'VERB' || !OWNING_LEMMAS.has(verb.lemma)) continue;
-      const det = t[i + 1] as Token;
-      if (!(det.pos === 'DET' || det.pos === 'PRON') || !/^(?:a|an|the|our|my|this|two|three)$/.test(det.lower))
-        continue;
-      let j = i + 2;
-      while (j < t.length && ['ADJ', 'NOUN', 'PROPN', 'NUM'].includes((t[j] as Token).pos)) j++;
-      const head = t[j - 1] as Token;
-      if (j === i + 2 || head.pos !== 'NOUN' || NOT_A_BUSINESS.test(head.lower)) continue;
-      const startWord = t[i + 1] as Token;
-      const from = s.text.indexOf(` ${startWord.text} `, s.text.indexOf(verb.text)) + 1;
-      let text = s.text.slice(from).split(/\s+(?:and|but|so)\s+(?:i|we|it|they)\b|[;!?]|\.(?:\s|$)/i)[0] ?? '';
-      text = text
-        .replace(/,?\s*(?:it'?s|it is|which is|she'?s|he'?s|is|was)\s+(?=called|named)/gi, ' ')
-        .replace(/[\s,;—–-]*(?:the )?name['’]?s\s+/gi, ' called ')
-        .replace(TIME_TAIL, '')
-        .replace(/^(?:our|my|the|this)\s+/i, 'a ')
-        .replace(/\s+/g, ' ')
-        .trim();
-      if (text.split(' ').length >= 2)
-        return text
-          .replace(/\bmy\b/gi, 'your')
-          .replace(/\bour\b/gi, 'your')
-          .slice(0, 300);
-    }
-  }
-  return null;
-}
-
-/** "the business is called Spoke Doctors", "our café's called Bean There": the kind and its name. */
-/** A business's name: capitalised words, with "&", "and", "of", "the" between them. */
-const BUSINESS_NAME = "(?:[\\p{Lu}\\d][\\p{L}\\d&'’-]*)(?:\\s+(?:&|and|of|the|[\\p{Lu}\\d][\\p{L}\\d&'’-]*))*";
-/** Where it is: "in Derby", "up in Whitby". */
-const BUSINESS_PLACE =
-  "(?:\\s+(?:(?:down|up|out|over)\\s+)?(?:in|on|at|near|by)\\s+[\\p{Lu}][\\p{L}'’-]*(?:\\s+[\\p{Lu}][\\p{L}'’-]*)*)?";
-/** "our cat grooming parlour in Derby is called Purrfect": kind, place and name. */
-const NAMED_BUSINESS = new RegExp(
-  `\\b(?:our|my|the)\\s+((?:[\\p{Ll}-]+\\s+){0,3}?(?:${BUSINESS_NOUNS})${BUSINESS_PLACE})(?:'s|’s|\\s+is)\\s+(?:called|named)\\s+(${BUSINESS_NAME})`,
-  'u',
-);
-/** "…under the name Hide & Seek", "trading as Crumbs": a business by its name alone. */
-const UNDER_NAME = new RegExp(
-  `\\b(?:under the (?:name|brand|label)|trading as|(?:branded|known) as|the brand(?:'s| is) called)\\s+(${BUSINESS_NAME})`,
-  'u',
-);
-/** "we're Quiet Tide, a yoga studio up in Whitby": the name, then what it is. */
-const NAME_FIRST_BUSINESS = new RegExp(
-  `\\b(?:we'?re|we are|we’re|i'?m|i am|this is)\\s+(${BUSINESS_NAME}),\\s+an?\\s+((?:[\\p{Ll}-]+\\s+){0,3}?(?:${BUSINESS_NOUNS})${BUSINESS_PLACE})`,
-  'u',
-);
-
-/** "we've got a website…" names what they have or lack, not what they run. */
-const BARE_SITE =
-  /^(?:an?|the)\s+(?:web ?site|site|web ?page|page|app|project|platform)(?![\p{L}])(?!.*\b(?:called|named)\b)/iu;
-
-/** The business a message describes ("a bike shop in Cork called Spokes"), or null. */
-export function describedBusiness(message: string): string | null {
-  const named = NAMED_BUSINESS.exec(message.slice(0, 600));
-  if (named?.[1] && named[2])
-    return `a ${named[1].replace(/^\S+/, (w) => w.toLowerCase())} called ${named[2].replace(/\s+(?:and|of|the)$/i, '')}`;
-  const under = UNDER_NAME.exec(message.slice(0, 600));
-  if (under?.[1]) {
-    // "I make leather wallets and sell them in Galway under the name Hide & Seek".
-    const sentence =
-      message
-        .slice(0, under.index)
-        .split(/(?<=[.!?])\s+/)
-        .at(-1) ?? '';
-    const what = sentence
-      .replace(/^(?:(?:so|and|well|ok|okay|anyway)[,]?\s+)+/i, '')
-      .replace(/\b(?:i|we)\b/gi, 'you')
-      .replace(/\b(?:my|our)\b/gi, 'your')
-      .replace(/[\s,;—–-]+$/, '')
-      .trim();
-    return `a business called ${under[1]}${FIRST_PERSON.test(sentence) && what ? ` (${what})` : ''}`.slice(0, 300);
-  }
-  const nameFirst = NAME_FIRST_BUSINESS.exec(message.slice(0, 600));
-  if (nameFirst?.[1] && nameFirst[2]) return `a ${nameFirst[2]} called ${nameFirst[1]}`;
-  for (const whole of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
-    // "I run a barber shop — could you do us a site?": the description is what comes before the ask.
-    const ask = whole.search(REQUEST);
-    const sentence = ask >= 0 ? whole.slice(0, ask).replace(/[\s,;:—–-]+(?:and|so)?\s*$/i, '') : whole;
-    if (!FIRST_PERSON.test(sentence) || sentence.includes('?')) continue;
-    const owned = ownedNounPhrase(sentence);
-    if (owned && !BARE_SITE.test(owned)) return owned;
-    const m = BUSINESS.exec(sentence);
-    if (!m?.[1] || !OWNING.test(sentence.slice(0, m.index + 1 + m[0].length - (m[2] ?? '').length))) continue;
-    // "my sister have a food truck": the phrase starts at the determiner nearest the noun.
-    const words = m[1].split(/\s+/);
-    let start = 0;
-    for (let i = 0; i < words.length - 1; i++) if (/^(?:a|an|our|my|the)$/i.test(words[i] as string)) start = i + 1;
-    const phrase = words.slice(start).join(' ');
-    const rest = (m[2] ?? '')
-      .replace(/,?\s*(?:it'?s|it is|which is|she'?s|he'?s|is|was)\s+(?=called|named)/gi, ' ')
-      .replace(/[\s,;—–-]*(?:the )?name['’]?s\s+/gi, ' called ')
-      .replace(TIME_TAIL, '')
-      .replace(/[.!]+\s*$/, '')
-      .trim();
-    if (BARE_SITE.test(`a ${phrase} ${rest}`)) continue;
-    const text = `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase} ${rest}`
-      .replace(/\s+/g, ' ')
-      .replace(/\s+,/g, ',')
-      .trim();
-    return text
-      .replace(/\bmy\b/gi, 'your')
-      .replace(/\bour\b/gi, 'your')
-      .slice(0, 300);
-  }
-  return null;
-}
-
-const NEWS_VERB =
-  /\b(?:shipped|launched|released|dropped|won(?!['’]t)|hit|reached|opened|raised|published|finished|passed|signed|closed|broke|crossed|landed|completed|unveiled|announced|went live|go live|sold out|put out|got funded|got featured|is (?:finally )?(?:opening|launching|live|out)|are (?:finally )?(?:opening|launching|live)|(?:we'?re|we are) (?:finally )?(?:opening|launching)|comes? out|coming out|(?:is|are|'re|'s) (?:performing|playing|exhibiting|hosting|holding|running|celebrating|speaking|competing|racing|singing)\b(?=[^.!?]*\b(?:on|this|next|tomorrow|tonight|at)\b)|(?:drops|launches|opens|reopens|starts|begins|goes live|premieres|releases) (?:on|this|next|tomorrow|today|in)\b|reopen(?:s|ing|ed)\b)\b/i;
-
-/** News the user shares ("we finally launched our cookbook today"), or null. */
-export function describedNews(message: string): string | null {
-  for (const sentence of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
-    if (!FIRST_PERSON.test(sentence) || REQUEST.test(sentence) || sentence.includes('?')) continue;
-    if (!NEWS_VERB.test(sentence) && !/\bbig news\b/i.test(sentence)) continue;
-    return sentence
-      .replace(/^\s*(?:big news|news|guess what|so|ok|okay)\s*[:!,.-]*\s*/i, '')
-      .replace(/[!.]+\s*$/, '')
-      .trim()
-      .slice(0, 300);
-  }
-  return null;
 }

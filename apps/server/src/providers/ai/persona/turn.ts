@@ -26,8 +26,10 @@ import { asksOwnPlan, asksOwnThing, recallAnswer } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { artObject, briefClause, refersBack as pointsBack, requestedArt, taskBrief, withReferent } from './task-brief';
-import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
-import { asksToForget, describedBusiness, describedNews, draftKind, topicSwitchOf } from './topics';
+import { describedBusiness, describedNews } from './task-context';
+import { refinedDraft } from './task-followup';
+import { REQUEST_CUE as REQUEST_FRAME, taskFrame, worldQuestionAct } from './task-frames';
+import { asksToForget, draftKind, topicSwitchOf } from './topics';
 import { fixTypos } from './typos';
 import { NEXT_OFFER, type OfferIntent, SIGNATURE_OFFER, VOICES } from './voices';
 
@@ -73,6 +75,7 @@ export interface ConversationState {
 export interface ResolvedTurn {
   /** The part of the message that carries the request (after a switch marker, or a resumed draft). */
   message: string;
+  /** A follow-up rewritten into a standalone request, or an addition to the draft just asked for. */
   rewritten: boolean;
   act: DialogueAct;
   intent: Intent;
@@ -162,6 +165,8 @@ export async function resolveTurn(
     intent !== null || rewrite?.act || (sw && !text.trim())
       ? null
       : detectAct(text, frame, drafts, state.lastPlace ?? memory.facts.location ?? null, !sw || FORGETS.test(text));
+  // "it should keep the last seven copies" right after a program was asked for: more of that draft.
+  const refined = found || isFollowUp || rewrite || sw ? null : refinedDraft(text, memory.lastTask, state.lastIntent);
   // "who's Bolt?" after "a greyhound called Bolt": a name the user told, not the wide world.
   const told = [memory.facts.name, ...(memory.facts.pets ?? []).map((p) => p.name)].filter(Boolean) as string[];
   if (
@@ -196,6 +201,7 @@ export async function resolveTurn(
   else if (rewrite?.act) act = rewrite.act;
   else if (sw && !text.trim()) act = 'forget';
   else if (found) act = found.act;
+  else if (refined) act = refined.act as DialogueAct;
   else if (recalled !== null) act = 'recall_fact';
   else if (looksLikeArithmetic(message)) act = 'maths';
   else {
@@ -211,6 +217,8 @@ export async function resolveTurn(
     if (prediction.language !== 'en' && act === 'other' && !english) act = 'other_language';
     confidence = prediction.confidence;
     if (asksAboutOthers(act, message)) act = 'other';
+    // "pigeons can remember faces?": a question about the world asks for nothing to be made.
+    act = worldQuestionAct(act, message);
     // The classifier reads words, not who says what about whom: a statement about oneself that
     // carries a feeling or a fact is that, whatever task words it contains.
     const statement =
@@ -254,7 +262,8 @@ export async function resolveTurn(
       /\b(?:you|your|u|ur)\b/i.test(original) &&
       !REQUEST_FRAME.test(original) &&
       !/[.!;—–]\s/.test(original.trim().slice(0, -1)));
-  if (asksAvatar || likingOnly) feeling = { ...feeling, polarity: 'neutral' };
+  // "only keep 7 copies, delete older ones" instructs; its words are no feeling.
+  if (asksAvatar || likingOnly || refined) feeling = { ...feeling, polarity: 'neutral' };
   const emotive = feeling.polarity !== 'neutral';
   // "nobody came to my drinks", "the dog got hurt last night": feelings, whatever the classifier heard.
   if (emotive && ['greeting', 'goodbye', 'date_time'].includes(act) && message.trim().split(/\s+/).length > 3) {
@@ -270,11 +279,12 @@ export async function resolveTurn(
   let imagePrompt: string | null = null;
   let subject: string | null = null;
   let request = message;
-  if (resumed) {
-    message = resumed.request;
-    request = resumed.request;
-    imagePrompt = resumed.imagePrompt;
-    subject = resumed.subject;
+  const carried = resumed ?? refined; // an earlier draft picked up, or the one just asked for, added to
+  if (carried) {
+    message = carried.request;
+    request = carried.request;
+    imagePrompt = carried.imagePrompt;
+    subject = carried.subject;
   } else if (intent === 'make_art' || intent === 'mint_nft') {
     let clause = clauses.requestClause(message, intent === 'make_art' ? clauses.ART_CUE : clauses.MINT_CUE);
     request = clause;
@@ -322,21 +332,20 @@ export async function resolveTurn(
       refersBack,
       state: sw ? { ...state, lastSubject: null, lastArtPrompt: null } : state, // a dropped draft is no "it"
       context: memory.context,
-      toldBefore: toldBefore(state),
     }));
   }
   // "do that again", "can you make that for me?" after a program: the program again.
   const last = (followUp === 'again' || rewrite) && memory.lastTask?.act === intent ? memory.lastTask : null;
   const codeProject =
     intent === 'build_website' &&
-    (resumed
-      ? draftKind(resumed) === 'code'
+    (carried
+      ? draftKind(carried) === 'code'
       : last
         ? draftKind(last) === 'code'
         : !isFollowUp && (codeFrame || wantsCodeProject(message)));
   return {
     message,
-    rewritten: rewrite !== null,
+    rewritten: rewrite !== null || refined !== null,
     act,
     intent,
     confidence,
@@ -358,17 +367,6 @@ export async function resolveTurn(
     business: describedBusiness(original),
     writing,
   };
-}
-
-/** True when the user's previous turn told something (a statement, not a request or a question). */
-function toldBefore(state: ConversationState): boolean {
-  const said = state.lastUserText?.trim() ?? '';
-  return (
-    said.length > 0 &&
-    !said.endsWith('?') &&
-    (state.lastAct === 'tell_fact' || state.lastAct === 'feelings' || state.lastAct === 'smalltalk') &&
-    !isOfferIntent(state.lastIntent)
-  );
 }
 
 /** Moves the state past one resolved user turn. */

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonaAvatar } from '../types';
+import { parseRequests } from './request-frame';
+import { talk } from './talk.test-helper';
+import { requestedArt } from './task-brief';
+import { describedBusiness, describedNews } from './task-context';
+import { refinesDraft } from './task-followup';
+import { asksOfTheWorld, taskFrame } from './task-frames';
+import { WHERE_WE_WERE } from './topics';
+
+const base = { description: null, personalityTraits: [], level: 3, experiencePoints: 4_000, skills: [] };
+const AVATARS: PersonaAvatar[] = [
+  { ...base, id: 81, name: 'Rivet', agentType: 'HACKER' },
+  { ...base, id: 82, name: 'Moss', agentType: 'CREATOR' },
+  { ...base, id: 83, name: 'Vale', agentType: 'HUSTLER' },
+];
+
+describe('what a mint asks for, said without "an nft of"', () => {
+  it.each([
+    ['mint me a heron asleep on a frozen pond', 'a heron asleep on a frozen pond'],
+    ['Make NFT: lanterns drifting over a harbour', 'lanterns drifting over a harbour'],
+    ['please make an NFT, a fox reading by candlelight', 'a fox reading by candlelight'],
+  ])('%s → %s', (message, prompt) => {
+    expect(requestedArt(message, message, 'mint')).toEqual({ kind: 'subject', prompt });
+  });
+});
+
+describe('a business described in the words people use', () => {
+  it('without an article, with "the name …" or "name:"', () => {
+    expect(describedBusiness('We have bike repair shop in Ghent, the name Spoke Street.')).toBe(
+      'a bike repair shop in Ghent called Spoke Street',
+    );
+    expect(describedBusiness('I open tea stall in Leeds, the name: Leaf Corner')).toBe(
+      'a tea stall in Leeds called Leaf Corner',
+    );
+  });
+
+  it('"my bakery" with no "I", and "my own" kept with its owner', () => {
+    expect(describedBusiness('just opened my bakery in lisbon!! so tired')).toBe('a bakery in lisbon');
+    expect(describedBusiness('omg my own pottery studio in Cork, finally')).toMatch(/^your own pottery studio in Cork/);
+  });
+
+  it('a name given in the next sentence', () => {
+    expect(describedBusiness('I rented my own pottery studio in Cork. It will be called Clay Days.')).toBe(
+      'your own pottery studio in Cork called Clay Days',
+    );
+  });
+});
+
+describe('news told without "I", or in the present', () => {
+  it.each(['Last week I finish my first triathlon!!', 'ran my first half marathon this morning, lets gooo'])(
+    '%s',
+    (message) => {
+      expect(describedNews(message)).not.toBeNull();
+    },
+  );
+});
+
+describe('questions about a thing are no request to make it', () => {
+  it('an explanation asked for', () => {
+    expect(taskFrame('could you explain how an NFT works?')).toBeNull();
+    expect(taskFrame('tell me what a landing page is, please')).toBeNull();
+    expect(taskFrame('could you make an NFT of my cat?')).not.toBeNull();
+  });
+
+  it('a quantified subject states; it wishes for nothing', () => {
+    expect(parseRequests('most people post their holidays, it is boring')).toEqual([]);
+  });
+
+  it('a question about the world, involving neither party', () => {
+    expect(asksOfTheWorld('crows can recognise faces?')).toBe(true);
+    expect(asksOfTheWorld('what even is a landing page')).toBe(true);
+    expect(asksOfTheWorld('can you draw crows?')).toBe(false);
+    expect(asksOfTheWorld('what about a poster for it?')).toBe(false);
+    expect(asksOfTheWorld('what other tricks do crows know', true)).toBe(true);
+    expect(asksOfTheWorld('what tasks are there', true)).toBe(false);
+  });
+
+  it.each(AVATARS)('"what is a landing page, really" offers no task ($agentType)', async (avatar) => {
+    const [reply] = await talk(avatar, ['so what is a landing page, really']);
+    expect(reply?.taskSuggestion).toBeNull();
+  });
+});
+
+describe('a follow-up instruction adds to the draft just asked for', () => {
+  it('reads a modal on a pointing subject, or an imperative that names nothing new', () => {
+    expect(refinesDraft('it should also email me a summary')).toBe(true);
+    expect(refinesDraft('only keep three backups and skip the rest')).toBe(true);
+    expect(refinesDraft('the tool must run without internet')).toBe(true);
+    expect(refinesDraft('thanks, love it')).toBe(false);
+    expect(refinesDraft('what should it do?')).toBe(false);
+    expect(refinesDraft('it is raining here')).toBe(false);
+  });
+
+  it.each(AVATARS)('stays the program, with what was asked before ($agentType)', async (avatar) => {
+    const [, second] = await talk(avatar, [
+      'I need a script that renames my invoices by their date',
+      'it has to skip anything that is already renamed',
+    ]);
+    expect(second?.intent).toBe('build_website');
+    expect(second?.taskSuggestion?.action).toBe('code_project');
+    expect(second?.taskSuggestion?.prompt).toMatch(/invoices/);
+  });
+});
+
+describe('"where were we", as people type it', () => {
+  it.each(['ok the poster, where we left off?', 'so, where we stopped with the site', 'where are we with the logo'])(
+    '%s',
+    (message) => {
+      expect(WHERE_WE_WERE.test(message)).toBe(true);
+    },
+  );
+});
