@@ -7,6 +7,7 @@
  */
 import { mathExpression } from './calc';
 import { englishStopWords } from './parse';
+import { REQUEST_CUE } from './task-frames';
 import { normalizeText, wordsOf } from './text-features';
 
 /** Acts a guard can decide. */
@@ -207,6 +208,30 @@ export function englishPart(raw: string): string | null {
   if (!english.some((c) => englishStopWords(c) >= 2) || !clauses.some(foreign)) return null;
   return english.join(', ');
 }
+
+/** A turn from telling to asking: "anyway, …", "so, my question: …", "what I actually wanted to ask is …". */
+const TURN_TO_ASK =
+  /(?:^|[.!?…;:,—–-]\s*|\s)(?:anyway|anyhow|long story short|so,? my question|my question(?: is)?|what i (?:actually |really )?want(?:ed)? to ask(?: is| you)?)\b[\s,:;—–-]*(?=\S)/gi;
+
+/**
+ * The part of a long message that asks (over {@link LONG_MESSAGE} characters): what follows its
+ * last turn from telling to asking ("…and we drove home in the dark. Anyway, could you make an NFT
+ * of that whale?"); the whole message otherwise. A long story before the question is context, and
+ * only the first characters of a message are read for what it asks.
+ */
+export function askedPart(text: string): string {
+  if (text.length <= LONG_MESSAGE) return text;
+  // The last turn after which something is asked: "…here's the point: could you paint a wolf?
+  // Anyway the loft is still a mess" asks at the first turn, not after "anyway".
+  for (const turn of [...text.matchAll(TURN_TO_ASK)].reverse()) {
+    const rest = text.slice((turn.index ?? 0) + turn[0].length).trim();
+    if (rest.length >= 8 && (rest.includes('?') || REQUEST_CUE.test(rest))) return rest;
+  }
+  return text;
+}
+
+/** Characters from which a message counts as long (a story told before what is asked). */
+export const LONG_MESSAGE = 400;
 
 /** Words that turn a message into a task request (or a question about the product). */
 const TASK_WORD =

@@ -28,6 +28,7 @@ import {
   CONDITIONAL,
   clauseStarts,
   DESIRE,
+  kindOfNoun,
   NOT_MAKING,
   objectAt,
   PLATFORM,
@@ -319,7 +320,11 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
   if (
     (first.pos === 'DET' && !/^(?:all|every|each|most|many|no|both|neither|either)$/.test(first.lower)) ||
     /^(?:some|another)$/.test(first.lower) ||
-    (VAGUE.has(first.lower) && first.pos === 'PRON')
+    (VAGUE.has(first.lower) && first.pos === 'PRON') ||
+    // "nft of a coffee cup floating in space": an artefact noun without its article, with what it shows.
+    (first.pos === 'NOUN' &&
+      kindOfNoun(first.lower) !== null &&
+      /^(?:of|for|about|showing)$/.test(t[i + 1]?.lower ?? ''))
   ) {
     const o = objectAt(t, i);
     if (!o) return null;

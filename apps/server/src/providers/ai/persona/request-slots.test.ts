@@ -3,7 +3,8 @@ import type { PersonaAvatar } from '../types';
 import { detectAct } from './acts';
 import { guardAct } from './guards';
 import { talk } from './talk.test-helper';
-import { artObject, briefClause, requestedArt, withReferent } from './task-brief';
+import { requestedArt } from './task-art';
+import { artObject, briefClause, withReferent } from './task-brief';
 import { calmShouting, fixTypos } from './typos';
 
 // Sentences written for these tests; none is in a dialogue set or in intents.json.

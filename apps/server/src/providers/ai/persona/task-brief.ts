@@ -5,7 +5,7 @@
  * before ("we won the league" then "post that").
  */
 import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
-import { extractImagePrompt, extractObject, extractSubject, type ImagePromptExtraction, swapPronouns } from './extract';
+import { extractObject, extractSubject, swapPronouns } from './extract';
 import { parse } from './parse';
 import { SITE_ONLY } from './request-clause';
 import { type ArtefactKind, parseRequests } from './request-frame';
@@ -31,29 +31,6 @@ export function briefClause(message: string, cueClause: string, kinds: readonly 
 export function artObject(message: string): string | null {
   const asked = parseRequests(message).find((r) => r.kind === 'art');
   return asked && !asked.reference ? asked.object : null;
-}
-
-/**
- * What a request asks to draw or mint, from its clause (see `extractImagePrompt`). A mint that names
- * no "nft of …" but a piece by its noun phrase ("I want a jellyfish lantern artwork put on chain")
- * mints that piece: the parsed object's noun phrase.
- */
-export function requestedArt(message: string, clause: string, mode: 'art' | 'mint'): ImagePromptExtraction {
-  const extracted = extractImagePrompt(clause, mode);
-  if (mode !== 'mint' || extracted.kind !== 'none') return extracted;
-  const asked = parseRequests(message).find((r) => r.kind === 'mint' && !r.reference && r.object);
-  if (!asked) return extracted;
-  // What is minted is the whole object, with what follows its head ("a samurai cat under cherry
-  // blossoms"), without the one it is for ("mint me …") and without a token noun set before it as
-  // a label ("make NFT: a whale in the clouds", "an NFT — a fox at dawn").
-  const object = asked.object
-    .split(/(?<=[.!?])\s/)[0]!
-    .replace(/^(?:me|us|for (?:me|us))\s+/i, '')
-    .replace(/^(?:(?:an?|the|my|one)\s+)?(?:nfts?|tokens?|collectibles?)\s*[:,;—–-]\s*/i, '');
-  if (/^(?:(?:an?|the|my|one)\s+)?(?:nfts?|tokens?|collectibles?)\W*$/i.test(object)) return extracted;
-  // "a paper crane illustration minted on Base": the participle says what to do with it, not what it shows.
-  const piece = beforeSecondAsk(object, message).replace(/\s+(?:minted|tokeni[sz]ed|put|turned|made)\b.*$/i, '');
-  return piece ? extractImagePrompt(piece, 'art') : extracted;
 }
 
 /** Pronouns and generic nouns that stand for the user's business ("a poster for it / us / the shop"). */
@@ -190,7 +167,11 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
   if (intent === 'build_website' && (vague || ownsIt) && known.business) {
     subject = known.business;
     // Described in this same message: the whole message is the brief; else the request plus it.
-    request = described ? message.slice(0, 500) : `${clause.replace(/[?.!]+$/, '')} — for ${known.business}`;
+    // (A long story's question is read apart from it: then the business goes beside the request.)
+    request =
+      described && message === original
+        ? message.slice(0, 500)
+        : `${clause.replace(/[?.!]+$/, '')} — for ${known.business}`;
   } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && known.news) {
     subject = `your news ("${known.news}")`;
     // News told in the same clause ("help me announce that our podcast hit 100 episodes") is not repeated.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
+import { askedPart } from './guards';
 import { parseRequests } from './request-frame';
 import { talk } from './talk.test-helper';
-import { requestedArt } from './task-brief';
+import { requestedArt } from './task-art';
 import { describedBusiness, describedNews } from './task-context';
 import { refinesDraft } from './task-followup';
 import { asksOfTheWorld, taskFrame } from './task-frames';
-import { WHERE_WE_WERE } from './topics';
+import { switchMarker, WHERE_WE_WERE } from './topics';
 
 const base = { description: null, personalityTraits: [], level: 3, experiencePoints: 4_000, skills: [] };
 const AVATARS: PersonaAvatar[] = [
@@ -110,4 +111,64 @@ describe('"where were we", as people type it', () => {
       expect(WHERE_WE_WERE.test(message)).toBe(true);
     },
   );
+});
+
+describe('a long story, then what is asked', () => {
+  const story =
+    'So last summer we rented a van and drove all the way up the coast, stopping in every little harbour town, ' +
+    'eating far too many chips, arguing about the playlist, getting lost twice because the satnav was older than ' +
+    'my nephew, and on the final evening we camped on a cliff and watched a pod of dolphins chase the sunset ' +
+    'while my sister cried and pretended she had sand in her eye. ';
+
+  it('reads the part after "anyway" or "my question"', () => {
+    expect(askedPart(`${story}Anyway, could you paint those dolphins for me?`)).toBe(
+      'could you paint those dolphins for me?',
+    );
+    expect(askedPart('anyway, short one: a site for my shop?')).toBe('anyway, short one: a site for my shop?');
+  });
+
+  it.each(AVATARS)('mints what the question names at the end ($agentType)', async (avatar) => {
+    const [reply] = await talk(avatar, [`${story}My question is: can you mint an NFT of those dolphins at sunset?`]);
+    expect(reply?.intent).toBe('mint_nft');
+    expect(reply?.imagePrompt ?? '').toMatch(/dolphins/);
+  });
+});
+
+describe('a picture of "that …"', () => {
+  it('a demonstrative before a noun names the thing; alone it points back', () => {
+    expect(
+      requestedArt(
+        'make an NFT of that red kite circling the barn',
+        'make an NFT of that red kite circling the barn',
+        'mint',
+      ),
+    ).toEqual({
+      kind: 'subject',
+      prompt: 'the red kite circling the barn',
+    });
+    expect(requestedArt('mint that one', 'mint that one', 'mint')).toEqual({ kind: 'reference' });
+  });
+
+  it.each(AVATARS)('"turn that into art" draws what was told before a question ($agentType)', async (avatar) => {
+    const replies = await talk(avatar, [
+      'My aunt kept beehives in an orchard behind her cottage, and the whole place hummed in June.',
+      'Do bees really sleep at night?',
+      'That stays with me. Could you turn that into a picture?',
+    ]);
+    expect(replies[2]?.imagePrompt ?? '').toMatch(/beehives|orchard/);
+  });
+});
+
+describe('switching away from a draft in a few words', () => {
+  it.each([
+    ['nvm the logo, a poster of a lighthouse at dawn instead', 'a poster of a lighthouse at dawn instead'],
+    ['No, forget site. Draw me a heron.', 'Draw me a heron.'],
+  ])('%s', (message, rest) => {
+    expect(switchMarker(message)).toEqual({ rest });
+  });
+
+  it('an artefact noun without its article, with what it shows, is asked for', () => {
+    expect(parseRequests('nft of a paper boat in a storm')[0]?.kind).toBe('mint');
+    expect(parseRequests('post of mine got a hundred likes')).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ import { recallTargets } from './fact-questions';
 import { extractFacts, hasFacts } from './facts';
 import { type Feeling, feelingOf, lexiconFeelingOf } from './feeling';
 import { reportedFeeling } from './feeling-report';
-import { englishPart } from './guards';
+import { askedPart, englishPart } from './guards';
 import { asksAboutOthers, type IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
@@ -25,7 +25,8 @@ import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
 import { asksOwnPlan, asksOwnThing, recallAnswer } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
-import { artObject, briefClause, refersBack as pointsBack, requestedArt, taskBrief, withReferent } from './task-brief';
+import { requestedArt } from './task-art';
+import { artObject, briefClause, refersBack as pointsBack, taskBrief, withReferent } from './task-brief';
 import { describedBusiness, describedNews } from './task-context';
 import { refinedDraft } from './task-followup';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame, worldQuestionAct } from './task-frames';
@@ -133,9 +134,10 @@ export async function resolveTurn(
   const voice = VOICES[avatar.agentType];
   const typed = fixTypos(typeof said === 'string' ? said : '');
   const original = englishPart(typed) ?? typed; // "Hola! I'm Giulia, vivo en Madrid": its English is read
-  const sw = topicSwitchOf(original, memory.facts);
+  const asked = askedPart(original); // a long story is context; what it asks is read for the act
+  const sw = topicSwitchOf(asked, memory.facts);
   // "Thank you! Which company do I work for?": the question, not the thanks, is what to answer.
-  const text = withoutAcknowledgement(sw ? sw.rest : original);
+  const text = withoutAcknowledgement(sw ? sw.rest : asked);
   const drafts = [...(memory.topics ?? []), ...(memory.lastTask ? [memory.lastTask] : [])];
   const rewrite = sw ? null : rewriteFollowUp(text, state);
   let message = rewrite?.message ?? text;
@@ -298,7 +300,7 @@ export async function resolveTurn(
     if (intent === 'make_art' && looks?.[1]) clause = looks[1];
     const extracted = isFollowUp
       ? ({ kind: 'none' } as const)
-      : requestedArt(message, clause, intent === 'mint_nft' ? 'mint' : 'art');
+      : requestedArt(message, clause, intent === 'mint_nft' ? 'mint' : 'art', state);
     const named = clauses.artNamed(message, drafts);
     if (extracted.kind === 'subject') {
       imagePrompt = withReferent(extracted.prompt, describedBusiness(original) ?? memory.context?.business ?? null);

@@ -1,0 +1,86 @@
+/**
+ * What a picture or mint request asks for: the piece it names (the whole object of "mint me …",
+ * "make NFT: …", "an NFT of that whale …"), or, when it only points back ("turn that into art")
+ * and no picture was made yet, what the user told just before.
+ */
+import { extractImagePrompt, type ImagePromptExtraction, swapPronouns } from './extract';
+import { parseRequests } from './request-frame';
+import { type BriefState, beforeSecondAsk } from './task-brief';
+
+/** A picture or token "of this / that …" and the words after the demonstrative. */
+const DEMONSTRATIVE_OBJECT =
+  /\b(?:nfts?|tokens?|art|artwork|picture|image|painting|drawing|poster|piece)\s+(?:of|from|about)\s+(?:this|that|these|those)\s+(\S.{2,})$/i;
+/** Nouns that point back without naming anything ("that one", "this memory", "that thing"). */
+const POINTING_NOUNS =
+  'one|ones|piece|image|art|artwork|picture|drawing|painting|memory|memories|idea|thing|stuff|story|moment|photo|pic|nft';
+const POINTING_NOUN = new RegExp(`^(?:${POINTING_NOUNS})\\b`, 'i');
+
+/** A prompt that only points back ("art from this memory", "a piece about that moment"). */
+const POINTING_PHRASE = new RegExp(
+  `^(?:(?:an?|some)\\s+)?(?:[\\w-]+\\s+){0,2}(?:from|of|about|for)\\s+(?:this|that|my|the)\\s+(?:${POINTING_NOUNS})\\W*$`,
+  'i',
+);
+
+/**
+ * The statement a picture request points back at when no picture was made yet ("my grandfather kept
+ * a lighthouse…", a question about it, then "turn that into art"): the user's last message that
+ * told something (no question), of the last two, pronouns swapped; null when neither did.
+ */
+function toldArt(state: Pick<BriefState, 'lastUserText' | 'earlierUserText'>): string | null {
+  for (const said of [state.lastUserText, state.earlierUserText]) {
+    const text = said?.trim() ?? '';
+    if (
+      !text ||
+      text.includes('?') ||
+      /^(?:who|what|where|when|why|how|which|is|are|do|does|did|can|could)\b/i.test(text)
+    )
+      continue;
+    if (text.split(/\s+/).length < 5) return null;
+    return swapPronouns(text.replace(/[.!\s]+$/, '')).slice(0, 200);
+  }
+  return null;
+}
+
+/**
+ * What a request asks to draw or mint, from its clause (see `extractImagePrompt`). A mint that names
+ * no "nft of …" but a piece by its noun phrase ("I want a jellyfish lantern artwork put on chain")
+ * mints that piece: the parsed object's noun phrase.
+ */
+export function requestedArt(
+  message: string,
+  clause: string,
+  mode: 'art' | 'mint',
+  state?: Pick<BriefState, 'lastUserText' | 'earlierUserText' | 'lastArtPrompt'>,
+): ImagePromptExtraction {
+  const found = pieceAsked(message, clause, mode);
+  // "turn that into art" when no picture was made yet: what the user told is what to draw.
+  const told = found.kind === 'reference' && state && !state.lastArtPrompt ? toldArt(state) : null;
+  return told ? { kind: 'subject', prompt: told } : found;
+}
+
+/** What a request names to draw or mint ({@link requestedArt} without the conversation). */
+function pieceAsked(message: string, clause: string, mode: 'art' | 'mint'): ImagePromptExtraction {
+  const extracted = extractImagePrompt(clause, mode);
+  // "an NFT of that humpback whale breaching beside the boat": a demonstrative before a noun names
+  // the thing (told about earlier); only "that", "this one" or "that memory" alone point back.
+  const shown = DEMONSTRATIVE_OBJECT.exec(clause)?.[1];
+  if (extracted.kind !== 'subject' && shown && !POINTING_NOUN.test(shown)) {
+    return extractImagePrompt(`the ${shown}`, 'art');
+  }
+  // "art from this memory": what is drawn is what the memory was, told before.
+  if (extracted.kind === 'subject' && POINTING_PHRASE.test(extracted.prompt)) return { kind: 'reference' };
+  if (mode !== 'mint' || extracted.kind !== 'none') return extracted;
+  const asked = parseRequests(message).find((r) => r.kind === 'mint' && !r.reference && r.object);
+  if (!asked) return extracted;
+  // What is minted is the whole object, with what follows its head ("a samurai cat under cherry
+  // blossoms"), without the one it is for ("mint me …") and without a token noun set before it as
+  // a label ("make NFT: a whale in the clouds", "an NFT — a fox at dawn").
+  const object = asked.object
+    .split(/(?<=[.!?])\s/)[0]!
+    .replace(/^(?:me|us|for (?:me|us))\s+/i, '')
+    .replace(/^(?:(?:an?|the|my|one)\s+)?(?:nfts?|tokens?|collectibles?)\s*[:,;—–-]\s*/i, '');
+  if (/^(?:(?:an?|the|my|one)\s+)?(?:nfts?|tokens?|collectibles?)\W*$/i.test(object)) return extracted;
+  // "a paper crane illustration minted on Base": the participle says what to do with it, not what it shows.
+  const piece = beforeSecondAsk(object, message).replace(/\s+(?:minted|tokeni[sz]ed|put|turned|made)\b.*$/i, '');
+  return piece ? extractImagePrompt(piece, 'art') : extracted;
+}
