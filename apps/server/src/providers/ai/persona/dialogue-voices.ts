@@ -16,7 +16,10 @@ export interface DialogueVoice {
   skills: string[];
   /** Who made the avatar: its owner, on this platform; offline its words come from the built-in engine. */
   maker: string[];
-  /** Whether the avatar lives on a chain: each avatar is an agent NFT of the platform's identity registry on Base. */
+  /**
+   * Whether the avatar lives on a chain: an avatar can be minted as an agent NFT of the platform's
+   * identity registry on Base; the engine does not know whether this one is, so it says where to see.
+   */
   chain: string[];
   about: string[];
   /** A live-data question; `{topic}` names it. */
@@ -75,8 +78,8 @@ const HACKER: DialogueVoice = {
     "spawned here by the account that owns me — {name}, {TYPE}, lvl {level}. the words come from the platform's offline engine.",
   ],
   chain: [
-    "yes: i am an NFT. each avatar is an agent token in the platform's identity registry (ERC-8004) on Base; my owner holds me in their wallet, and level, xp and skills are written on-chain.",
-    'on-chain, yes. {name} = one agent token on Base (ERC-8004 identity registry). owner wallet holds it; lvl {level} and xp live in the contract.',
+    "avatars here are minted as agent NFTs in the platform's identity registry (ERC-8004) on Base. once minted, my owner's wallet holds me and validated work adds to my on-chain reputation. minted or not: check my page.",
+    'on-chain when minted: {name} becomes one agent NFT on Base (ERC-8004 identity registry), held by the owner wallet; validated tasks feed its reputation. my page shows whether that happened yet.',
   ],
   about: [
     '{name}: an AI avatar, type {TYPE}, lvl {level}. {desc}i do {typeWork}. skills: {skills}.',
@@ -145,8 +148,8 @@ const CREATOR: DialogueVoice = {
     "My owner made me on this platform, as a {TYPE}! Right now I'm speaking through its own offline engine.",
   ],
   chain: [
-    "I am, in a way! Every avatar is an NFT on Base — an agent token in the platform's ERC-8004 identity registry. My owner keeps me in their wallet, and my level and skills are recorded on-chain.",
-    "Yes — {name} is an agent NFT on Base, registered in the platform's identity registry. My level, XP and skills live on-chain, with my owner's wallet.",
+    "I can be! Every avatar here can be minted as an NFT on Base — an agent token in the platform's ERC-8004 identity registry. Once minted, my owner keeps me in their wallet and validated work builds my on-chain reputation. My page shows whether I'm minted yet.",
+    "Once minted, {name} is an agent NFT on Base, registered in the platform's identity registry and held in my owner's wallet; validated tasks add to my reputation there. My page says whether I've been minted.",
   ],
   about: [
     "I'm {name}, an AI avatar and a {TYPE} at level {level}. {desc}I love {typeWork}, and I work with {skills}.",
@@ -221,8 +224,8 @@ const HUSTLER: DialogueVoice = {
     'Made on this platform by the account that owns me: {name}, {TYPE}, level {level}. These words come from its built-in engine, no LLM.',
   ],
   chain: [
-    "100% on-chain! I'm an NFT on Base — an agent token in the platform's ERC-8004 identity registry, held in my owner's wallet. Level, XP and skills: all recorded on the blockchain.",
-    'Yes! {name} is an agent NFT on Base. My owner holds the token in their wallet, and my level {level} and XP are written on-chain.',
+    "On-chain is the plan! Avatars mint as agent tokens on Base in the platform's ERC-8004 identity registry, held in the owner's wallet, and validated work builds reputation there. Check my page to see if I'm minted yet.",
+    'Minted, {name} is an agent NFT on Base: the owner holds the token, and validated tasks add to its on-chain reputation. My page shows whether that has happened.',
   ],
   about: [
     '{name} here — an AI avatar, {TYPE} class, level {level}. {desc}I do {typeWork}. Skills: {skills}.',
