@@ -22,14 +22,15 @@ import {
   type MemoryFacts,
 } from '@app/domain/chat';
 import { actionsForIntent, taskSuggestionForIntent } from '../intent-routing';
-import type {
-  ChatCallOptions,
-  ChatProvider,
-  ChatReply,
-  ChatRequest,
-  ChatStreamEvent,
-  ChatTurn,
-  PersonaAvatar,
+import {
+  type ChatCallOptions,
+  type ChatProvider,
+  ChatProviderError,
+  type ChatReply,
+  type ChatRequest,
+  type ChatStreamEvent,
+  type ChatTurn,
+  type PersonaAvatar,
 } from '../types';
 import { FACT_LABELS, joinList } from './describe';
 import { extractNamedSkill, findMentionedSkill, weakestSkill } from './extract';
@@ -333,6 +334,19 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 }
 
 /**
+ * {@link composePersonaReply}, with a failure of the engine itself (a defect, never the user's input)
+ * reported as a {@link ChatProviderError}: the route answers 502 in words, as for any provider, and
+ * the message is not stored.
+ */
+async function composeOrFail(req: ChatRequest, classifier: IntentClassifier): Promise<ChatReply> {
+  try {
+    return await composePersonaReply(req, classifier);
+  } catch (error) {
+    throw new ChatProviderError(PERSONA_PROVIDER_NAME, 'the offline engine failed on this message', { cause: error });
+  }
+}
+
+/**
  * The offline persona engine as a {@link ChatProvider} named 'persona-engine'. The intent
  * classifier is trained on first use (~100 ms) unless one is passed in. `stream()` yields the reply
  * in word-sized deltas, then the final reply. An aborted signal rejects with its reason.
@@ -343,11 +357,11 @@ export function createPersonaProvider(options: { classifier?: IntentClassifier }
     name: PERSONA_PROVIDER_NAME,
     async reply(req: ChatRequest, opts?: ChatCallOptions): Promise<ChatReply> {
       throwIfAborted(opts?.signal);
-      return composePersonaReply(req, await classifier());
+      return composeOrFail(req, await classifier());
     },
     async *stream(req: ChatRequest, opts?: ChatCallOptions): AsyncIterable<ChatStreamEvent> {
       throwIfAborted(opts?.signal);
-      const reply = await composePersonaReply(req, await classifier());
+      const reply = await composeOrFail(req, await classifier());
       for (const text of wordChunks(reply.response)) {
         throwIfAborted(opts?.signal);
         yield { type: 'delta', text };
