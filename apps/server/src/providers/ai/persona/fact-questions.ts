@@ -28,7 +28,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'occupation',
-    /\bwhere (?:do |did )?i (?:work|am working|'m working|im working)\b|\bwho (?:do |did )?i work for\b|\bmy (?:employer|workplace)\b|\b(?:my job|my work|my occupation|for a living|day job|what do i do(?! (?:for fun|in my (?:free|spare) time|at (?:the )?weekends?))|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
+    /\bwhere (?:do |did )?i (?:work|am working|'m working|im working)\b|\bwho (?:do |did )?i (?:\w+ (?:i )?)?work for\b|\b(?:which|what) (?:company|firm|employer)\b|\bmy (?:employer|workplace)\b|\b(?:my job|my work|my occupation|for a living|day job|what do i do(?! (?:for fun|in my (?:free|spare) time|at (?:the )?weekends?))|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
   ],
   [
     'workingOn',

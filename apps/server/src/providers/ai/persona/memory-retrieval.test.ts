@@ -375,3 +375,17 @@ describe('statements kept in casual typing, and what they answer', () => {
     expect(replies.at(-1)!.response).not.toMatch(/remembering family birthdays/);
   });
 });
+
+describe('who the user works for', () => {
+  it.each([
+    ['month-end at brightwell (im a payroll clerk there) is chaos', 'lol who do i work for again', /brightwell/i],
+    [
+      'Hello, I am tax adviser in Kestner 🙂 and the deadlines are many.',
+      'Which company I work, you remember?',
+      /Kestner/,
+    ],
+  ])('"%s" then "%s"', async (told, asked, want) => {
+    const replies = await talk(avatar, [told, 'any quick lunch ideas with lentils?', asked]);
+    expect(replies.at(-1)!.response).toMatch(want);
+  });
+});

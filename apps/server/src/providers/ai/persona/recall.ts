@@ -10,6 +10,7 @@
 import { type DialogueMemory, MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX, type MemoryFacts } from '@app/domain/chat';
 import { QUESTION } from './acknowledgement';
 import { describePets } from './describe';
+import { isKnownWord } from './english-words';
 import { parse } from './parse';
 import { type AboutFact, describeAbout } from './relations';
 import { findsThing, related, sameThing, stem, wordsIn } from './word-match';
@@ -256,9 +257,16 @@ function tellsPast(text: string): boolean {
   );
 }
 /** A question for a place ("where do I work?"). */
-const ASKS_PLACE = /\bwhere\b|\bwhich (?:city|town|country|place|company|firm|school|uni|university|hospital)\b/i;
-/** A place in a statement: "at", "in" or "near" before a name or "a/the <noun>" ("at a bakery called Crumbs"). */
-const NAMES_PLACE = /\b(?:at|in|near|for)\s+(?:(?:the|a|an)\s+\p{L}+|\p{Lu}[\p{L}'’-]+)/u;
+const ASKS_PLACE =
+  /\bwhere\b|\b(?:which|what) (?:city|town|country|place|company|firm|employer|school|uni|university|hospital)\b|\bwho (?:do|did) (?:i|we) (?:\w+ (?:i |we )?)?work for\b/i;
+/**
+ * A place in a statement: "at", "in", "near" or "for" before a name, "a/the <noun>" ("at a bakery
+ * called Crumbs"), or a lower-case word no English word list holds ("at zalando").
+ */
+function namesPlace(text: string): boolean {
+  if (/\b(?:at|in|near|for)\s+(?:(?:the|a|an)\s+\p{L}+|\p{Lu}[\p{L}'’-]+)/u.test(text)) return true;
+  return [...text.matchAll(/\b(?:at|in|near|for)\s+(\p{Ll}{3,})\b/gu)].some((m) => !isKnownWord(m[1] as string));
+}
 
 /** A word each kind of structured fact is matched by (its field of meaning, `word-match.ts`). */
 const FACT_WORD: Readonly<Record<keyof MemoryFacts, string>> = {
@@ -322,7 +330,7 @@ export function recallBeyondFacts(
       const own = score(told);
       if (own < 1 && !held.length) continue;
       const hits = Math.max(own, ...held.map((f) => f.hits));
-      const total = hits + (past && tellsPast(c) ? 1 : 0) + (place && NAMES_PLACE.test(c) ? 1 : 0);
+      const total = hits + (past && tellsPast(c) ? 1 : 0) + (place && namesPlace(c) ? 1 : 0);
       // Later statements win ties among themselves (the newest word on a thing).
       if (total > best || (answer !== null && total === best)) {
         best = total;
