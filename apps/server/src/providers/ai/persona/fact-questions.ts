@@ -28,7 +28,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'occupation',
-    /\bwhere (?:do |did )?i (?:work|am working|'m working|im working)\b|\bwho (?:do |did )?i (?:\w+ (?:i )?)?work for\b|\b(?:which|what) (?:company|firm|employer)\b|\bmy (?:employer|workplace)\b|\b(?:my job|my work|my occupation|for a living|day job|what do i do(?! (?:for fun|in my (?:free|spare) time|at (?:the )?weekends?))|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
+    /\bwhere (?:do |did )?i (?:work|am working|'m working|im working)\b|\bwho (?:do |did )?i (?:\w+ (?:i )?)?work for\b|\b(?:which|what) (?:company|firm|employer)\b|\bmy (?:employer|workplace)\b|\bthe (?:place|company|firm|office|shop|business|team) (?:where |that |which )?(?:i|we) (?:work|am working|'m working)\b|\b(?:my job|my work|my occupation|for a living|day job|what do i do(?! (?:for fun|in my (?:free|spare) time|at (?:the )?weekends?))|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
   ],
   [
     'workingOn',
@@ -108,8 +108,12 @@ export function forgetScope(message: string): ForgetScope {
   if (FORGET_ALL.test(t)) return { all: true };
   // "erase my sister's name", "stop remembering my allergy": the thing after "my", when it is no
   // kind of fact ("my name", "my job" are).
+  // A pet named by its kind ("forget my tortoise's name") is a thing too: that pet goes, not every pet.
   const things = FORGET_THING.test(t)
-    ? askedWords(t).heads.filter((h) => recallTargets(`my ${h}`).length === 0 && h !== 'memory')
+    ? askedWords(t).heads.filter((h) => {
+        const kinds = recallTargets(`my ${h}`);
+        return h !== 'memory' && (kinds.length === 0 || (kinds.join() === 'pets' && !/^(?:pets?|animals?)$/.test(h)));
+      })
     : [];
   const keys = recallTargets(t.replace(/\bmy \p{L}+(?:'s)? name\b/gu, 'x')).filter(
     (k) => k !== 'workingOn' || /\bworking on|project\b/.test(t),
@@ -164,12 +168,15 @@ function forgetThings(facts: MemoryFacts, things: readonly string[]): MemoryFact
   if (things.some((t) => /^(?:number|pin|code|phone number)$/.test(t)) && out.about)
     out.about = out.about.filter((f) => !/\d{3,}/.test(f.value));
   if (out.about) out.about = forgetAbout(out.about, things);
+  if (out.pets)
+    out.pets = out.pets.filter((p) => !things.some((x) => sameThing(p.kind ?? '', x) || sameThing(p.name, x)));
   // "forget my sister" drops the plans, likes and diets that name her too; "my allergy" the allergy.
   for (const k of ['likes', 'dislikes', 'diet', 'plans'] as const) {
     const kept = out[k]?.filter((v) => !wordsIn(v).some((w) => things.some((x) => sameThing(w, x))));
     if (kept) out[k] = kept;
   }
-  for (const k of ['likes', 'dislikes', 'diet', 'plans', 'about'] as const) if (out[k]?.length === 0) delete out[k];
+  for (const k of ['likes', 'dislikes', 'diet', 'plans', 'pets', 'about'] as const)
+    if (out[k]?.length === 0) delete out[k];
   return out;
 }
 
@@ -209,8 +216,17 @@ export function forgetStatements(
   return kept;
 }
 
-/** True when a "forget …" drops something the stored facts hold (not a topic or a task draft). */
-export function forgetsStored(message: string, facts: MemoryFacts): boolean {
+/**
+ * True when a "forget …" drops something stored (not a topic or a task draft): a structured fact,
+ * or a kept statement (`notes`) holding what it names ("forget the mortgage thing" after "our
+ * mortgage is …", which no kind of fact holds).
+ */
+export function forgetsStored(message: string, facts: MemoryFacts, notes: readonly string[] = []): boolean {
   const scope = forgetScope(message);
-  return !scope.all && JSON.stringify(forgetFacts(facts, scope)) !== JSON.stringify(facts);
+  if (scope.all) return false;
+  const after = forgetFacts(facts, scope);
+  return (
+    JSON.stringify(after) !== JSON.stringify(facts) ||
+    forgetStatements(notes, scope, facts, after).length < notes.length
+  );
 }

@@ -37,10 +37,14 @@ export function switchMarker(message: string): { rest: string } | null {
  * drops something the stored facts hold ("forget the diabetes thing, how many runs a week?" forgets
  * a fact; it leaves no topic).
  */
-export function topicSwitchOf(message: string, facts: MemoryFacts): { rest: string } | null {
+export function topicSwitchOf(
+  message: string,
+  facts: MemoryFacts,
+  notes: readonly string[] = [],
+): { rest: string } | null {
   const marked = switchMarker(message);
   const restAt = marked?.rest ? message.lastIndexOf(marked.rest) : -1;
-  return marked && forgetsStored(restAt > 0 ? message.slice(0, restAt) : message, facts) ? null : marked;
+  return marked && forgetsStored(restAt > 0 ? message.slice(0, restAt) : message, facts, notes) ? null : marked;
 }
 
 /** Words after a switch marker that only say for how long or in which order ("for a minute and"). */

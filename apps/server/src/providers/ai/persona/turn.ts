@@ -135,7 +135,7 @@ export async function resolveTurn(
   const typed = fixTypos(typeof said === 'string' ? said : '');
   const original = englishPart(typed) ?? typed; // "Hola! I'm Giulia, vivo en Madrid": its English is read
   const asked = askedPart(original); // a long story is context; what it asks is read for the act
-  const sw = topicSwitchOf(asked, memory.facts);
+  const sw = topicSwitchOf(asked, memory.facts, memory.notes);
   // "Thank you! Which company do I work for?": the question, not the thanks, is what to answer.
   const text = withoutAcknowledgement(sw ? sw.rest : asked);
   const drafts = [...(memory.topics ?? []), ...(memory.lastTask ? [memory.lastTask] : [])];
