@@ -3,6 +3,7 @@
  * a "grandmother", a "son" is one of the "kids", a "brother" is "family"), and, for retrieval only,
  * fields of meaning ("eat" and "gluten", "hate" and "can't stand").
  */
+import { kindRelated } from './word-kinds';
 
 /**
  * Groups of words for the same tie (first word = the group's name). A word in a later "umbrella"
@@ -137,7 +138,8 @@ export function sameThing(a: string, b: string): boolean {
  * by a stored "family" ("keeping track of family dates" says nothing of her).
  */
 export function findsThing(asked: string, stored: string): boolean {
-  if (!sameThing(asked, stored)) return false;
+  // "which instrument" finds a stored "cello", "our hound" a stored "dog" (kinds from WordNet).
+  if (!sameThing(asked, stored)) return kindRelated(asked, stored);
   const umbrella = (w: string) => UMBRELLAS.some(([names]) => names.includes(w.toLowerCase()));
   return !(umbrella(stored) && !umbrella(asked) && groupOf(stored) !== groupOf(asked));
 }
@@ -282,7 +284,7 @@ FIELDS.forEach((f, i) => {
 
 /** True when two words name the same thing ({@link sameThing}) or fall in one field of meaning. */
 export function related(a: string, b: string): boolean {
-  if (sameThing(a, b)) return true;
+  if (sameThing(a, b) || kindRelated(a, b)) return true;
   const fa = FIELD_OF.get(a.toLowerCase()) ?? FIELD_OF.get(stem(a)) ?? [];
   const fb = FIELD_OF.get(b.toLowerCase()) ?? FIELD_OF.get(stem(b)) ?? [];
   return fa.some((f) => fb.includes(f));
