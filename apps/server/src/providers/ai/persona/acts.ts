@@ -9,7 +9,7 @@ import { asksAdvice } from './advice';
 import { forgetScope, MEMORY_CHALLENGE, recallTargets } from './fact-questions';
 import { ANIMALS } from './facts';
 import { asksToOverride } from './guards';
-import { asksCapabilities, type IdentityAspect, identityAspects } from './identity';
+import { asksCapabilities, type IdentityAspect, identityAspects, WHOM_YOU_ADDRESS } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
 import { parse } from './parse';
@@ -113,6 +113,8 @@ export function asksAboutUser(message: string): boolean {
   if (!lower.includes('?') && relativeWord(message)) return false;
   // "what's the bunny called?": a pet named by its kind is the user's pet.
   if (PET_BY_KIND.test(lower)) return true;
+  // "who are you talking to?", "what will you call me?": the user is the object, so their name is asked.
+  if (WHOM_YOU_ADDRESS.test(lower)) return true;
   // "what did we name the puppy?": we and our count too, in a message that asks.
   const plural = lower.includes('?') && /\b(?:we|we're|our|us)\b/.test(lower);
   if (!/\b(?:my|me|mine|i|i'm|im|i am)\b/.test(lower) && !plural) return false;

@@ -4,6 +4,7 @@
  */
 import type { MemoryFacts } from '@app/domain/chat';
 import { ANIMALS } from './facts';
+import { WHOM_YOU_ADDRESS } from './identity';
 import { askedWords, forgetAbout, forgetNotes } from './recall';
 import { isPersonTie } from './relations';
 import { sameThing, wordsIn } from './word-match';
@@ -20,7 +21,9 @@ export type FactKey = keyof MemoryFacts;
 const TARGETS: [FactKey, RegExp][] = [
   [
     'name',
-    /\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b|\bwhat (?:do|does|did) (?:people|everyone|they|folks|friends|my friends) call me\b|\bwhat name\b/,
+    new RegExp(
+      String.raw`\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b|\bwhat (?:do|does|did) (?:people|everyone|they|folks|friends|my friends) call me\b|\bwhat name\b|${WHOM_YOU_ADDRESS.source}`,
+    ),
   ],
   [
     'location',

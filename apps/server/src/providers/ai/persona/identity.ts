@@ -56,11 +56,20 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
 ];
 
 /**
+ * A question about whom the avatar talks to or what it calls the user ("who are you talking to?",
+ * "whom are you speaking with", "what should you be calling me?"): the user is the object, so it asks
+ * the user's name, not the avatar's.
+ */
+export const WHOM_YOU_ADDRESS =
+  /\bwho(?:m)?(?: exactly| actually| really)? (?:(?:are|r) )?(?:you|u|youre|ur|your)(?: are| r)? (?:\w+ )?(?:talking|speaking|chatting) (?:to|with)\b|\b(?:(?:should|do|will|would|can|shall) (?:you|u) (?:be )?|(?:are|r) (?:you|u) (?:going to|gonna) )(?:call|calling|address|addressing|refer to|referring to) me\b/;
+
+/**
  * Words that make it a question about the user or someone of theirs instead ("what's my name", "do
  * you remember my brother's name", "her name?"): the aspect noun has an owner other than the avatar.
  */
-const ABOUT_USER =
-  /\b(?:my|his|her|their|our)\s+(?:[\w-]+\s+){0,3}?(?:names?|level|skills?|type)\b|\b(?:names?|level|skills?|type) of (?:my|his|her|their|our)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))/;
+const ABOUT_USER = new RegExp(
+  String.raw`\b(?:my|his|her|their|our)\s+(?:[\w-]+\s+){0,3}?(?:names?|level|skills?|type)\b|\b(?:names?|level|skills?|type) of (?:my|his|her|their|our)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))|${WHOM_YOU_ADDRESS.source}`,
+);
 /** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
 const ABOUT_BEING =
   /\b(?:do (?:you|u) (?:have|feel|dream|sleep|eat|think)|(?:you|u) as (?:a|an|some)|are (?:you|u)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;
