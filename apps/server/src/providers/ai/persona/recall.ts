@@ -77,7 +77,7 @@ export function forgetNotes(notes: readonly string[], words: readonly string[] |
 
 /** Words of a question that say nothing of what it asks about. */
 const QUESTION_NOISE = new Set(
-  'what whats who whos whom whose when whens where wheres which why how do does did done doing is are was were am be been being have has had my i im me mine myself you your yours u ur again remember remind recall tell told telling say said saying mention mentioned know knew call called name named names about thing things anything something stuff it its that this those these the a an of to in on at for with just ever earlier before last time please can could would will should shall ok okay so any there then now yet still back go goes going get got also and or but not no yes hey hi um hmm right sorry real really actually exactly quick again anymore much many lot who there bit'.split(
+  'what whats who whos whom whose when whens where wheres which why how do does did done doing is are was were am be been being have has had my i im me mine myself you your yours u ur again remember remind recall tell told telling say said saying mention mentioned know knew call called name named names about thing things anything something stuff it its that this those these the a an of to in on at for with just ever earlier before last time please can could would will should shall ok okay so any there then now yet still back go goes going get got also and or but not no yes hey hi um hmm right sorry real really actually exactly quick again anymore much many lot who there bit ive id by way btw'.split(
     ' ',
   ),
 );
@@ -98,8 +98,10 @@ export function askedWords(question: string): { words: string[]; heads: string[]
     heads.push(all[j] as string);
     if (j !== i) heads.push(all[i] as string);
   }
-  const words = all.filter((w) => !QUESTION_NOISE.has(w) && w.length > 1);
-  return { words, heads: heads.filter((h) => !QUESTION_NOISE.has(h)) };
+  // "i'm", "i've": a contraction is noise when its letters are ("im", "ive").
+  const noise = (w: string) => QUESTION_NOISE.has(w) || QUESTION_NOISE.has(w.replace(/'/g, ''));
+  const words = all.filter((w) => !noise(w) && w.length > 1);
+  return { words, heads: heads.filter((h) => !noise(h)) };
 }
 
 /** One thing that may answer: how it reads back, and its words. */
@@ -248,7 +250,7 @@ export function recallByRetrieval(
  * before?"), where one is from among them (an origin is where one was).
  */
 const ASKS_PAST =
-  /\b(?:did (?:i|we)|used to|before|previously|originally|grew up|growing up|was (?:i|my)|were (?:we|my)|back then|as a (?:kid|child|teen|teenager)|first|(?:am|are) (?:i|we) (?:\w+ )?from|(?:do|did) (?:i|we) come from)\b/i;
+  /\b(?:did (?:i|we)|used to|before|previously|originally|grew up|growing up|home ?town|was (?:i|my)|were (?:we|my)|back then|as a (?:kid|child|teen|teenager)|first|(?:am|are) (?:i|we) (?:\w+ )?from|(?:do|did) (?:i|we) come from)\b/i;
 /** A statement about the past: a past form the tagger inflects, or words of an earlier time. */
 function tellsPast(text: string): boolean {
   if (/\b(?:used to|originally|born|raised|grew up|before|previously|first)\b/i.test(text)) return true;
@@ -328,9 +330,12 @@ export function recallBeyondFacts(
       // answers at least as well as the fact, and wins only by what it adds (a place, the past).
       const held = facts.filter((f) => f.value.length > 0 && f.value.every((w) => told.some((x) => sameThing(x, w))));
       const own = score(told);
-      if (own < 1 && !held.length) continue;
+      const shape = (past && tellsPast(c) ? 1 : 0) + (place && namesPlace(c) ? 1 : 0);
+      // A word of the question, or a word of its field of meaning in the shape it asks for ("which
+      // company?" and "in the dispatch office at Kestrel Freight": a place).
+      if (own < 1 && !held.length && !(own > 0 && shape > 0)) continue;
       const hits = Math.max(own, ...held.map((f) => f.hits));
-      const total = hits + (past && tellsPast(c) ? 1 : 0) + (place && namesPlace(c) ? 1 : 0);
+      const total = hits + shape;
       // Later statements win ties among themselves (the newest word on a thing).
       if (total > best || (answer !== null && total === best)) {
         best = total;

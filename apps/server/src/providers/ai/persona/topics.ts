@@ -191,7 +191,7 @@ export function asksLastTurn(message: string): 'ask' | 'say' | null {
   if (!/\b(?:just|last|previous|earlier|before|ago|just now|a (?:sec|second|minute|moment|bit) back)\b/.test(t))
     return null;
   if (
-    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:ask|asking|asked)|\b(?:question|thing) i (?:just |last )?asked\b|\bmy (?:last|previous) (?:question|request)|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
+    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:ask|asking|asked)|\b(?:question|thing) i (?:just |last )?asked\b|\bmy (?:last|previous) (?:question|request)|\bwhat (?:was|were|is) my (?:\w+ )?(?:question|request)\b|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
       t,
     )
   ) {

@@ -251,6 +251,8 @@ const FIELDS: string[][] = [
     'shift',
     'shifts',
     'employer',
+    'company',
+    'firm',
     'office',
     'boss',
     'colleague',
