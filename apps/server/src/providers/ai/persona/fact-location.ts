@@ -43,6 +43,8 @@ const LOCATION_CUES = [
   /\b(?:i'?m|i am|as)\s+(?:[\p{Lu}][\p{L}'’-]*,\s+)?an?\s+[\p{L}\s-]{2,30}?\s+(?:in|from)\s+/giu,
   // "I'm Rohan, software tester in Hyderabad": a name, then what one is and where, no article.
   /\b(?:I'?m|I am)\s+[\p{Lu}][\p{L}'’-]*,\s+(?:\d{1,3},\s+)?(?:[\p{Ll}-]+\s+){1,3}(?:in|from)\s+/gu,
+  // "the evenings are lighter here in Tampere": where the writer is, unless a visit is told with it.
+  /\bhere\s+in\s+(?![^.!?]{0,60}\b(?:for (?:a|the|two|three|four|five|\d+|few|couple)\b|holiday|trip|visit|visiting|conference|vacation|business))/giu,
   // "up in Nairobi, it's 6am …": where the writer is, said first with no subject.
   /^\W*(?:(?:so|well|me|just)\s+)?(?:up|down|over|out|here|back)\s+in\s+/giu,
 ];

@@ -45,6 +45,11 @@ const CORRECTED_NAME = new RegExp(
   `\\b(?:actually|sorry|no|wait|i meant|correction|oops|whoops|my bad|typo)\\b[^.?!]{0,20}?\\bit(?:'s| is)\\s+(?:(?:spelt|spelled|written|pronounced)\\s+(?:as\\s+|like\\s+)?)?(${CAP})\\b`,
   'iu',
 );
+/** "let me introduce myself: Henrietta Osei, retired teacher": the name after the introduction. */
+const INTRODUCED_NAME = new RegExp(
+  `\\b[Ii]ntroduce myself(?:\\s+properly)?\\s*[:,—–-]\\s*(?:(?:I'?m|I am|[Mm]y name is|[Tt]he name'?s)\\s+)?(${CAP}(?:\\s+${CAP})?)`,
+  'u',
+);
 /** "it's spelled Jon", "spelt with a y: Kaytee": how the name is written. */
 const SPELLED_NAME = new RegExp(`\\b(?:spelt|spelled|written)\\s+(?:as\\s+|like\\s+)?(${CAP})\\b`, 'u');
 /** A greeting, then "it's Meera," or "this is Meera.": the writer's name. */
@@ -79,7 +84,7 @@ function nameOf(text: string): string | null {
       return capped(properCase(words.slice(0, /^\p{Lu}/u.test(words[1] ?? '') ? 2 : 1).join(' ')));
     }
   }
-  for (const re of [SPELLED_NAME, CORRECTED_NAME, I_AM_NAME, HERE_NAME, GREETING_NAME]) {
+  for (const re of [SPELLED_NAME, CORRECTED_NAME, I_AM_NAME, HERE_NAME, GREETING_NAME, INTRODUCED_NAME]) {
     const m = re.exec(text);
     const v = m?.[1]?.trim();
     if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(properCase(w))) && !ANIMAL.test(v)) return capped(properCase(v));
