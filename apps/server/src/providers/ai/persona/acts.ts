@@ -6,6 +6,7 @@
  */
 import type { LastTask } from '@app/domain/chat';
 import { asksAdvice } from './advice';
+import { clockQuestion } from './clock';
 import { forgetScope, MEMORY_CHALLENGE, recallTargets } from './fact-questions';
 import { ANIMALS } from './facts';
 import { asksToOverride } from './guards';
@@ -170,6 +171,9 @@ export function detectAct(
     if (open && WHERE_WE_WERE.test(text) && !frame) return { act: open.act as DialogueAct, resumed: open };
     return { act: 'other', whereWeWere: true };
   }
+  // "what time is it in Auckland?", "is it past midnight there?": the clock elsewhere, computed.
+  const clock = clockQuestion(text, placeHint);
+  if (clock && !frame) return { act: 'date_time', live: clock };
   // Several questions in one message ("is it snowing in Tallinn? also, which skills have you got?") are
   // read clause by clause: each is answered, a live-data one first.
   const asked = withoutEcho(text);

@@ -21,15 +21,19 @@ export interface LiveQuestion {
     | 'release'
     | 'markets'
     | 'stock'
+    /** The clock somewhere else ("what time is it in Auckland?"): computed, not looked up (`clock.ts`). */
+    | 'clock'
     /** Any other question about the world outside the conversation ("did Arsenal win?"). */
     | 'world';
   /** "the weather in Edinburgh", "the price of bitcoin", "today's headlines". */
   topic: string;
+  /** For 'clock': the place whose time is asked, as written ("Auckland"). */
+  place?: string;
 }
 
 const CAP_WORDS = /\b(?:[A-Z][A-Z0-9]+\b|[A-Z][\p{L}'’&-]*)(?:\s+(?:[A-Z][A-Z0-9]+\b|[A-Z][\p{L}'’&-]*))*/gu;
 const SENTENCE_WORDS = new Set(
-  'I Im Is Will Do Does What Whats When Whens Who How Hows Any Has Have Can Could Should Would The A Nice Ok Okay So By Right Quick Sorry Hey Hi Our My We Its Their His Her Just'.split(
+  'I Im Is Are Was Were Did Will Do Does What Whats When Whens Who How Hows Any Has Have Can Could Should Would The A Nice Ok Okay So By Right Quick Sorry Hey Hi Our My We Its Their His Her Just'.split(
     ' ',
   ),
 );
@@ -61,7 +65,8 @@ const ASSET =
   /\b(?:bitcoin|btc|eth|ether|ethereum|solana|sol|doge|dogecoin|usdc|crypto|shares?|stocks?|gold|silver|oil|petrol|gas|diesel|pint of \w+|loaf of \w+|[A-Z][\p{L}]+ shares)\b/iu;
 const NEWS = /\b(?:news|headlines?|happening in the world|going on in the world|current events)\b/i;
 const SPORT =
-  /\b(?:score|scores|match|game|fixture|race|fight|bout|result|results|who won|who is winning|whos winning|how many (?:runs|goals|points|wickets|laps))\b|\b(?:did|do|will|are|is)\s+(?:the\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+(?:win|won|lose|lost|beat|draw|winning|losing|playing)\b/u;
+  /\b(?:score|scores|match|game|fixture|race|fight|bout|result|results|who won|who is winning|whos winning|how many (?:runs|goals|points|wickets|laps))\b|\b(?:[Dd]id|[Dd]o|[Ww]ill|[Aa]re|[Ii]s)\s+(?:the\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+(?:win|won|lose|lost|beat|draw|winning|losing|playing)\b/u;
+/** (The verb may open the sentence: "Did the All Blacks win?") */
 /** Sports and competitions by name (said back in the topic: "the latest boxing result"). */
 const SPORT_NAMES =
   /\b(?:football|soccer|cricket|rugby|tennis|golf|boxing|ufc|mma|wrestling|darts|snooker|basketball|baseball|hockey|cycling|marathon|f1|formula 1|grand prix|league|cup|final|derby|world cup|olympics|nba|nfl|nhl|premier league)\b/i;
@@ -80,6 +85,55 @@ const STOCK =
   /\b(?:in stock|out of stock|sold out|restocked|still (?:has|have|got|sells?|selling|stocks?)|(?:tickets?|seats?|tables?|rooms?|spaces?|places?)\s+(?:left|available|free)|any (?:\w+ )?(?:left|available))\b/i;
 const RELEASE = /\b(?:come out|came out|out yet|released|release date|launch date|dropped yet)\b/i;
 const MARKETS = /\bstock market|\bmarkets? (?:doing|today|now)|\b(?:ftse|dow jones|nasdaq|s&p)\b/i;
+
+/**
+ * A weekday with no year: a day of this week or the last ("did they win on Saturday?"), as recent
+ * as "yesterday" for a result.
+ */
+const WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'s)?\b/i;
+
+/**
+ * The words currencies are called by in English: the last word of each name `Intl.DisplayNames`
+ * gives the ISO 4217 codes the runtime knows ("Thai Baht" → baht, "Swiss Franc" → franc), with
+ * accents and without ("złoty", "colón"), plus everyday names. Special Drawing Rights and gold are
+ * not money one changes.
+ */
+let currencyWords: Set<string> | null = null;
+function currencyNames(): Set<string> {
+  if (currencyWords) return currencyWords;
+  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  currencyWords = new Set(['quid', 'buck', 'bucks', 'sterling', 'greenback']);
+  for (const code of Intl.supportedValuesOf('currency')) {
+    const name = names.of(code);
+    if (!name || /[\d(]/.test(name)) continue;
+    const word = name.split(' ').at(-1)?.toLowerCase() ?? '';
+    if (['rights', 'gold', 'silver'].includes(word)) continue;
+    currencyWords.add(word);
+    currencyWords.add(word.normalize('NFD').replace(/\p{M}/gu, ''));
+  }
+  return currencyWords;
+}
+
+/**
+ * The currencies a message names, in order, as nouns (the tagger's reading keeps "won" the verb
+ * and "real" the adjective out) or as ISO codes in capitals ("EUR", "THB").
+ */
+function currencyWordsIn(text: string): string[] {
+  const words = currencyNames();
+  const out: string[] = [];
+  for (const t of parse(text).sentences.flatMap((s) => s.tokens)) {
+    // "euros" → euro; "baht" and "yen" are their own plural.
+    const word = words.has(t.lower) ? t.lower : t.lower.replace(/s$/, '');
+    const code = /^[A-Z]{3}$/.test(t.text) && Intl.supportedValuesOf('currency').includes(t.text);
+    const noun = (t.pos === 'NOUN' || t.pos === 'PROPN') && words.has(word);
+    const name = code ? t.text : noun ? word : null;
+    if (name && !out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Two currencies set against each other: one for, to, into or per the other, or their rate. */
+const EXCHANGE_SHAPE = /\b(?:for|to|into|in|against|per|vs|versus|from|rate|worth|buy|get|convert|change)\b/i;
 
 /** Days, months and feasts: when, not where ("the forecast for Saturday"). */
 const WHEN_NAME =
@@ -107,6 +161,9 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   if (/\b(?:my|our) (?:site|website|post|cast|art|nft|avatar|skill)\b/i.test(text)) return null;
   const names = namesIn(text);
   if (MARKETS.test(text)) return { kind: 'markets', topic: 'the stock market today' };
+  const currencies = currencyWordsIn(text);
+  if (currencies.length >= 2 && EXCHANGE_SHAPE.test(text))
+    return { kind: 'exchange', topic: `the exchange rate between the ${currencies[0]} and the ${currencies[1]}` };
   if (EXCHANGE.test(text)) {
     const cur = text.match(/\b(?:pounds?|quid|euros?|dollars?|yen|rupees?|pesos?)\b/gi) ?? [];
     return {
@@ -148,11 +205,12 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   if (
     SPORT.test(text) &&
     !past &&
-    (NOW.test(text) || /\bscores?\b/i.test(text)) &&
+    (NOW.test(text) || WEEKDAY.test(text) || /\bscores?\b/i.test(text)) &&
     (SPORT_WORDS.test(text) || names.length > 0)
   ) {
     const sport = SPORT_NAMES.exec(text)?.[0]?.toLowerCase();
-    const who = names.length ? names.join(' vs ') : null;
+    const teams = names.filter((n) => !WHEN_NAME.test(n));
+    const who = teams.length ? teams.join(' vs ') : null;
     // "who won the boxing last night" asks a result; "India vs Australia, how many runs" a score.
     const what = /\b(?:won|win|winner|result|results|beat|lost|lose)\b/i.test(text) ? 'result' : 'score';
     if (who || sport || SPORT_WORDS.test(text))
@@ -226,6 +284,12 @@ const EVENT_LEMMAS = new Set([
   'marry',
   'sign',
 ]);
+/** A sentence opened as a question: an auxiliary, a question word, "any…" (fillers before it aside). */
+const QUESTION_OPEN =
+  /^\s*(?:(?:so|and|also|ok|okay|hey|hi|btw|quick one|quick question)[,.!]?\s+)*(?:is|are|was|were|will|would|do|does|did|has|have|had|can|could|should|may|might|what|whats|what's|when|whens|when's|where|who|whos|who's|which|how|hows|how's|why|any|anyone|anybody|anything|tell me)\b/i;
+/** A frame asking the avatar to tell an embedded question's answer, up to the question's word. */
+const ASKING_FRAME =
+  /^\s*(?:(?:hi|hey|hello|ok|okay|so|and|please|pls|quick one|quick question)[,.!]?\s+)*(?:(?:could|can|would|will) (?:you|u) (?:please |pls |maybe )?(?:tell me|let me know|check|find out|look up|see)|(?:do|would) (?:you|u) (?:happen to |by any chance )?know|any idea|(?:have|got) (?:you )?(?:got )?any idea|i (?:was )?wonder(?:ing)?)\s+(?=(?:if|whether|how|what|whats|what's|when|where|who|which|why)\b)/i;
 const WH_START =
   /^\s*(?:(?:so|and|ok|okay|hey|btw|quick one)[,.!]?\s+)*(?:who|whos|who's|when|whens|when's|where|which|how many|how much|what|whats|what's)\b/i;
 
@@ -248,9 +312,23 @@ export function questionTopic(message: string): string {
  * itself, so the honest reply names it.
  */
 export function worldQuestion(message: string): LiveQuestion | null {
+  // "any pharmacy open tonight?? im in porto": the question is its own sentence; what the writer
+  // says of themselves beside it does not make it a question about them.
+  const sentences = message.slice(0, 300).split(/(?<=[.?!])\s+/);
+  if (sentences.length > 1) {
+    for (const s of sentences) {
+      // "today was kinda perfect?? nailed my talk" exclaims: a sentence asks by its form, not by "?" alone.
+      const q = QUESTION_OPEN.test(s) ? worldQuestion(s) : null;
+      if (q) return q;
+    }
+    return null;
+  }
   const text = message.slice(0, 300);
-  if (!QUESTION.test(text) || ADDRESSED.test(text) || DATE_QUESTION.test(text) || PLATFORM.test(text)) return null;
-  if (REQUEST.test(text) || (FIRST_PERSON.test(text) && !WEATHER.test(text))) return null;
+  // "could you tell me how Nokia closed?", "do you know if the museum is open?": the frame addresses
+  // the avatar only to ask; the question it embeds is read for whom and what it is about.
+  const embedded = text.replace(ASKING_FRAME, '');
+  if (!QUESTION.test(text) || ADDRESSED.test(embedded) || DATE_QUESTION.test(text) || PLATFORM.test(text)) return null;
+  if (REQUEST.test(text) || (FIRST_PERSON.test(embedded) && !WEATHER.test(text))) return null;
   const tokens = parse(text).sentences.flatMap((s) => s.tokens);
   const proper = tokens.slice(1).some((t) => t.pos === 'PROPN' && /^[\p{Lu}\d]/u.test(t.text));
   const event = tokens.some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && EVENT_LEMMAS.has(t.lemma));

@@ -11,6 +11,7 @@ import { CAPABILITY_ACTIONS } from '../intent-routing';
 import type { ChatAttachment, PersonaAvatar } from '../types';
 import { adviceTopic } from './advice';
 import { answerDate, calculate } from './calc';
+import { clockIn } from './clock';
 import { CONVERSATION_VOICES } from './conversation-voices';
 import { describeFacts, joinList } from './describe';
 import { DIALOGUE_VOICES, TYPE_WORK } from './dialogue-voices';
@@ -161,7 +162,8 @@ export function renderReply(ctx: ReplyContext): string {
       slots.expr = calc.expression;
     }
   }
-  if (act === 'date_time') slots.answer = answerDate(turn.message, ctx.now);
+  if (act === 'date_time')
+    slots.answer = turn.live?.place ? clockIn(turn.live.place, ctx.now) : answerDate(turn.message, ctx.now);
   if (act === 'recall_fact' && turn.recalled !== null) slots.facts = turn.recalled;
   else if (act === 'recall_fact' && !turn.lastTurn) {
     const known = ctx.recall.length

@@ -267,10 +267,10 @@ export async function resolveTurn(
   // "only keep 7 copies, delete older ones" instructs; its words are no feeling.
   if (asksAvatar || likingOnly || refined) feeling = { ...feeling, polarity: 'neutral' };
   const emotive = feeling.polarity !== 'neutral';
-  // "nobody came to my drinks", "the dog got hurt last night": feelings, whatever the classifier heard.
-  if (emotive && ['greeting', 'goodbye', 'date_time'].includes(act) && message.trim().split(/\s+/).length > 3) {
-    act = 'feelings';
-  }
+  // "nobody came to my drinks", "the dog got hurt last night": feelings, whatever the classifier heard
+  // (a clock question the language layer found, "is it past midnight there?", stays one).
+  const long = message.trim().split(/\s+/).length > 3;
+  if (emotive && ['greeting', 'goodbye', 'date_time'].includes(act) && !live && long) act = 'feelings';
   if (emotive && ['other', 'smalltalk', 'feelings', 'tell_fact', 'opinion', 'capabilities'].includes(act)) {
     act = 'feelings';
     intent = 'other';
