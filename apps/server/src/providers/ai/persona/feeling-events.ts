@@ -55,7 +55,7 @@ export const EVENTS: [RegExp, number][] = [
     -3,
   ],
   [
-    /\b(?:ran|run|running) out of (?:money|cash|funding|runway|savings)\b|\b(?:shutting|closing) (?:down|the (?:business|shop|company))\b|\b(?:went|going|gone) bust\b|\bbankrupt\b|\blaid off\b|\blay-?offs\b|\blet (?:me|us|him|her|them) go\b|\bmade redundant\b/i,
+    /\b(?:ran|run|running) out of (?:money|cash|funding|runway|savings)\b|\b(?:shutting|closing) (?:down|the (?:business|shop|company))\b|\b(?:went|going|gone) bust\b|\bbankrupt\b|\blaid off\b|\blay-?offs\b|\blet (?:me|us|him|her|them) go\b|\b(?:got|get|gets|getting|been|being|was|were|be|am|are|is) (?:just )?let go\b|\bmade redundant\b/i,
     -3,
   ],
   [

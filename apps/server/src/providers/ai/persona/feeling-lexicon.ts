@@ -209,6 +209,14 @@ export const EXTRA_WORDS: Record<string, number> = {
 export const OVERLOOKED =
   /\bpassed over\b|\boverlooked for\b|\b(?:hired|picked|chose|chosen|promoted|appointed|went with|gave (?:it|the \w+) to|offered (?:it|the \w+) to)\s+(?:someone|somebody|another (?:candidate|person|applicant))(?:\s+(?:else|external|internal|from outside|younger|cheaper))?\b/i;
 
+/**
+ * "Good morning" and its kin as a greeting: "good" and a part of the day at a sentence's start (or
+ * after "hi"), followed by punctuation, the end, or whom it greets (a capitalised name,
+ * "all", "everyone"). Case is spelled out: a case-blind \p{Lu} would match any letter.
+ */
+const SALUTATION =
+  /(?<=^|[.!?]\s*|\b(?:[Hh]i|[Hh]ello|[Hh]ey)[\s,]+|\p{Extended_Pictographic}\s*)(?:[Gg]ood|GOOD)\s+(?:[Mm]orning|[Aa]fternoon|[Ee]vening|[Nn]ight|[Dd]ay|MORNING|AFTERNOON|EVENING|NIGHT|DAY)\b(?=\s*(?:[.,!;:—–-]|$|\p{Lu}|(?:all|everyone|everybody|folks|team|friends?|there|to you)\b))/gu;
+
 /** Phrases whose meaning is not the sum of their words, rewritten before scoring. */
 export const PHRASES: [RegExp, string][] = [
   // Someone else's success is the writer's setback, scored as an event (OVERLOOKED).
@@ -291,6 +299,9 @@ export const PHRASES: [RegExp, string][] = [
     ),
     ' died ',
   ],
+  // Salutations, not feelings: "Good evening.", "good morning all, …" opening a sentence and ending it
+  // or naming whom it greets ("had a good evening" and "good day today" are told, not said as hello).
+  [SALUTATION, ' '],
   [/\bbest (?:friend|mate|pal)s?\b/gi, ' friend '],
   // "moving abroad for good" is for ever, not good.
   [/\bfor good\b/gi, ' '],
