@@ -112,6 +112,8 @@ export function asksAboutUser(message: string): boolean {
   const lower = message.toLowerCase().replace(/[’`]/g, "'");
   if (!QUESTION_FORM.test(lower) && !MEMORY_CHALLENGE.test(lower)) return false;
   if (!lower.includes('?') && relativeWord(message)) return false;
+  // "by what name should I address you?": the name asked is of whom the naming verb is said to.
+  if (/\b(?:call|address|refer to)\s+(?:you|u|ya)\b/.test(lower)) return false;
   // "what's the bunny called?": a pet named by its kind is the user's pet.
   if (PET_BY_KIND.test(lower)) return true;
   // "who are you talking to?", "what will you call me?": the user is the object, so their name is asked.

@@ -75,7 +75,7 @@ const HACKER: DialogueVoice = {
   skills: ['skills loaded: {skillsProf}.', 'skill tree: {skillsProf}. training adds more.'],
   maker: [
     'built on this platform: my owner created me as a {TYPE} avatar. offline, these replies come from its built-in persona engine, no LLM attached.',
-    "spawned here by the account that owns me — {name}, {TYPE}, lvl {level}. the words come from the platform's offline engine.",
+    "spawned here by my owner's account — {name}, {TYPE}, lvl {level}. the words come from the platform's offline engine.",
   ],
   chain: [
     "avatars here are minted as agent NFTs in the platform's identity registry (ERC-8004) on Base. once minted, my owner's wallet holds me and validated work adds to my on-chain reputation. minted or not: check my page.",

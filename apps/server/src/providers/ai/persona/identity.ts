@@ -19,7 +19,7 @@ const ASKS =
 const ASPECTS: [IdentityAspect, RegExp][] = [
   [
     'ai',
-    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|scripted|pre-?programmed|programmed|canned|pre-?written|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b|\b(?:someone|somebody|anyone|anybody) (?:\w+ )?(?:there|on the other (?:side|end))\b|\b(?:a|an|some|real|actual) (?:guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker)\b.*\b(?:typing|writing|answering|replying)\b|\b(?:someone|somebody|anyone|anybody)\b.*\b(?:typing|writing|answering|replying|sending|composing)\b/,
+    /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|scripted|pre-?programmed|programmed|canned|pre-?written|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b|\b(?:you|u) (?:\w+ )?(?:feel|experience) (?:anything|something|things|emotions?|pain|real)\b|\b(?:someone|somebody|anyone|anybody) (?:\w+ )?(?:there|on the other (?:side|end))\b|\b(?:a|an|some|real|actual) (?:guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker)\b.*\b(?:typing|writing|answering|replying)\b|\b(?:someone|somebody|anyone|anybody)\b.*\b(?:typing|writing|answering|replying|sending|composing)\b/,
   ],
   // "type", "kind", "sort" as nouns ("which type", "your class", "kind of avatar"), not "sort that out".
   [
@@ -49,9 +49,10 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
     'chain',
     /\b(?:(?:are|r) (?:you|u)|(?:you|u) (?:are|r|exist|live)|(?:do|does) (?:you|u) (?:exist|live)|youre)\b(?: \w+){0,5} (?:blockchain|block chain|onchain|on chain|chain|nfts?|tokens?|ethereum|base|crypto|web3|wallet|smart contract)\b|\b(?:your|ur)(?: own)? (?:wallet|token|token id|nft|contract|address|chain)\b/,
   ],
+  // "what are you (actually) useful for" asks what it can do (asksCapabilities), not who it is.
   [
     'about',
-    /\b(?:about yourself|introduce yourself|describe yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who (?:am i|im|i am) (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|who(?:s| is)? (?:answering|replying|typing|writing|on the other (?:end|side))|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
+    /\b(?:about yourself|(?:intro|introduce|describe|present) yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who (?:am i|im|i am) (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|who(?:s| is)? (?:answering|replying|typing|writing|on the other (?:end|side))|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)(?! (?:\w+ )?(?:useful|good|handy|for|capable|able)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u(?! (?:\w+ )?(?:useful|good|handy|for|capable|able)\b)|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
   ],
 ];
 
@@ -72,7 +73,7 @@ const ABOUT_USER = new RegExp(
 );
 /** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
 const ABOUT_BEING =
-  /\b(?:do (?:you|u) (?:have|feel|dream|sleep|eat|think)|(?:you|u) as (?:a|an|some)|are (?:you|u)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;
+  /\b(?:do (?:you|u) (?:\w+ly )?(?:have|feel|dream|sleep|eat|think)|(?:you|u) as (?:a|an|some)|are (?:you|u)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|am i (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;
 /** Requests that mention one of the words but ask for work ("draw a robot", "learn a new skill"). */
 const TASK_REQUEST =
   /\b(?:draw|paint|sketch|make|build|create|generate|write|mint|post|cast|train|practi[sc]e|learn|level up|improve|list|sell)\b/;
@@ -110,7 +111,9 @@ export function identityAspects(message: string): IdentityAspect[] {
   // Chat spellings of "are you" and "you're": "ru a real person", "ur a bot right?".
   const n = normalizeText(message.replace(/'/g, ''))
     .replace(/\bru\b/g, 'r u')
-    .replace(/\bur (?=(?:a|an|just|really|actually|not|some|real)\b)/g, 'youre ');
+    // "urself", "yaself": "yourself"; "ur" before an article or an adverb is "you're" ("ur basically a bot").
+    .replace(/\b(?:urself|yaself|yourslef|yrself)\b/g, 'yourself')
+    .replace(/\bur (?=(?:a|an|just|really|actually|not|some|real|so|such|only|even|still|\w+ly)\b)/g, 'youre ');
   if (!n || n.split(' ').length > 30) return [];
   const bare = bareAspects(n);
   if (bare.length) return bare;
@@ -172,6 +175,10 @@ export function asksAboutOthers(act: string, message: string): boolean {
   return act === 'who_are_you' || (act === 'capabilities' && /\b(?:they|he|she|them|those|these)\b/i.test(message));
 }
 
+/** "what are you even useful for", "what r u good for then": what the avatar is for. */
+const USE_FOR =
+  /\bwhat (?:are|r) (?:you|u|ya) (?:\w+ly |even |really |actually |exactly |still )*(?:useful|good|handy|for)\b(?! (?:at|with)\b)/;
+
 /**
  * "like what can u even do", "so what could you actually do?": what the avatar can do, asked with
  * fillers around it (an adverb or two before the verb, nothing after it), which the classifier's
@@ -179,7 +186,9 @@ export function asksAboutOthers(act: string, message: string): boolean {
  */
 export function asksCapabilities(message: string): boolean {
   const n = normalizeText(message.replace(/'/g, ''));
-  return /\bwhat (?:else |other stuff |other things )?(?:can|could|cant) (?:you|u|ya) (?:\w+ly |even |really |actually |possibly |exactly |still )*(?:do|help with|make)(?: (?:tho|though|then|here|again|anyway|for me|for us))*$/.test(
-    n,
+  return (
+    /\bwhat (?:else |other stuff |other things )?(?:can|could|cant) (?:you|u|ya) (?:\w+ly |even |really |actually |possibly |exactly |still )*(?:do|help with|make)(?: (?:tho|though|then|here|again|anyway|for me|for us))*$/.test(
+      n,
+    ) || USE_FOR.test(n)
   );
 }
