@@ -70,6 +70,33 @@ describe('parseRequests: the object decides the kind', () => {
     expect(kind('what I need is a long weekend')).toBeNull();
   });
 
+  it('reads verbs of welcoming or profiting as wishes in the conditional only', () => {
+    expect(kind('I would really appreciate a homepage for the allotment society')).toBe('site');
+    expect(kind("we'd benefit from a tracker for the choir's sheet music")).toBe('code');
+    expect(kind('my neighbours would appreciate a poster about the street party')).toBe('art');
+    expect(kind('I appreciate the poster you made')).toBeNull();
+    expect(kind('we benefit from a website already')).toBeNull();
+  });
+
+  it('reads a wish whose subject is a noun phrase named by a determiner, after a sentence adverb', () => {
+    expect(kind('frankly the bakery could use a better homepage')).toBe('site');
+    expect(kind('this club could really do with a scoring app')).toBe('code');
+    expect(kind('the garden looks lovely this year')).toBeNull();
+  });
+
+  it('gives the pro-form "one" the kind of the artefact noun said before it', () => {
+    expect(kind('the shop has never had a homepage. could you build one?')).toBe('site');
+    expect(kind('our old logo is ugly, would be great to get a fresh one')).toBe('art');
+    expect(kind('would be lovely to have a new one')).toBeNull();
+    expect(kind('could you build one?')).toBeNull();
+  });
+
+  it('reads an opening verb as an imperative only in its base form', () => {
+    expect(kind('built a portfolio for my cousin over the weekend')).toBeNull();
+    expect(kind('finally sketched the lighthouse poster, took hours')).toBeNull();
+    expect(kind('build a portfolio for my cousin')).toBe('site');
+  });
+
   it('leaves statements, questions and likings alone', () => {
     expect(kind('I love the logo on your profile')).toBeNull();
     expect(kind('my uncle built a website for his garage')).toBeNull();

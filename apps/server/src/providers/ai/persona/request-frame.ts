@@ -95,13 +95,16 @@ function chained(t: readonly Token[], v: number): number {
 export function parseRequests(message: string): ParsedRequest[] {
   const text = (typeof message === 'string' ? message : '').slice(0, 600);
   const out: ParsedRequest[] = [];
+  // The kind of the last artefact noun read so far: what a later "one" stands for.
+  let antecedent: ArtefactKind | null = null;
   for (const s of parse(text).sentences) {
     const t = s.tokens;
     const starts = clauseStarts(t);
     starts.forEach((cs, ci) => {
       const end = starts[ci + 1] ?? t.length;
-      const found = frameIn(t, cs, end, s.text);
+      const found = frameIn(t, cs, end, s.text, antecedent);
       if (found && !out.some((r) => r.clause === found.clause && r.kind === found.kind)) out.push(found);
+      antecedent = lastKindNoun(t.slice(cs, end)) ?? antecedent;
     });
   }
   // A platform named anywhere ("… on farcaster") makes a vague writing request a post.
@@ -129,6 +132,16 @@ export function parseRequests(message: string): ParsedRequest[] {
   return out;
 }
 
+/** The kind of the last noun among `tokens` that names an artefact ("a web page" → site), or null. */
+function lastKindNoun(tokens: readonly Token[]): ArtefactKind | null {
+  for (let k = tokens.length - 1; k >= 0; k--) {
+    const w = tokens[k]!;
+    const kind = w.pos === 'NOUN' ? (kindOfNoun(w.lemma) ?? kindOfNoun(w.lower)) : null;
+    if (kind) return kind;
+  }
+  return null;
+}
+
 /** The noun phrase from its first word to its last run word, as written. */
 function phraseOf(sentence: string, t: readonly Token[], from: number, run: readonly Token[]): string {
   const whole = span(sentence, t, from);
@@ -139,7 +152,13 @@ function phraseOf(sentence: string, t: readonly Token[], from: number, run: read
 }
 
 /** The request frame in the clause t[from..end), or null. */
-function frameIn(t: readonly Token[], from: number, end: number, sentence: string): ParsedRequest | null {
+function frameIn(
+  t: readonly Token[],
+  from: number,
+  end: number,
+  sentence: string,
+  antecedent: ArtefactKind | null,
+): ParsedRequest | null {
   const i = skipDiscourse(t, from);
   if (i >= end) return null;
   const make = (frame: ParsedRequest['frame'], v: number | null, objAt: number): ParsedRequest | null => {
@@ -165,7 +184,7 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
       objectAt(t, objAt) ??
       (verb && VERB_KIND[verb] && objAt < end ? { start: objAt, head: null, run: [] as Token[] } : null);
     if (!object) return null;
-    const kind = decide(t, verb && DESIRE.has(verb) && frame === 'desire' ? null : verb, object, end);
+    const kind = decide(t, verb && DESIRE.has(verb) && frame === 'desire' ? null : verb, object, end, antecedent);
     if (!kind) return null;
     const first = t[object.start];
     return {
@@ -257,7 +276,7 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     const obliged = /^(?:have|has)$/.test(w.lower) && t[v + 1]?.lower === 'to';
     if (lemma && (DESIRE.has(lemma) || looking || obliged) && (conditional || !CONDITIONAL.has(lemma))) {
       let o = v + 1;
-      if (/^(?:for|of)$/.test(t[o]?.lower ?? '')) o++;
+      if (/^(?:for|of|from)$/.test(t[o]?.lower ?? '')) o++;
       // "I'd love you to paint …", "we need to get a site up": the governed verb asks.
       if (/^(?:you|u|to)$/.test(t[o]?.lower ?? '')) {
         const c = chained(t, v);
@@ -273,9 +292,11 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     }
     return null;
   }
-  // "our book club needs a python script …", "my shop could really use a site": a wish whose
-  // subject is something of the writer's, a noun phrase after "my" or "our".
-  if (/^(?:my|our)$/.test(first.lower)) {
+  // "our book club needs a python script …", "my shop could really use a site", "the van could
+  // use a site": a wish whose subject is a noun phrase (something of the writer's, or one named by
+  // a determiner), its verb one of wanting.
+  const possessive = /^(?:my|our|his|her|their)$/.test(first.lower);
+  if (possessive || (first.pos === 'DET' && /^(?:the|this|that)$/.test(first.lower))) {
     let k = i + 1;
     while (k < Math.min(end, i + 6) && /^(?:NOUN|PROPN|ADJ|PART|PUNCT)$/.test(t[k]!.pos) && t[k]!.lower !== ',') k++;
     const subjectEnd = k;
@@ -283,10 +304,16 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     const w = t[k];
     // "could use", "would love": a verb of liking wishes only in the conditional.
     const conditional = t.slice(subjectEnd, k).some((x) => /^(?:could|would)$/.test(x.lower));
-    if (k > i + 1 && w && w.pos === 'VERB' && DESIRE.has(w.lemma) && (conditional || !CONDITIONAL.has(w.lemma))) {
+    // "could do with a …": the wish's object follows "with".
+    if (k > subjectEnd && conditional && t[k - 1]!.lower === 'with' && t[k - 2]?.lower === 'do') {
+      return make('desire', null, k);
+    }
+    // After a modal the word is a verb, whatever the tagger read ("would welcome/ADJ a …").
+    const lemma = w && (w.pos === 'VERB' ? w.lemma : conditional ? verbLemma(w.text) : null);
+    if (k > i + 1 && lemma && DESIRE.has(lemma) && (conditional || !CONDITIONAL.has(lemma))) {
       return make('desire', k, k + 1);
     }
-    return null;
+    if (possessive) return null;
   }
   // "any chance of a thread on …": the chance of something is a wish for it.
   if (first.lower === 'any' && t[i + 1]?.lower === 'chance' && /^(?:of|for)$/.test(t[i + 2]?.lower ?? '')) {
@@ -299,8 +326,8 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     const c = chained(t, i);
     if (c >= 0) return make('imperative', c, c + 1);
   }
-  // "it'd be great to have a landing page …": the verb after "to".
-  if (/^(?:it|that|it'd|itd)$/.test(first.lower)) {
+  // "it'd be great to have a landing page …", "would be lovely to get a site": the verb after "to".
+  if (/^(?:it|that|it'd|itd)$/.test(first.lower) || (/^(?:would|'d)$/.test(first.lower) && t[i + 1]?.lower === 'be')) {
     for (let k = i + 1; k < Math.min(end, i + 8); k++) {
       if (t[k]!.lower === 'to' && t[k + 1] && (t[k + 1]!.pos === 'VERB' || verbLemma(t[k + 1]!.text))) {
         return make('desire', k + 1, k + 2);
@@ -347,8 +374,9 @@ function frameIn(t: readonly Token[], from: number, end: number, sentence: strin
     if (!wished || told || rest.some((w) => /^(?:is|are|was|were|'s)$/.test(w.lower) && w.pos === 'AUX')) return null;
     return make('bare', null, i);
   }
-  // Imperative: the clause opens with a verb (read with the subject an imperative leaves out).
-  if (!['PRON', 'DET', 'ADP', 'AUX', 'PUNCT'].includes(first.pos) && verbLemma(first.text)) {
+  // Imperative: the clause opens with a verb (read with the subject an imperative leaves out), in
+  // its base form ("finished my website last night" tells what was done).
+  if (!['PRON', 'DET', 'ADP', 'AUX', 'PUNCT'].includes(first.pos) && verbLemma(first.text) === first.lower) {
     return make('imperative', i, i + 1);
   }
   return null;

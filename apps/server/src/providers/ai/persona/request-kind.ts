@@ -1,7 +1,8 @@
 /**
  * The kind of artefact a request frame asks for (`request-frame.ts`): decided by the verb when it
  * makes one kind only, then by "into/as X", then by the object's head noun, then by a later noun
- * or by what a vague object does ("something that renames my photos" is a program).
+ * or by what a vague object does ("something that renames my photos" is a program), and for the
+ * pro-form "one" by the artefact noun said before it (`antecedent`).
  */
 import { parse, type Token } from './parse';
 import {
@@ -22,6 +23,7 @@ export function decide(
   verb: string | null,
   object: { start: number; head: Token | null; run: Token[] },
   clauseEnd: number,
+  antecedent: ArtefactKind | null = null,
 ): ArtefactKind | null {
   const verbKind = verb ? VERB_KIND[verb] : undefined;
   if (verbKind === 'art' || verbKind === 'mint' || verbKind === 'post') return verbKind;
@@ -91,6 +93,11 @@ export function decide(
     if (job && hasObject && !NOT_MAKING.has(job) && !/^(?:eat|drink|wear|read|watch|do|make)$/.test(job)) return 'code';
   }
   if (verbKind) return verbKind;
+  // "we have no web page. would you build one?", "a real one": "one" stands for a noun said before.
+  const proForm = object.run.some(
+    (w, k) => w.lower === 'one' && (k === 0 || /^(?:ADJ|DET)$/.test(object.run[k - 1]!.pos)),
+  );
+  if (proForm && antecedent) return antecedent;
   if (verb === 'tell' && AUDIENCE.has(object.head?.lower ?? object.run[0]?.lower ?? '')) return 'post';
   return null;
 }

@@ -65,14 +65,18 @@ export const NOT_MAKING = new Set(
     ' ',
   ),
 );
-/** Verbs of wanting ("I need …", "we could use …", "I'm hoping for …"): their object is the request. */
+/**
+ * Verbs of wanting ("I need …", "we could use …", "I'm hoping for …"): their object is the request.
+ * Verbs of welcoming or profiting ("I'd appreciate …", "we would benefit from …") wish too, in the
+ * conditional only.
+ */
 export const DESIRE = new Set(
-  'want need like love adore use fancy hope wish require prefer crave request order'.split(' '),
+  'want need like love adore use fancy hope wish require prefer crave request order appreciate benefit'.split(' '),
 );
 /** Verbs of getting or having: "to have a landing page" asks for the landing page. */
 export const ACQUIRE = new Set(['have', 'get', 'own', 'receive']);
 /** Verbs of liking or using that wish only in the conditional ("I'd love a …", "we could use a …"). */
-export const CONDITIONAL = new Set(['like', 'love', 'adore', 'use', 'prefer', 'fancy']);
+export const CONDITIONAL = new Set(['like', 'love', 'adore', 'use', 'prefer', 'fancy', 'appreciate', 'benefit']);
 /** Verbs that pass the request on to the verb they govern ("got time to draw", "help me build"). */
 export const CHAIN = new Set('get help care mind fancy try manage bother want like love need be hope'.split(' '));
 /** Words that open a clause without changing what it asks ("ok so, please draw …"). */
@@ -204,6 +208,8 @@ function secondAsk(t: readonly Token[], i: number): boolean {
 /** The first word of a clause after its discourse words. */
 export function skipDiscourse(t: readonly Token[], i: number): number {
   let j = i;
-  while (j < t.length - 1 && (DISCOURSE.has(t[j]!.lower) || t[j]!.pos === 'PUNCT')) j++;
+  // "honestly the van could use …", "frankly, draw …": a sentence adverb in -ly comments on the clause.
+  const sentenceAdverb = (w: Token) => w.pos === 'ADV' && /[a-z]{3}ly$/.test(w.lower) && w.lower !== 'only';
+  while (j < t.length - 1 && (DISCOURSE.has(t[j]!.lower) || t[j]!.pos === 'PUNCT' || sentenceAdverb(t[j]!))) j++;
   return j;
 }

@@ -48,6 +48,11 @@ function namedAs(text: string): string {
 /** Verbs of running something, by lemma: what follows them is the user's business or project. */
 const OWNING_LEMMAS = new Set(['run', 'own', 'start', 'open', 'found', 'manage', 'co-own', 'launch', 'get', 'have']);
 
+/** "I don't own a shop any more", "we never had a site": a verb of running something, denied. */
+function deniesOwning(sentence: string): boolean {
+  return parse(sentence).sentences.some((s) => s.tokens.some((w) => w.negated && OWNING_LEMMAS.has(w.lemma)));
+}
+
 /**
  * "we run a tea room in Whitby called The Copper Kettle" → "a tea room in Whitby called The Copper
  * Kettle": the noun phrase after a verb of running (from the parse), with the rest of its clause.
@@ -60,6 +65,8 @@ function ownedNounPhrase(sentence: string): string | null {
       // "I have a salon": the tagger may read a possessing "have" as an auxiliary.
       if (!(verb.pos === 'VERB' || (verb.pos === 'AUX' && verb.lemma === 'have')) || !OWNING_LEMMAS.has(verb.lemma))
         continue;
+      // "we have never had our own page": what one lacks is not what one runs.
+      if (verb.negated) continue;
       const det = t[i + 1] as Token;
       // "I have flower shop in Leeds": without a determiner, only a business noun heads the phrase
       // (a modifier the tagger misreads as a verb, "flower", still counts before a noun).
@@ -170,6 +177,7 @@ function businessOf(message: string): string | null {
     if (owned && !BARE_SITE.test(owned)) return owned;
     const m = BUSINESS.exec(sentence);
     if (!m?.[1] || !OWNING.test(sentence.slice(0, m.index + 1 + m[0].length - (m[2] ?? '').length))) continue;
+    if (deniesOwning(sentence)) continue;
     // "my sister have a food truck": the phrase starts at the determiner nearest the noun.
     const words = m[1].split(/\s+/);
     let start = 0;

@@ -41,6 +41,11 @@ describe('a business described in the words people use', () => {
     expect(describedBusiness('omg my own pottery studio in Cork, finally')).toMatch(/^your own pottery studio in Cork/);
   });
 
+  it('not what the writer lacks or never had', () => {
+    expect(describedBusiness("We've never had our own homepage, only the listing sites.")).toBeNull();
+    expect(describedBusiness("I don't own a shop in Cardiff any more")).toBeNull();
+  });
+
   it('a name given in the next sentence', () => {
     expect(describedBusiness('I rented my own pottery studio in Cork. It will be called Clay Days.')).toBe(
       'your own pottery studio in Cork called Clay Days',
