@@ -27,6 +27,7 @@ import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { requestedArt } from './task-art';
 import { artObject, briefClause, refersBack as pointsBack, taskBrief, withReferent } from './task-brief';
+import { choiceRequest, chosenAlternative, LIST_NOT_TOLD } from './task-choice';
 import { describedBusiness, describedNews } from './task-context';
 import { refinedDraft } from './task-followup';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame, worldQuestionAct } from './task-frames';
@@ -139,7 +140,8 @@ export async function resolveTurn(
   // "Thank you! Which company do I work for?": the question, not the thanks, is what to answer.
   const text = withoutAcknowledgement(sw ? sw.rest : asked);
   const drafts = [...(memory.topics ?? []), ...(memory.lastTask ? [memory.lastTask] : [])];
-  const rewrite = sw ? null : rewriteFollowUp(text, state);
+  const choice = sw ? null : chosenAlternative(text, state.lastUserText); // "the second one" after a list
+  const rewrite = sw ? null : choice ? choiceRequest(choice) : rewriteFollowUp(text, state);
   let message = rewrite?.message ?? text;
   const followUp = rewrite || sw ? null : detectFollowUp(message);
   let intent: Intent | null = null;
@@ -332,7 +334,7 @@ export async function resolveTurn(
       ),
       isFollowUp,
       refersBack,
-      state: sw ? { ...state, lastSubject: null, lastArtPrompt: null } : state, // a dropped draft is no "it"
+      state: { ...state, ...(sw ? { lastSubject: null, lastArtPrompt: null } : choice ? LIST_NOT_TOLD : {}) },
       context: memory.context,
     }));
   }
