@@ -15,7 +15,7 @@ export const MAX_EXTRACT_CHARS = 200;
 export const MAX_SCANNED_CHARS = 400;
 
 const LEAD_FILLERS =
-  /^(?:hey|hi|yo|ok|okay|so|and|now|then|please|pls|plz|kindly|can you|could you|can u|could u|would you|will you|i'?d rather you|i'?d prefer if you|how about you|why don'?t you|maybe you could|i want you to|i want|i wanna|i would like|i'd like|id like|i need|we need|let's|lets|go ahead and|just|also)\b[\s,!.:-]*/i;
+  /^(?:hey|hi|yo|ok|okay|so|and|now|then|please|pls|plz|kindly|can you|could you|can u|could u|would you|will you|i'?d rather you|i'?d prefer if you|how about you|why don'?t you|maybe you could|i want you to|i want|i wanna|wanna|i would like|i'd like|id like|i need|we need|let's|lets|go ahead and|just|also)\b[\s,!.:-]*/i;
 const ART_VERBS =
   /^(?:make|create|generate|generat|gen|draw|drew|drw|paint|painted|render|rendered|sketch|sketched|illustrated|doodled|design|illustrate|produce|doodle|whip up|show|give|mint|mnit|mintt|turn|put|tokeni[sz]e|drop|visuali[sz]e|imagine|build|craft|see)\b\s*(?:me|us|for me)?\s*/i;
 const ART_NOUN_WORDS =
@@ -29,11 +29,14 @@ const ART_NOUNS = new RegExp(
 const MINT_SUBJECT = new RegExp(`\\b(?:${ART_NOUN_WORDS})\\s+(?:of|depicting|showing|featuring)\\s+(.+)$`, 'i');
 // Whole words only: "snow" must not lose its "now".
 const TRAILERS =
-  /(?:^|\s+|(?<=[,;:]))(?:and (?:draw|paint|sketch|render|show) (?:it|that|this)(?: for me)?|please|pls|plz|thanks|thank you|thx|as an? nft|into an? nft|on base(?: network)?|on chain|on-chain|onchain|for me|now|asap|right now|to my wallet|(?:on|to) (?:farcaster|farcstr|warpcast|socials?|social media|my feed|my followers|the community|twitter|x)|instead|as well|too)\s*[.!?]*$/i;
+  /(?:^|\s+|(?<=[,;:]))(?:and (?:draw|paint|sketch|render|show) (?:it|that|this)(?: for me)?|(?:can|could|would|will) (?:you|u|ya) (?:do|manage) (?:that|it|this)|please|pls|plz|thanks|thank you|thx|as an? nft|into an? nft|on base(?: network)?|on chain|on-chain|onchain|for me|now|asap|right now|to my wallet|(?:on|to) (?:farcaster|farcstr|warpcast|socials?|social media|my feed|my followers|the community|twitter|x)|instead|as well|too)\s*[.!?]*$/i;
 
 /** Words that, left alone after stripping, mean "the thing we talked about" rather than a subject. */
 const REFERENCE_START =
-  /^(?:it|this|that|these|those|them|my (?:last|latest|art|artwork|drawing|piece|image)|the (?:image|art|artwork|piece|picture|one|drawing|sunset artwork)|last|latest|previous)\b/i;
+  /^(?:it|this|that|these|those|them|him|her(?=\s*$|\s+(?:like|as|again|too|the way)\b)|my (?:last|latest|art|artwork|drawing|piece|image)|the (?:image|art|artwork|piece|picture|one|drawing|sunset artwork)|last|latest|previous)\b/i;
+
+/** A pronoun object followed by a modal or a copula ("it would be…", "them will…"). */
+const REFERENCE_CLAUSE = /^(?:it|this|that|them|him|her)\s+(?:would|will|could|might|should|may|is|was|'d|'s|’d|’s)\b/i;
 
 function stripRepeatedly(text: string, patterns: RegExp[]): string {
   let out = text.trim();
@@ -81,6 +84,9 @@ export function extractImagePrompt(message: string, mode: 'art' | 'mint' = 'art'
   const withoutRequest = stripRepeatedly(firstLine, [LEAD_FILLERS, ART_VERBS, ART_NOUNS]);
   const subject = clip(stripRepeatedly(withoutRequest, [TRAILERS]));
   if (REFERENCE_START.test(subject) && subject.split(' ').length <= 6) return { kind: 'reference' };
+  // "an illustration of it would make a great gift": a pronoun with a clause of its own after it is
+  // the object alone; the clause says what the picture would do, not what it shows.
+  if (REFERENCE_CLAUSE.test(subject)) return { kind: 'reference' };
   if (normalizeText(subject).length < 3) return { kind: 'none' };
   if (/^(?:something|anything|stuff)$/i.test(subject)) return { kind: 'none' };
   return { kind: 'subject', prompt: subject };

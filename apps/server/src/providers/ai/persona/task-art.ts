@@ -27,19 +27,26 @@ const POINTING_PHRASE = new RegExp(
  * told something (no question), of the last two, pronouns swapped; null when neither did.
  */
 function toldArt(state: Pick<BriefState, 'lastUserText' | 'earlierUserText'>): string | null {
-  for (const said of [state.lastUserText, state.earlierUserText]) {
+  const statement = (said: string | null | undefined) => {
     const text = said?.trim() ?? '';
-    if (
-      !text ||
-      text.includes('?') ||
-      /^(?:who|what|where|when|why|how|which|is|are|do|does|did|can|could)\b/i.test(text)
-    )
-      continue;
-    if (text.split(/\s+/).length < 5) return null;
-    return swapPronouns(text.replace(/[.!\s]+$/, '')).slice(0, 200);
-  }
-  return null;
+    return text &&
+      !text.includes('?') &&
+      !/^(?:who|what|where|when|why|how|which|is|are|do|does|did|can|could)\b/i.test(text)
+      ? text.replace(/[.!\s]+$/, '')
+      : null;
+  };
+  const last = statement(state.lastUserText);
+  const earlier = statement(state.earlierUserText);
+  // "My cat Mochi is a grey tabby." then "She naps on the radiator.": a statement opening with a
+  // third-person pronoun leans on the one before it, which names what the pronoun stands for.
+  if (last && earlier && LEANS_BACK.test(last)) return swapPronouns(`${earlier}. ${last}`).slice(0, 200);
+  const told = last ?? earlier;
+  if (!told || told.split(/\s+/).length < 5) return null;
+  return swapPronouns(told).slice(0, 200);
 }
+
+/** A statement opening with a third-person pronoun (its referent was named before). */
+const LEANS_BACK = /^(?:he|she|it|they|his|her|its|their)\b/i;
 
 /**
  * What a request asks to draw or mint, from its clause (see `extractImagePrompt`). A mint that names

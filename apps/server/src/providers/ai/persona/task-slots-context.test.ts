@@ -164,6 +164,36 @@ describe('a picture of "that …"', () => {
   });
 });
 
+describe('a picture of someone or something told before, by its pronoun', () => {
+  it('a pronoun with a clause or a tag question after it points back', () => {
+    expect(
+      requestedArt(
+        'a drawing of it would look great in the hall',
+        'a drawing of it would look great in the hall',
+        'art',
+      ),
+    ).toEqual({ kind: 'reference' });
+    expect(requestedArt('wanna sketch him, could you do that?', 'wanna sketch him, could you do that?', 'art')).toEqual(
+      { kind: 'reference' },
+    );
+    expect(requestedArt('paint her like that', 'paint her like that', 'art')).toEqual({ kind: 'reference' });
+    expect(requestedArt('paint her garden in spring', 'paint her garden in spring', 'art')).toEqual({
+      kind: 'subject',
+      prompt: 'her garden in spring',
+    });
+  });
+
+  it.each(AVATARS)('a statement opening with a pronoun brings the one before it ($agentType)', async (avatar) => {
+    const replies = await talk(avatar, [
+      'Our old dog Biscuit is a scruffy brown terrier with a grey beard.',
+      'He guards the porch every evening like a little soldier.',
+      'Could you paint him like that?',
+    ]);
+    expect(replies[2]?.imagePrompt ?? '').toMatch(/Biscuit|terrier/);
+    expect(replies[2]?.imagePrompt ?? '').toMatch(/porch/);
+  });
+});
+
 describe('switching away from a draft in a few words', () => {
   it.each([
     ['nvm the logo, a poster of a lighthouse at dawn instead', 'a poster of a lighthouse at dawn instead'],
