@@ -19,6 +19,15 @@ const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
     ),
     'to-from',
   ],
+  // "we live in Mysore, not Mangalore", "she's at Lidl, not Aldi": a place or name after a
+  // preposition, then the one it replaces.
+  [
+    new RegExp(
+      `\\b(?:in|at|near|from|for|with|to)\\s+(${NAMEISH})\\s*,?\\s+not\\s+(?:in\\s+|at\\s+)?(${NAMEISH})\\b`,
+      'u',
+    ),
+    'to-from',
+  ],
   [
     new RegExp(
       `\\b[Nn]ot\\s+(${NAMEISH})\\s*[,;—–-]+\\s*(?:[Ii] meant\\s+|[Ii]t'?s\\s+|[Ii]t’s\\s+|but\\s+)?(${NAMEISH})\\b`,

@@ -27,7 +27,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'location',
-    /\bwhere (?:do|did|am) i\b|\bwhere (?:\w+ )?(?:i|we) (?:grew|grow|was born|were born|was raised|were raised)\b|\b(?:and|or) where\b|\bwhere i (?:live|am|'m)\b|\b(?:which|what|my) (?:city|town|village|country|place|home ?town|area|neighbou?rhood|address)\b|\b(?:live|living|based|from)\b/,
+    /\bwhere (?:do|did|am) i\b|\bwhere (?:\w+ )?(?:i|we) (?:grew|grow|was born|were born|was raised|were raised)\b|\b(?:and|or) where\b|\bwhere i (?:live|am|'m)\b|\b(?:which|what|my) (?:city|town|village|country|place|home ?town|area|neighbou?rhood|address)\b|\b(?:my|our) home\b(?![\s-]*(?:made|cooked|baked|grown|office|page|screen|gym|workout|network|wifi|router)\b)|\b(?:live|living|based|from)\b/,
   ],
   [
     'occupation',
