@@ -3,10 +3,12 @@
  * asks for the pets, "forget where I live" erases the place, "wipe everything" all of them.
  */
 import type { MemoryFacts } from '@app/domain/chat';
+import { ANIMAL } from './fact-words';
 import { ANIMALS } from './facts';
 import { WHOM_YOU_ADDRESS } from './identity';
 import { askedWords, forgetAbout, forgetNotes } from './recall';
 import { isPersonTie } from './relations';
+import { isKindOf, kindRelated } from './word-kinds';
 import { sameThing, wordsIn } from './word-match';
 
 /**
@@ -231,5 +233,29 @@ export function forgetsStored(message: string, facts: MemoryFacts, notes: readon
   return (
     JSON.stringify(after) !== JSON.stringify(facts) ||
     forgetStatements(notes, scope, facts, after).length < notes.length
+  );
+}
+
+/** True when WordNet reads a word as an animal's kind (not a young one: a "pup" is any dog's). */
+function species(word: string): boolean {
+  return (
+    ['animal', 'vertebrate', 'mammal', 'bird', 'reptile', 'fish'].some((k) => isKindOf(word, k)) &&
+    !isKindOf(word, 'young')
+  );
+}
+
+/**
+ * The stored pets a question asks about: every pet, except those of another species than every kind
+ * the question names ("what's my dog called?" with only a cat stored asks about no pet). Words
+ * WordNet does not read as a species ("pup", "lab", "moggy") exclude nothing.
+ */
+export function petsAsked(message: string, pets: NonNullable<MemoryFacts['pets']>): MemoryFacts['pets'] {
+  const kinds = [...message.matchAll(new RegExp(ANIMAL.source, 'gi'))].map((m) => (m[1] as string).toLowerCase());
+  if (!kinds.length || !kinds.every(species)) return pets;
+  return pets.filter(
+    (p) =>
+      !p.kind ||
+      !species(p.kind) ||
+      kinds.some((k) => sameThing(k, p.kind as string) || kindRelated(k, p.kind as string)),
   );
 }

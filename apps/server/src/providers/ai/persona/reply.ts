@@ -16,6 +16,7 @@ import { CONVERSATION_VOICES } from './conversation-voices';
 import { describeFacts, joinList } from './describe';
 import { DIALOGUE_VOICES, TYPE_WORK } from './dialogue-voices';
 import { extractSubject } from './extract';
+import { petsAsked } from './fact-questions';
 import { questionTopic } from './live-data';
 import { askedThing } from './recall-question';
 import { hashString, seededRandom } from './seeded';
@@ -166,11 +167,17 @@ export function renderReply(ctx: ReplyContext): string {
     slots.answer = turn.live?.place ? clockIn(turn.live.place, ctx.now) : answerDate(turn.message, ctx.now);
   if (act === 'recall_fact' && turn.recalled !== null) slots.facts = turn.recalled;
   else if (act === 'recall_fact' && !turn.lastTurn) {
-    const known = ctx.recall.length
+    const known: MemoryFacts = ctx.recall.length
       ? Object.fromEntries(ctx.recall.filter((k) => ctx.facts[k] !== undefined).map((k) => [k, ctx.facts[k]]))
       : ctx.facts;
+    // "what's my dog called?" with only a cat stored: the cat is not the answer.
+    if (ctx.recall.includes('pets') && known.pets) {
+      const pets = petsAsked(turn.message, known.pets);
+      if (pets?.length) known.pets = pets;
+      else delete known.pets;
+    }
     const business = !ctx.recall.length && ctx.business ? `you run ${ctx.business.replace(/^an? /i, 'a ')}` : '';
-    slots.facts = joinList([describeFacts(known as MemoryFacts), business].filter(Boolean));
+    slots.facts = joinList([describeFacts(known), business].filter(Boolean));
   }
 
   const unsure = act === 'recall_fact' && !turn.lastTurn && askedThing(turn.message) !== null;
