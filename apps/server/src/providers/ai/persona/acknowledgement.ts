@@ -3,18 +3,18 @@
  * the reply landed, not news and not a request. Before another sentence they are set aside: "Thank
  * you! Which company do I work for?" asks the question.
  */
+import { REACTION_WORDS } from './discourse-words';
 import { parse } from './parse';
-
-/** A question: a question mark, or a question word or auxiliary opening the sentence. */
-export const QUESTION =
-  /\?\s*\W*$|^\W*(?:(?:so|and|but|ok|okay|oh|hmm+|also|then|now|well|right)\W+)*(?:who|whos|what(?!\s+an?\s)|whats|where|when|why|how(?!\s+(?:lovely|nice|great|good|wonderful|amazing|awful|sad|terrible|kind|sweet|cool|exciting)\b)|which|is|are|was|were|do|does|did|can|could|would|will|should|shall|may|might|any)\b(?!['’]t|n['’]?t|not)/i;
+import { QUESTION } from './question-form';
 
 /**
  * Backchannel words a short acknowledgement is made of ("thank you", "helpful", "fair enough",
- * "makes sense"): how the last reply landed, not news.
+ * "makes sense") and the reaction words ("oh nice", "brilliant"): how the last reply landed, not news.
  */
-const ACKNOWLEDGING =
-  /^(?:ha|haha+|hah|heh|lol|ok|okay|oh|ah|aha|hm+|thanks|thank|you|thx|ty|cheers|ta|much|lot|a|so|very|really|helpful|useful|great|good|lovely|nice|cool|perfect|splendid|fascinating|interesting|brilliant|excellent|wonderful|fine|fair|enough|true|right|sure|yes|yeah|yep|noted|got|it|makes|sense|understood|wow|amazing|awesome|superb|neat|indeed|gotcha|kk|k)$/i;
+const ACKNOWLEDGING = new RegExp(
+  `^(?:${REACTION_WORDS.join('|')}|ha|haha+|hah|heh|lol|ah|aha|hm+|thanks|thank|you|thx|ty|cheers|ta|much|lot|a|so|very|really|helpful|useful|good|splendid|fascinating|interesting|excellent|fine|fair|enough|true|right|sure|yes|yeah|yep|noted|got|it|makes|sense|understood|wow|superb|neat|indeed|gotcha|kk|k)$`,
+  'i',
+);
 
 /** True when the sentence is only an acknowledgement ("Helpful.", "Ha, thank you!", "Fair enough 👍"). */
 export function acknowledges(sentence: string): boolean {

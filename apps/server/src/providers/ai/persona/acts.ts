@@ -156,11 +156,7 @@ export function detectAct(
   ) {
     return { act: 'forget' };
   }
-  const lastTurn = asksFirstTurn(text)
-    ? /\b(?:ask|asked|question|request)\b/i.test(text)
-      ? 'ask'
-      : 'say'
-    : asksLastTurn(text);
+  const lastTurn = asksFirstTurn(text) ?? asksLastTurn(text);
   if (lastTurn) return { act: 'recall_fact', lastTurn };
   // "let's get back to the post" resumes; "back to work: a post about our fundraiser" is a new one.
   const resumed = resumedDraft(text, drafts);

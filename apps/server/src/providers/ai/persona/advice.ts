@@ -6,10 +6,19 @@
  * question of worth or of preference, or a request for the avatar's view — and by a writer's
  * saying outright that only an opinion is wanted.
  */
+import { DISCOURSE_OPENERS } from './discourse-words';
 import { swapPronouns } from './extract';
 
-/** Words that may open a question before its form ("honestly, should I …", "quick question: is …"). */
-const OPENERS = String.raw`(?:\W*(?:so|ok|okay|hey|hi|honestly|genuinely|seriously|quick question|random question|real question|um|hmm|right|also)\b[,.!:]?\s*)*`;
+/** Words that may open a question before its form ("ok so should I …", "quick question: is …"). */
+const OPENERS = String.raw`(?:\W*(?:${[
+  ...DISCOURSE_OPENERS,
+  'honestly',
+  'genuinely',
+  'seriously',
+  'quick question',
+  'random question',
+  'real question',
+].join('|')})\b[,.!:]?\s*)*`;
 
 /** The forms of a question of advice (see the module comment). */
 const ADVICE_FORM = new RegExp(

@@ -25,12 +25,38 @@ const STATES =
   /^(?:home|back|out|off|up|done|there|bored|ok|okay|new|just|still|busy|free|ready|sure|online|offline|late|early|away|alone|cool|dead|broke|hungry|starving|well|sick|ill|lost|stuck|single|vegan|vegetarian|veggie|student|here|good|fine|great|tired|sorry|bk|brb|afk|gonna|gon|going|outside|inside|work|school|uni|college|class|bed|awake|up|me|him|her|them|us|you|that|this|it|so|not|all|in|on|at|from)$/;
 
 /** True when the text has no capital letter besides the pronoun "I". */
-function allLowerCase(text: string): boolean {
+export function allLowerCase(text: string): boolean {
   return !/\p{Lu}/u.test(text.replace(/\bI\b/g, ''));
 }
 
 function tokensOf(text: string): Token[] {
   return parse(text).sentences.flatMap((s) => s.tokens);
+}
+
+/** True when the tagger reads the word where it stands as a name or a noun (not a verb: "name my chickens"). */
+export function readsAsName(token: Token): boolean {
+  return token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'X';
+}
+
+/**
+ * The lower-case name right after a cue that ends at `at` ("my parrot kiwi keeps walking on the
+ * keyboard", the cue "my parrot"), title-cased, in a message that opens in lower case: one word the
+ * tagger reads as a name or noun, then a verb, a conjunction, an adverb, a mark, a shouted word or
+ * the end. `notName` rules out words that follow the cue as something else ("my dog food").
+ */
+export function lowerCaseNameAfter(text: string, at: number, notName: (word: string) => boolean): string | null {
+  // Only where the writer types without capitals ("my parrot kiwi …"); "three rats yesterday." is no name.
+  if (!/^\W*\p{Ll}/u.test(text)) return null;
+  const m = /^\s+([\p{Ll}][\p{Ll}'-]{1,20})\b/u.exec(text.slice(at));
+  if (!m?.[1] || notName(m[1])) return null;
+  const tokens = tokensOf(text);
+  const i = tokens.findIndex((t) => t.lower === m[1]);
+  const next = tokens[i + 1];
+  const fits =
+    i >= 0 &&
+    readsAsName(tokens[i]!) &&
+    (!next || ['VERB', 'AUX', 'PUNCT', 'CCONJ', 'ADV'].includes(next.pos) || /^\p{Lu}+$/u.test(next.text));
+  return fits ? properCase(m[1]) : null;
 }
 
 /** The writer's name in a message typed all in lower case, or null. */
@@ -42,8 +68,7 @@ export function lowerCaseName(text: string): string | null {
   const token = tokensOf(text).find((t) => t.lower === word);
   // "hey its raining here": an inflected word ("raining" of "rain") is no name.
   if ((token && token.lemma !== token.lower) || /.{3}ing$/.test(word)) return null;
-  const tag = token?.pos;
-  return tag === 'PROPN' || tag === 'NOUN' || tag === 'X' ? properCase(word) : null;
+  return token && readsAsName(token) ? properCase(word) : null;
 }
 
 /**
@@ -70,7 +95,7 @@ export function lowerCaseLocation(text: string): string | null {
     for (let i = 0; i < tokens.length && words.length < 3; i++) {
       const t = tokens[i] as Token;
       const next = tokens[i + 1];
-      const noun = (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X') && !t.stop;
+      const noun = readsAsName(t) && !t.stop;
       // "new york", "san diego": a describing word opens a place only before a noun.
       const opener = words.length === 0 && t.pos === 'ADJ' && next && ['NOUN', 'PROPN'].includes(next.pos);
       // "leeds btw": a word that opens a new clause ends the place, whatever its tag.

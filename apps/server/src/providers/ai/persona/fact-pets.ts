@@ -4,6 +4,7 @@
  * the animal after it ("walked Pip twice, she's a whippet").
  */
 import { isKnownWord } from './english-words';
+import { allLowerCase, lowerCaseNameAfter, readsAsName } from './fact-lowercase';
 import { ANIMAL, ANIMALS, CAP, NOT_NAMES, properCase } from './fact-words';
 import { parse } from './parse';
 
@@ -63,7 +64,7 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   ).exec(after);
   // "Gherkin (my iguana)", "Bo, our old spaniel": the name just before the animal it is.
   // In a message typed all in lower case the name is lower case too ("me n pip (my whippet)").
-  const lower = !/\p{Lu}/u.test(text.replace(/\bI\b/g, ''));
+  const lower = allLowerCase(text);
   const before = new RegExp(
     `(?:(${lower ? "[\\p{Ll}][\\p{Ll}'-]+" : CAP})\\s*[(,—–-]\\s*|^\\W*(${lower ? "[\\p{Ll}][\\p{Ll}'-]+" : CAP})\\s+)(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
     'u',
@@ -83,7 +84,7 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
     (before?.[1] && !NOT_NAMES.has(before[1]) ? before[1] : null) ??
     directName ??
     (said ? referentOf(text, SAID_OF.exec(text)?.index ?? 0) : null) ??
-    lowerCaseNameAfter(text, animal.index + animal[0].length) ??
+    lowerCaseNameAfter(text, animal.index + animal[0].length, (w) => PET_THINGS.test(w) || ANIMAL.test(w)) ??
     '';
   for (const n of source.split(/\s*,\s*|\s+and\s+|\s*&\s*/)) {
     const name = n.trim();
@@ -122,7 +123,7 @@ function referentOf(text: string, saidAt: number): string | null {
 /** A word the tagger reads as a name or noun where it stands ("gustavo my tortoise"), not a verb ("name my chickens"). */
 function isNameWord(text: string, word: string): boolean {
   const token = parse(text).sentences[0]?.tokens.find((t) => t.text === word);
-  return token !== undefined && ['NOUN', 'PROPN', 'X'].includes(token.pos);
+  return token !== undefined && readsAsName(token);
 }
 
 /** "my dog pepper AGAIN": a word shouted in capitals is no name. */
@@ -130,25 +131,6 @@ function shouted(word: string): boolean {
   return /^\p{Lu}{3,}$/u.test(word) && isKnownWord(word.toLowerCase());
 }
 
-/** Things of an animal's that follow its word ("my dog food", "my cat hair is everywhere"). */
+/** Things of an animal's that follow its word ("my dog food", "my cat hair is everywhere"), not its name. */
 const PET_THINGS =
   /^(?:hair|fur|food|bowl|toys?|bed|lead|leash|collar|flap|litter|tray|cage|tank|hutch|crate|vet|insurance|sitter|walker|treats?|basket|door|hates|loves|is|was|has|had|and|or|but|keeps|just|yesterday|today|tonight|tomorrow|again|too|now|lol|haha|though|tho|everywhere|anymore)$/;
-
-/**
- * "my parrot kiwi keeps walking on the keyboard": in lower-case typing (the message opens in lower case), a name right after the animal
- * (one word the tagger reads as a noun, then a verb, a conjunction, a mark or the end), title-cased.
- */
-function lowerCaseNameAfter(text: string, at: number): string | null {
-  // Only where the writer types without capitals ("my parrot kiwi …"); "three rats yesterday." is no name.
-  if (!/^\W*\p{Ll}/u.test(text)) return null;
-  const m = /^\s+([\p{Ll}][\p{Ll}'-]{1,20})\b/u.exec(text.slice(at));
-  if (!m?.[1] || PET_THINGS.test(m[1]) || ANIMAL.test(m[1])) return null;
-  const tokens = parse(text).sentences.flatMap((s) => s.tokens);
-  const i = tokens.findIndex((t) => t.lower === m[1]);
-  const next = tokens[i + 1];
-  const fits =
-    i >= 0 &&
-    ['NOUN', 'PROPN', 'X'].includes(tokens[i]!.pos) &&
-    (!next || ['VERB', 'AUX', 'PUNCT', 'CCONJ', 'ADV'].includes(next.pos) || /^\p{Lu}+$/u.test(next.text));
-  return fits ? properCase(m[1]) : null;
-}

@@ -7,6 +7,7 @@
 import { MEMORY_FACT_MAX_CHARS, MEMORY_LIKES_MAX, type MemoryFacts } from '@app/domain/chat';
 import { parse, type Sentence } from './parse';
 import { plansOf } from './plans';
+import { BE_DO, MODALS, QUESTION_WORDS, THING_QUESTION_WORDS, WAS_WERE } from './question-form';
 import { aboutFactsOf, mergeAbout } from './relations';
 
 /** Most characters of a message scanned for facts. */
@@ -131,9 +132,15 @@ function likeOf(text: string): string[] {
     .filter((v): v is string => v !== null);
 }
 
-/** A question with its auxiliary before the subject, question mark or not ("where do we live now"). */
-const INVERTED_QUESTION =
-  /^\W*(?:(?:so|and|ok|okay|oh|hey|wait|um+|hmm+|btw|quick one)\W+)*(?:what|which|where|when|who|whose|how)\b(?:\s+[\w']+){0,3}?\s+(?:do|does|did|am|are|is|was|were|have|has|had|can|could|will|would|should)\s+(?:i|we|my|our)\b/i;
+/**
+ * A question with its auxiliary before the subject, question mark or not ("where do we live now"):
+ * a question word that asks for a thing (not "why"), up to three words, then an auxiliary or a modal
+ * before "I", "we", "my" or "our".
+ */
+const INVERTED_QUESTION = new RegExp(
+  String.raw`^\W*(?:(?:so|and|ok|okay|oh|hey|wait|um+|hmm+|btw|quick one)\W+)*(?:${[...THING_QUESTION_WORDS, 'whose'].join('|')})\b(?:\s+[\w']+){0,3}?\s+(?:${[...BE_DO, ...WAS_WERE, 'am', 'have', 'has', 'had', ...MODALS].join('|')})\s+(?:i|we|my|our)\b`,
+  'i',
+);
 
 /** A liking whose object is a pronoun or none ("I love it", "it's the best part of my week", "is my thing"). */
 const LOVES_IT =
@@ -154,8 +161,15 @@ function lovedActivity(sentence: Sentence): string[] {
   return thing && !/^(?:it|that|this|the|a|an)$/i.test(thing) ? [thing] : [];
 }
 
-const QUESTION_PART =
-  /(?:^|[\s,;:—–-])(?:(?:so|and|but|then)\s+)?(?:can|could|would|will|do|does|did|are|is|what|whats|what's|where|who|how|which|why|when)\b(?=[^?]*\?\s*$)/i;
+/**
+ * Where the question closing a sentence that ends with a question mark begins: a question word, "be",
+ * "do" or a modal, at the start or after a space, a mark or a joining word ("we moved to Leeds, what
+ * is good round here?"). Not "should", which states as often ("I should get a site up, …?").
+ */
+const QUESTION_PART = new RegExp(
+  String.raw`(?:^|[\s,;:—–-])(?:(?:so|and|but|then)\s+)?(?:${[...QUESTION_WORDS, ...BE_DO, ...MODALS.filter((w) => w !== 'should')].join('|')})\b(?=[^?]*\?\s*$)`,
+  'i',
+);
 
 /**
  * Facts stated anywhere in a message. Values are bounded to {@link MEMORY_FACT_MAX_CHARS}; absent

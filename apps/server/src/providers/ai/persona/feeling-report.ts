@@ -7,9 +7,10 @@
  * does one plan a wedding?") or a question about the writer ("why do I feel so flat lately?").
  */
 
-import { acknowledges, QUESTION } from './acknowledgement';
+import { acknowledges } from './acknowledgement';
 import { type Feeling, feelingOf } from './feeling';
 import { parse } from './parse';
+import { BE_DO, MODALS, QUESTION, QUESTION_WORDS } from './question-form';
 
 /** The writer as a person in the sentence, or their situation ("grief like this"). */
 const WRITER = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've|our|us|like this)\b/i;
@@ -17,8 +18,11 @@ const WRITER = /\b(?:i|i'm|im|i've|ive|i'd|i'll|me|my|mine|myself|we|we're|we've
 const OWN_STATE =
   /\b(?:feel|feels|feeling|felt|am i|i'm|im|i am|why|cope|coping|deal with|get over|get through|stop|handle|normal)\b/i;
 
-/** Words that make a sentence ask something. */
-const ASKING_WORD = /\b(?:who|what|where|when|why|how|which|is|are|do|does|did|can|could|would|will|should|any)\b/i;
+/**
+ * Words that make a sentence ask something wherever they stand: question words, "be" and "do",
+ * modals and "any" — not "was" or "were", which a statement uses as often ("the gig was unreal??").
+ */
+const ASKING_WORD = new RegExp(`\\b(?:${[...QUESTION_WORDS, ...BE_DO, ...MODALS, 'any'].join('|')})\\b`, 'i');
 
 /**
  * A sentence that asks: a question (see `QUESTION`), but not an exclamation marked "??" or "?!"

@@ -9,6 +9,7 @@
  * feelings.
  */
 import { createRequire } from 'node:module';
+import { REACTION_WORDS } from './discourse-words';
 import { CLASSIFIED_WORDS, classifyFeeling, isClassifiable, verdictOf } from './feeling-classifier';
 import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
@@ -264,8 +265,8 @@ function withoutRequest(clause: string): string {
   return clause;
 }
 
-const REACTION_OPENER =
-  /^\s*(?:(?:oh|ooh|ok|okay|lovely|nice|great|cool|awesome|perfect|brilliant|amazing|sweet|ace|wonderful|fab|beautiful|gorgeous)\b[\s!,.—–-]*)+(?=\S)/i;
+/** Reaction words opening a message ("oh nice, …"): they react to the last reply, no feeling of the writer's. */
+const REACTION_OPENER = new RegExp(String.raw`^\s*(?:(?:${REACTION_WORDS.join('|')})\b[\s!,.—–-]*)+(?=\S)`, 'i');
 
 /** Clause score from which a feeling counts (weaker ones read as neutral). */
 export const FEELING_THRESHOLD = 2;

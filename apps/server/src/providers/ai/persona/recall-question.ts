@@ -6,21 +6,25 @@
  * ("what's my name?").
  */
 import type { DialogueMemory } from '@app/domain/chat';
+import { DISCOURSE_OPENERS } from './discourse-words';
 import { MEMORY_CHALLENGE, recallTargets } from './fact-questions';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { parse, type Token } from './parse';
+import { BE_DO, THING_QUESTION_WORDS, WAS_WERE } from './question-form';
 import { askedWords, DESCRIBING, recallBeyondFacts, recallByRetrieval } from './recall';
 import { isPersonTie, PERSON_OF_MINE } from './relations';
 
 /**
- * A question form: a question mark, a question word within the first words, an auxiliary first
- * (after fillers only: "so was it …" asks, "my sister is called …" tells — a statement puts its
- * subject before the verb), or a request to remember or remind.
+ * A question form: a question mark, a question word asking for a thing within the first five words,
+ * "be" or "do" first (after discourse openers only: "so was it …" asks, "my sister is called …" tells
+ * — a statement puts its subject before the verb), or a request to remember or remind.
  */
-const ASKS_BACK =
-  /\?|^\s*(?:\W*\w+\W+){0,4}?(?:who|whos|what|whats|where|when|whens|which|how)\b|^\W*(?:(?:so|and|ok|okay|oh|um+|uh+|hmm+|hey|btw|wait|sorry|anyway|also|well|right)\W+){0,3}(?:is|are|do|does|did|was|were)\b|\b(?:remember|remind me|recall|tell me (?:again )?what|you know what|any idea what)\b/i;
+const ASKS_BACK = new RegExp(
+  String.raw`\?|^\s*(?:\W*\w+\W+){0,4}?(?:${THING_QUESTION_WORDS.join('|')})\b|^\W*(?:(?:${DISCOURSE_OPENERS.join('|')})\W+){0,3}(?:${[...BE_DO, ...WAS_WERE].join('|')})\b|\b(?:remember|remind me|recall|tell me (?:again )?what|you know what|any idea what)\b`,
+  'i',
+);
 /** A question asking the avatar for advice or action, not for something told ("what should I cook?"). */
 const ASKS_ADVICE =
   /\b(?:should|shall|could|can|would|will|might|must) (?:i|we)\b|\bhow (?:do|can|should|could|would|to) (?:i|we)?\b|\b(?:do|would|did|can|could|will) (?:you|u)\b(?! (?:remember|recall|know\b))|\byour\b/i;

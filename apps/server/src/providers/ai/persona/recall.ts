@@ -8,10 +8,10 @@
  * Dundee"); nothing is made up, and nothing is found when no stored word matches.
  */
 import { type DialogueMemory, MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX, type MemoryFacts } from '@app/domain/chat';
-import { QUESTION } from './acknowledgement';
 import { describePets } from './describe';
 import { isKnownWord } from './english-words';
 import { parse } from './parse';
+import { QUESTION } from './question-form';
 import { type AboutFact, describeAbout } from './relations';
 import { findsThing, related, sameThing, stem, wordsIn } from './word-match';
 

@@ -219,12 +219,18 @@ const OWN_SPEECH =
 
 /**
  * "what was the first thing I told you today?", "what did I ask you first?": the user's first
- * message of the conversation is meant.
+ * message of the conversation is meant, and whether the question is about what they asked
+ * ("ask", "question", "request") or what they said (see {@link asksLastTurn}).
  */
-export function asksFirstTurn(message: string): boolean {
-  return /\bfirst (?:thing|question|message|request) (?:i|we) (?:\w+ )?(?:told|said|asked|mentioned|wrote|sent|typed)\b|\bwhat (?:did|was it) i (?:say|tell (?:you|u)|ask(?: (?:you|u))?|mention) (?:at )?first\b|\bmy (?:very )?first (?:message|question)\b/i.test(
-    message.replace(/[’]/g, "'"),
-  );
+export function asksFirstTurn(message: string): 'ask' | 'say' | null {
+  const t = message.replace(/[’]/g, "'");
+  if (
+    !/\bfirst (?:thing|question|message|request) (?:i|we) (?:\w+ )?(?:told|said|asked|mentioned|wrote|sent|typed)\b|\bwhat (?:did|was it) i (?:say|tell (?:you|u)|ask(?: (?:you|u))?|mention) (?:at )?first\b|\bmy (?:very )?first (?:message|question)\b/i.test(
+      t,
+    )
+  )
+    return null;
+  return /\b(?:ask|asked|question|request)\b/i.test(t) ? 'ask' : 'say';
 }
 
 /** "what was I saying before that?": the message before the last one is meant. */

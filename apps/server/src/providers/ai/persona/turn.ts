@@ -22,6 +22,7 @@ import { asksAboutOthers, type IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
+import { QUESTION_START } from './question-form';
 import { asksOwnPlan, asksOwnThing, recallAnswer } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
@@ -117,9 +118,6 @@ export interface ResolvedTurn {
 const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
 /** After "on second thoughts, …": a request to forget that opens what follows. */
 const FORGETS = /^\s*(?:(?:please|pls|could you|can you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub|unlearn)\b/i;
-/** A question word opening the message ("what a relief…" is an exclamation, not a question). */
-const QUESTION_START =
-  /^\s*(?:who|whos|what(?!\s+an?\s)|whats|where|when|why|how|which|is|are|do|does|did|can|could|will|would|should)\b/i;
 const REQUEST_CUE =
   /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
 

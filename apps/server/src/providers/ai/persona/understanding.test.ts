@@ -12,7 +12,7 @@ import { identityAspect } from './identity';
 import { liveQuestion } from './live-data';
 import { languageModelState, parse, releaseLanguageModel } from './parse';
 import { taskFrame } from './task-frames';
-import { asksLastTurn, describedBusiness, describedNews, resumedDraft, switchMarker } from './topics';
+import { asksFirstTurn, asksLastTurn, describedBusiness, describedNews, resumedDraft, switchMarker } from './topics';
 
 describe('feelingOf', () => {
   it.each([
@@ -87,6 +87,12 @@ describe('memory questions and forgetting', () => {
     expect(asksLastTurn('hang on, what was I just asking you?')).toBe('ask');
     expect(asksLastTurn('what did I say just now?')).toBe('say');
     expect(asksLastTurn('what did I say about the weather in my town?')).toBeNull();
+  });
+
+  it('knows "what did I ask/say first"', () => {
+    expect(asksFirstTurn('so what did I ask you first, again?')).toBe('ask');
+    expect(asksFirstTurn('what was my very first message?')).toBe('say');
+    expect(asksFirstTurn('what did I say about my first car?')).toBeNull();
   });
 });
 
