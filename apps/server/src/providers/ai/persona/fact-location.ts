@@ -17,11 +17,16 @@ const TOWN = "[\\p{Lu}][\\p{L}'’-]*(?:\\s+[\\p{Lu}][\\p{L}'’-]*)?";
 /** A stretch of time one lives somewhere for, not a visit's ("for three years", "since 2019", not "for two days"). */
 const LONG =
   '(?:(?:for\\s+)?(?:(?:about|almost|nearly|over|around|the (?:last|past))\\s+)?(?:(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|many)\\s+(?:years?|months|decades?)|years|ages|decades)\\b|since\\b)';
+/** A visit told after the place ("… for a wedding", "… on business"): where one is, not where one lives. */
+const NOT_A_VISIT =
+  '(?![^.!?]{0,60}\\b(?:for (?:a|the|two|three|four|five|\\d+|few|couple)\\b|holiday|trip|visit|visiting|conference|vacation|business))';
 /** Cues after which a place name follows (case-insensitive; the place itself must be capitalised). */
 const LOCATION_CUES = [
   /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
   /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
-  // Said in passing without a subject, in a list about oneself: "…, now living in Toronto, …".
+  // Said in passing without a subject, in a list about oneself: "…, now living in Toronto, …" (and
+  // after a clause about oneself, "… but live in Bristol now"; not first: "Live in Concert").
+  /(?:[,;:—–]\s*|\b(?:and|but)\s+)(?:(?:now|currently|these days)\s+)?(?:live|reside)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
   /(?:^|[,;:—–]\s*|\b(?:and|but)\s+)(?:(?:now|currently|these days)\s+)?(?:living|based|settled|staying)\s+(?:just\s+|up\s+|down\s+|over\s+|out\s+)?(?:in|near|outside)\s+/gi,
   // One's own move, not a friend's ("my mate is moving to Perth"): the writer or no subject.
   /(?:^|[,;—–]\s*|\b(?:i|we|i'?ve|we'?ve|i'?m|we'?re|i am|we are|i have|we have|just|recently|finally)\s+)(?:just\s+|recently\s+|finally\s+|been\s+|since\s+|now\s+|already\s+|also\s+)?(?:moved|moving|relocated)\s+(?:back\s+|out\s+|over\s+|down\s+|up\s+|away\s+)?to\s+/gi,
@@ -44,9 +49,9 @@ const LOCATION_CUES = [
   // "I'm Rohan, software tester in Hyderabad": a name, then what one is and where, no article.
   /\b(?:I'?m|I am)\s+[\p{Lu}][\p{L}'’-]*,\s+(?:\d{1,3},\s+)?(?:[\p{Ll}-]+\s+){1,3}(?:in|from)\s+/gu,
   // "the evenings are lighter here in Tampere": where the writer is, unless a visit is told with it.
-  /\bhere\s+in\s+(?![^.!?]{0,60}\b(?:for (?:a|the|two|three|four|five|\d+|few|couple)\b|holiday|trip|visit|visiting|conference|vacation|business))/giu,
-  // "up in Nairobi, it's 6am …": where the writer is, said first with no subject.
-  /^\W*(?:(?:so|well|me|just)\s+)?(?:up|down|over|out|here|back)\s+in\s+/giu,
+  new RegExp(`\\bhere\\s+in\\s+${NOT_A_VISIT}`, 'giu'),
+  // "up in Nairobi, it's 6am …": where the writer is, said first with no subject (a visit excepted).
+  new RegExp(`^\\W*(?:(?:so|well|me|just)\\s+)?(?:up|down|over|out|here|back)\\s+in\\s+${NOT_A_VISIT}`, 'giu'),
 ];
 /** Where the writer lives, from a sentence (a capitalised place after a cue, or lower case after a plain one). */
 export function locationOf(text: string): string | null {
