@@ -3,6 +3,7 @@
  * cats, Salt and Vinegar", "a lurcher called Dot", "Gherkin (my iguana)", and a name said first and
  * the animal after it ("walked Pip twice, she's a whippet").
  */
+import { isInterjection } from './discourse-words';
 import { isKnownWord } from './english-words';
 import { allLowerCase, lowerCaseNameAfter, readsAsName } from './fact-lowercase';
 import { ANIMAL, ANIMALS, CAP, NOT_NAMES, properCase } from './fact-words';
@@ -49,7 +50,7 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];
   const naming = new RegExp(
-    `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|name is|name's|names are|(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) names?(?=\\s+\\p{Lu}))\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
+    `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|(?:answers|goes) (?:to|by)(?: the name)?|name is|name's|names are|(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) names?(?=\\s+\\p{Lu}))\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
     'u',
   ).exec(text);
   // "my brother is called Osric and my parrot Juniper …": a naming verb names the animal only when
@@ -81,7 +82,7 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
       : undefined;
   const source =
     named?.[1] ??
-    (before?.[1] && !NOT_NAMES.has(before[1]) ? before[1] : null) ??
+    (before?.[1] && !NOT_NAMES.has(before[1]) && !isInterjection(before[1]) ? before[1] : null) ??
     directName ??
     (said ? referentOf(text, SAID_OF.exec(text)?.index ?? 0) : null) ??
     lowerCaseNameAfter(text, animal.index + animal[0].length, (w) => PET_THINGS.test(w) || ANIMAL.test(w)) ??

@@ -173,8 +173,7 @@ function forgetThings(facts: MemoryFacts, things: readonly string[]): MemoryFact
   if (things.some((t) => /^(?:number|pin|code|phone number)$/.test(t)) && out.about)
     out.about = out.about.filter((f) => !/\d{3,}/.test(f.value));
   if (out.about) out.about = forgetAbout(out.about, things);
-  if (out.pets)
-    out.pets = out.pets.filter((p) => !things.some((x) => sameThing(p.kind ?? '', x) || sameThing(p.name, x)));
+  if (out.pets) out.pets = out.pets.filter((p) => !things.some((x) => namesPetKind(x, p.kind) || sameThing(p.name, x)));
   // "forget my sister" drops the plans, likes and diets that name her too; "my allergy" the allergy.
   for (const k of ['likes', 'dislikes', 'diet', 'plans'] as const) {
     const kept = out[k]?.filter((v) => !wordsIn(v).some((w) => things.some((x) => sameThing(w, x))));
@@ -236,6 +235,14 @@ export function forgetsStored(message: string, facts: MemoryFacts, notes: readon
   );
 }
 
+/**
+ * True when a word names a pet's stored kind: the same word ("cats" / "cat") or one WordNet files
+ * above or below it ("hound" / "dog", "pets" / "rabbit"). One test for asking and for forgetting.
+ */
+function namesPetKind(word: string, kind: string | null | undefined): boolean {
+  return !!kind && (sameThing(word, kind) || kindRelated(word, kind));
+}
+
 /** True when WordNet reads a word as an animal's kind (not a young one: a "pup" is any dog's). */
 function species(word: string): boolean {
   return (
@@ -252,10 +259,5 @@ function species(word: string): boolean {
 export function petsAsked(message: string, pets: NonNullable<MemoryFacts['pets']>): MemoryFacts['pets'] {
   const kinds = [...message.matchAll(new RegExp(ANIMAL.source, 'gi'))].map((m) => (m[1] as string).toLowerCase());
   if (!kinds.length || !kinds.every(species)) return pets;
-  return pets.filter(
-    (p) =>
-      !p.kind ||
-      !species(p.kind) ||
-      kinds.some((k) => sameThing(k, p.kind as string) || kindRelated(k, p.kind as string)),
-  );
+  return pets.filter((p) => !p.kind || !species(p.kind) || kinds.some((k) => namesPetKind(k, p.kind)));
 }

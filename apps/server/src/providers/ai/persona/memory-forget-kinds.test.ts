@@ -30,6 +30,8 @@ describe('forgetting a pet named by its kind', () => {
       /Gazpacho/,
     ],
     ['my gecko is named Biscotti', 'can you forget my gecko please', "what's my gecko's name?", /Biscotti/],
+    // the kind by another word WordNet files above or below it
+    ['our dog answers to Pretzel', 'forget about my hound, would you', "what's my dog called?", /Pretzel/],
   ])('%s', async (told, forget, asked, value) => {
     const replies = await talk(avatar, [told, forget, asked]);
     expect(kept(replies[1] as object)).not.toMatch(value);

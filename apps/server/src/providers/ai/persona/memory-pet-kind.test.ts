@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
 import { petsAsked } from './fact-questions';
+import { extractFacts } from './facts';
 import { talk } from './talk.test-helper';
 
 const avatar: PersonaAvatar = {
@@ -39,5 +40,14 @@ describe('pets of the kind asked', () => {
   it('a pup is the dog', async () => {
     const replies = await talk(avatar, ['our dog Waffle chewed the remote again', "what's the pup's name?"]);
     expect(replies[1]?.response).toMatch(/Waffle/);
+  });
+});
+
+describe('a pet named by "answers to" or "goes by"', () => {
+  it.each([
+    ['the rescue greyhound we adopted answers to the name Velvet', 'Velvet'],
+    ['our tortoise goes by Admiral, he is ninety', 'Admiral'],
+  ])('%s', (message, name) => {
+    expect(extractFacts(message).pets?.map((p) => p.name)).toContain(name);
   });
 });
