@@ -15,3 +15,17 @@ export const REACTION_WORDS =
   'oh ooh ok okay lovely nice great cool awesome perfect brilliant amazing sweet ace wonderful fab beautiful gorgeous'.split(
     ' ',
   );
+
+/**
+ * Interjections and laughter, however stretched ("lmaooo", "omgg", "hahaha", "ugh", "bruh"): words
+ * that open a sentence as a sound, never as a name.
+ */
+const INTERJECTION = new RegExp(
+  `^(?:${'l+o+l+ l+m+f*a+o+ r+o+f+l+ o+m+f*g+ w+t+f+ f+f+s+ h+a+(?:h+a+)+ h+e+(?:h+e+)+ w+o+w+ y+a+y+ u+g+h+ o+o+f+ b+r+u+h+ y+i+k+e+s+ j+e+e+z+ a+r+g+h+ e+e+k+ w+h+e+w+ y+i+p+p+e+e+ w+o+o+(?:h+o+o+)?'.split(' ').join('|')})$`,
+  'i',
+);
+
+/** True when a word is an interjection or laughter ({@link INTERJECTION}), not a name. */
+export function isInterjection(word: string): boolean {
+  return INTERJECTION.test(word);
+}

@@ -15,9 +15,9 @@ const CLAUSE_OPENER =
 /** A word that ends a lower-case place ("leeds btw"). */
 const OPENS_CLAUSE = new RegExp(`^(?:${CLAUSE_OPENER}|tbh|ngl|not)$`);
 
-/** "im jaz", "i am jonas", "its jonas here": a lower-case word in the place of a name. */
+/** "im jaz", "i am jonas", "its jonas here", "yo teodor here": a lower-case word in the place of a name. */
 const LOWER_NAME = new RegExp(
-  `(?:^|[\\s,.!])(?:i'?m|i’m|im|i am)\\s+(?:(?:just|simply|only|plain)\\s+)?([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|(?:^|[\\s,.!])(?:it'?s|it’s|this is)\\s+([a-z][a-z'-]{1,15})\\s+here\\b|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+(?:it'?s|its|it’s|this is)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))`,
+  `(?:^|[\\s,.!])(?:i'?m|i’m|im|i am)\\s+(?:(?:just|simply|only|plain)\\s+)?([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|(?:^|[\\s,.!])(?:it'?s|it’s|this is)\\s+([a-z][a-z'-]{1,15})\\s+here\\b|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+(?:it'?s|its|it’s|this is)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+([a-z][a-z'-]{1,15})\\s+here\\b`,
 );
 
 /** Words that say where or how one is, not who ("im home", "im starving"). */
@@ -63,7 +63,7 @@ export function lowerCaseNameAfter(text: string, at: number, notName: (word: str
 export function lowerCaseName(text: string): string | null {
   if (!allLowerCase(text)) return null;
   const m = LOWER_NAME.exec(text);
-  const word = m?.[1] ?? m?.[2] ?? m?.[3];
+  const word = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
   if (!word || NOT_NAMES.has(properCase(word)) || ANIMAL.test(word) || STATES.test(word)) return null;
   const token = tokensOf(text).find((t) => t.lower === word);
   // "hey its raining here": an inflected word ("raining" of "rain") is no name.

@@ -98,6 +98,9 @@ export function occupationOf(sentence: Sentence): string | null {
 function bareRoleOf(sentence: Sentence): string | null {
   const text = sentence.text;
   for (const m of text.matchAll(BARE_ROLE)) {
+    const listed = !/^\s*i/i.test(m[1] as string);
+    // "I'm Noor", "I'm Igor": a capitalised word after "I'm" is a name, however it ends.
+    if (!listed && /^\p{Lu}\p{Ll}/u.test(m[2] as string)) continue;
     const words = (m[2] as string).toLowerCase().split(/\s+/);
     const head = words.at(-1) as string;
     // "bridge engineer": a modifier the tagger reads as a bare verb is a noun here.
@@ -108,7 +111,6 @@ function bareRoleOf(sentence: Sentence): string | null {
       return ['NOUN', 'PROPN', ...(i < words.length - 1 ? ['ADJ'] : [])].includes(t?.pos ?? '') || bareVerb;
     });
     if (!isRole(head) || !nouns || words.some((w) => NOT_JOBS.test(w))) continue;
-    const listed = !/^\s*i/i.test(m[1] as string);
     if (listed && (words.length < 2 || !INTRODUCES.test(text) || /\bmy\s+\p{L}+\s*,/iu.test(text))) continue;
     return capped(words.join(' '));
   }

@@ -171,6 +171,14 @@ const QUESTION_PART = new RegExp(
   'i',
 );
 
+/** Where a sentence ending in "?" starts asking: {@link QUESTION_PART}, else its last clause after a comma or dash. */
+function questionStart(sentence: string): number {
+  const at = sentence.search(QUESTION_PART);
+  if (at >= 0) return at;
+  const clause = /[,;—–]\s*[^,;—–]*$/.exec(sentence);
+  return clause ? clause.index : 0;
+}
+
 /**
  * Facts stated anywhere in a message. Values are bounded to {@link MEMORY_FACT_MAX_CHARS}; absent
  * facts are omitted. Questions ("what's my name?") state nothing.
@@ -183,7 +191,8 @@ export function extractFacts(message: string): MemoryFacts {
   for (const sentence of parse(text).sentences) {
     let s = sentence.text.replace(/\s+/g, ' ').trim();
     // "I'm Noor, I sell honey — any chance of a web page?": the statement before the question.
-    if (/\?\s*$/.test(s)) s = s.slice(0, Math.max(0, s.search(QUESTION_PART))).trim();
+    // "yo Priyanka here, got a min?": a question with no question word asks in its last clause.
+    if (/\?\s*$/.test(s)) s = s.slice(0, Math.max(0, questionStart(s))).trim();
     // "what subject do I study again": a question word, then the auxiliary before its subject,
     // asks even without a question mark.
     if (INVERTED_QUESTION.test(s)) continue;
