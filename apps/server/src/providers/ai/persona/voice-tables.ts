@@ -99,10 +99,16 @@ export const SIGNATURE_OFFER: Readonly<Record<AgentType, OfferIntent>> = {
   HUSTLER: 'social_post',
 };
 
-/** Replaces `{slot}` markers; unknown slots become empty strings; collapses double spaces. */
+/**
+ * Replaces `{slot}` markers; unknown slots become empty strings; a value opening a sentence inside
+ * the template ("Of course! {facts}.") starts with a capital; collapses double spaces.
+ */
 export function fillTemplate(template: string, slots: Readonly<Record<string, string | number>>): string {
   return template
-    .replace(/\{(\w+)\}/g, (_, key: string) => String(slots[key] ?? ''))
+    .replace(/\{(\w+)\}/g, (_, key: string, at: number) => {
+      const value = String(slots[key] ?? '');
+      return /[.!?]\s+$/.test(template.slice(0, at)) ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+    })
     .replace(/ {2,}/g, ' ')
     .trim();
 }
