@@ -44,9 +44,11 @@ export function describeFacts(facts: MemoryFacts): string {
     parts.push(
       /^(?:in|at|for)\s/.test(o)
         ? `you work ${o}`
-        : /(?:teacher|student)$/.test(o) && !/^(?:an?|the)\b/.test(o)
-          ? `you're ${/^[aeiou]/i.test(o) ? 'an' : 'a'} ${o}`
-          : `you work as ${/^[aeiou]/i.test(o) ? 'an' : 'a'} ${o}`,
+        : /^(?:do|handle|run|look after|manage|cover)\s/.test(o)
+          ? `you ${o}`
+          : /(?:teacher|student)$/.test(o) && !/^(?:an?|the)\b/.test(o)
+            ? `you're ${/^[aeiou]/i.test(o) ? 'an' : 'a'} ${o}`
+            : `you work as ${/^[aeiou]/i.test(o) ? 'an' : 'a'} ${o}`,
     );
   }
   if (facts.workingOn) parts.push(`you're working on ${facts.workingOn}`);

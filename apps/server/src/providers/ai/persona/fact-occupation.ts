@@ -63,6 +63,9 @@ export function occupationOf(sentence: Sentence): string | null {
       text,
     );
   if (study?.[1] && !/^(?:for|hard|late|a lot)$/i.test(study[1])) return `${study[1].toLowerCase()} student`;
+  // "I do the accounts at Fenwick & Sons", "I handle payroll for a care home": a line of work, and where.
+  const duty = DUTY.exec(text);
+  if (duty?.[1] && duty[2]) return capped(`${duty[1]} ${duty[2].replace(/\bmy\b/i, 'your')}`);
   // "I work in a bakery", "I work at the hospital": where, as the job.
   const workplace =
     /\bi (?:work|am working|'m working)\s+((?:in|at|for)\s+(?:an?|the|my)\s+[\p{L}][\p{L} '&-]{1,60}?)(?=\s*(?:$|[,.!?;—–]|\b(?:and|but|so|as|in|near|since)\b))/iu.exec(
@@ -116,6 +119,13 @@ function bareRoleOf(sentence: Sentence): string | null {
   }
   return null;
 }
+
+/**
+ * A line of office work one does somewhere, then where: "I do the accounts at Fenwick & Sons", "I
+ * handle payroll for a care home". Case is matched by hand: a place's words must be capitalised.
+ */
+const DUTY =
+  /\b[Ii] ((?:do|handle|run|look after|manage|cover)\s+(?:the\s+|all the\s+)?(?:accounts|books|bookkeeping|payroll|marketing|admin|HR|IT(?: support)?|sales|finance|tax(?:es)?|compliance|logistics|recruit(?:ing|ment)|procurement|PR|comms|social media|customer service|reception|front desk|security|catering|night shifts?))\s+((?:at|for)\s+(?:(?:an?|the|my)\s+[\p{L}][\p{L} '&-]{1,40}?|\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*)*))(?=\s*(?:$|[,.!?;—–]|\b(?:and|but|so|since|now)\b))/u;
 
 const BARE_ROLE =
   /(\bi(?:'m|’m|m| am)\s+|(?:^|[,;:—–])\s*)((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)(?=\s*(?:$|[,.!;—–]|\b(?:and|at|in|for|from|by|living|based|here)\b))/giu;

@@ -253,7 +253,7 @@ export const EVENTS: [RegExp, number][] = [
   [/\b(?:sold|finished|published|released|launched|shipped|ran|opened)\s+(?:my|our)\s+(?:very\s+)?first\b/i, 3],
   [/\b(?:expecting|having) (?:a baby|twins|our first|my first)\b|\bpregnant\b/i, 3],
   [
-    /\b(?:in|to|into) (?:the )?(?:hospital|a&e|intensive care|icu)\b|\b(?:diagnosed with|got diagnosed)\b|\b(?:at|in|to) (?:the )?(?:emergency (?:vet|vets|room|department|clinic)|er|out-of-hours (?:vet|clinic))\b|\bon (?:a drip|oxygen|a ventilator)\b/i,
+    /\b(?<!\b(?:work|works|worked|working|shifts?|job)\s)(?:in|to|into) (?:the )?(?:hospital|a&e|intensive care|icu)\b|\b(?:diagnosed with|got diagnosed)\b|\b(?:at|in|to) (?:the )?(?:emergency (?:vet|vets|room|department|clinic)|er|out-of-hours (?:vet|clinic))\b|\bon (?:a drip|oxygen|a ventilator)\b/i,
     -3,
   ],
   // Alone among strangers: "I don't know a single person there", "won't know anyone".

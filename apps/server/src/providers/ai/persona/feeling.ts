@@ -10,6 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import { REACTION_WORDS } from './discourse-words';
+import { isRole } from './fact-words';
 import { CLASSIFIED_WORDS, classifyFeeling, isClassifiable, verdictOf } from './feeling-classifier';
 import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
@@ -294,7 +295,7 @@ export function feelingOf(message: string): Feeling {
   if (ironic) return ironic;
   if (reading.polarity !== 'neutral') return reading;
   const statements = statementClauses(message.replace(REACTION_OPENER, '') || message)
-    .filter(isClassifiable)
+    .filter((c) => isClassifiable(c) && !saysWorkplace(c))
     .join('. ');
   // Emoji alone are reactions unless they are faces (a face shows a feeling; 👍 or 🔥 do not).
   const face = [...message.matchAll(EMOJI)].some((m) => isFace(m[1] as string));
@@ -319,6 +320,19 @@ export function lexiconFeelingOf(message: string): Feeling {
     if (dry.polarity === 'positive') return dry;
   }
   return feelingOfText(message);
+}
+
+/**
+ * A clause that only says where someone works ("I work at the hospital", "I'm a nurse at the
+ * hospital", "my wife works for the council"): a fact, not a feeling, so the classifier does not read the place's mood into it.
+ */
+const SAYS_WORKPLACE =
+  /^\W*(?:i|we|he|she|they|(?:my|our) [\p{L}-]+(?: [\p{L}-]+)?)(?:\s+(?:still|now|currently|also))?(?:\s+(?:work|works|worked|am working|is working|are working)|(?:'m|’m| am| is| was) an? ([\p{L}-]+))\s+(?:at|in|for|on)\s+(?:(?:an?|the|our|my|his|her|their)\s+)?[\p{L} &'-]{1,40}\W*$/iu;
+
+/** True when a clause only says where someone works, as {@link SAYS_WORKPLACE} (a role noun, if named). */
+function saysWorkplace(clause: string): boolean {
+  const m = SAYS_WORKPLACE.exec(clause);
+  return !!m && (!m[1] || isRole(m[1].toLowerCase()));
 }
 
 /** A clause about the writer: their pronouns, or a state they perceive ("feels", "seems", "looks"). */
