@@ -10,8 +10,11 @@
  *     require.resolve(): the compiled server is one bundle in apps/server/dist, so such a path is looked
  *     up beside the bundle, where the file is not (import JSON with `with { type: 'json' }` instead; the
  *     sandbox worker's folder, copied beside the bundle whole, is exempt).
+ *  5. no test under apps/server/src/ opening a database (the app, `db/client` or the test helpers): the
+ *     `postgres` step of `npm test` runs only apps/server/test/ again on PostgreSQL, so a test that
+ *     touches the database lives there.
  * Prints every violation and exits 1 when there is one.
- *   --only=<check>[,<check>]  run only some checks (lines, imports, duplicates, bundled)
+ *   --only=<check>[,<check>]  run only some checks (lines, imports, duplicates, bundled, dbless)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -129,6 +132,16 @@ check('bundled', () =>
         .flatMap((line, i) => (RELATIVE_REQUIRE.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
     )
     .map((hit) => `${hit} (the compiled server bundle cannot find this file: import it instead)`),
+);
+
+/** An import that opens a database: the app, the database client or the test app helper. */
+const OPENS_DATABASE = /from\s+['"][^'"]*\/(?:db\/client|app)(?:\.ts)?['"]/;
+
+check('dbless', () =>
+  sourceFiles()
+    .filter((f) => f.startsWith('apps/server/src/') && /\.test\.ts$/.test(f))
+    .filter((file) => OPENS_DATABASE.test(readFileSync(path.join(root, file), 'utf8')))
+    .map((file) => `${file}: opens a database; move it under apps/server/test/ so it also runs on PostgreSQL`),
 );
 
 if (problems.length) {

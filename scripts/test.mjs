@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in order — lint (Biome), type-check, Vitest (domain, server, contracts'
- * TypeScript) on PGlite, the server suite again on PostgreSQL when TEST_DATABASE_URL is set, Forge
+ * TypeScript) on PGlite, the server's database suites again on PostgreSQL when TEST_DATABASE_URL is set, Forge
  * tests of the contracts, and the Playwright e2e tests in Chromium against the app started as
  * `npm start` starts it. Exits non-zero when any step fails.
  *   --only=<step>[,<step>]  run only some steps (lint, house, types, unit, postgres, forge, e2e, replicas, base)
@@ -74,7 +74,9 @@ step('types', 'npm', ['run', 'typecheck']);
 step('unit', 'npx', vitestArgs('unit', ['vitest', 'run']));
 collectFailures('unit');
 if (process.env.TEST_DATABASE_URL) {
-  step('postgres', 'npx', vitestArgs('postgres', ['vitest', 'run', '--project', 'server']), {
+  // Again on PostgreSQL: the suites under apps/server/test/, which are the ones that open a database
+  // (the unit tests beside the code under src/ touch none, and ran once above).
+  step('postgres', 'npx', vitestArgs('postgres', ['vitest', 'run', '--project', 'server', 'apps/server/test/']), {
     TEST_DB_DRIVER: 'postgres',
   });
   collectFailures('postgres');
