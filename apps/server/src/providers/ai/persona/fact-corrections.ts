@@ -3,7 +3,7 @@
  * place of the wrong one, "it got moved to Monday" gives the last plan its new date.
  */
 import type { MemoryFacts } from '@app/domain/chat';
-import { isRole } from './fact-words';
+import { isRole, NOT_NAMES } from './fact-words';
 import { ANIMALS, CAP, hasFacts } from './facts';
 
 /** Most characters of a message scanned. */
@@ -43,6 +43,20 @@ const BARE_JOB =
 
 /** "ours is Tofu", "mine's called Biscuit": the user's own one, named after someone else's. */
 const OURS = new RegExp(`\\b(?:ours|mine)(?:'s|’s| is| was)\\s+(?:called\\s+|named\\s+)?(${CAP})`, 'u');
+
+/**
+ * A pet's new name: "we renamed the cat Pistachio", "renamed her to Mochi", "the dog's new name is
+ * Rolo", "we call him Bean now", "renamed the cat, the current one is Pistachio". Groups: the
+ * animal's kind, if said, and the new name.
+ */
+const RENAMED = new RegExp(
+  [
+    `\\b[Rr]e-?named\\s+(?:(?:the|our|my)\\s+(${ANIMALS})s?|him|her|it|them)\\s*,?\\s+(?:to\\s+|as\\s+|(?:and\\s+|so\\s+)?(?:the\\s+|(?:his|her|its)\\s+)?(?:current|new)\\s+(?:one|name)\\s+is\\s+)?(${CAP})`,
+    `\\b(?:[Tt]he|[Oo]ur|[Mm]y)\\s+(${ANIMALS})(?:'s|’s)\\s+new name(?:'s|’s| is)\\s+(${CAP})`,
+    `\\b(?:[Ww]e|I|[Ee]veryone)\\s+(?:call|calls)\\s+(?:him|her|it)\\s+(${CAP})\\s+now\\b`,
+  ].join('|'),
+  'u',
+);
 
 const DAY = '(?:next\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
@@ -114,6 +128,16 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
       stored.pets.find((p) => p.name !== ours && new RegExp(`\\b${p.name}\\b`).test(text)) ??
       [...stored.pets].reverse().find((p) => !kind || p.kind === kind);
     if (wrongPet) return { pets: stored.pets.map((p) => (p === wrongPet ? { ...p, name: ours } : p)) };
+  }
+  // "we renamed the cat Pistachio": the pet of that kind (else the last one told) has the new name.
+  const renamed = RENAMED.exec(text);
+  if (renamed && stored.pets?.length) {
+    const [, kindA, nameA, kindB, nameB, nameC] = renamed;
+    const newName = nameA ?? nameB ?? nameC;
+    const petKind = (kindA ?? kindB)?.toLowerCase();
+    const pet = [...stored.pets].reverse().find((p) => !petKind || p.kind === petKind);
+    if (pet && newName && !NOT_NAMES.has(newName))
+      return { pets: stored.pets.map((p) => (p === pet ? { ...p, name: newName } : p)) };
   }
   // "it got moved to Monday": the last plan told keeps its event, with the new date.
   const moved = RESCHEDULED.exec(text)?.[1];

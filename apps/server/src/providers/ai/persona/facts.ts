@@ -51,6 +51,11 @@ const INTRODUCED_NAME = new RegExp(
   `\\b[Ii]ntroduce myself(?:\\s+properly)?\\s*[:,—–-]\\s*(?:(?:I'?m|I am|[Mm]y name is|[Tt]he name'?s)\\s+)?(${CAP}(?:\\s+${CAP})?)`,
   'u',
 );
+/** "actually use Mirela, that's my full name", "go with Tomasz for my name": the name to use instead. */
+const USE_NAME = new RegExp(
+  `(?:^|[,;:—–-]\\s*|\\b(?:[Aa]ctually|[Jj]ust|[Pp]lease|[Nn]o|[Ss]orry|[Oo]h|[Ww]ait|[Oo]k|[Oo]kay|[Ss]o|[Cc]an you|[Cc]ould you)[,!]?\\s+)(?:[Uu]se|[Gg]o with|[Mm]ake it|[Ss]witch (?:it )?to|[Ss]tick with|[Cc]hange it to)\\s+(${CAP}(?:\\s+${CAP})?)\\b(?=[^.!?]*\\bmy (?:full |real |proper |actual |first |preferred |given )?name(?=\\s*(?:$|[,.!?;—–-]|\\b(?:please|instead|now|thanks|from now on)\\b)))`,
+  'u',
+);
 /** "it's spelled Jon", "spelt with a y: Kaytee": how the name is written. */
 const SPELLED_NAME = new RegExp(`\\b(?:spelt|spelled|written)\\s+(?:as\\s+|like\\s+)?(${CAP})\\b`, 'u');
 /** A greeting, then "it's Meera," or "this is Meera.": the writer's name. */
@@ -85,7 +90,7 @@ function nameOf(text: string): string | null {
       return capped(properCase(words.slice(0, /^\p{Lu}/u.test(words[1] ?? '') ? 2 : 1).join(' ')));
     }
   }
-  for (const re of [SPELLED_NAME, CORRECTED_NAME, I_AM_NAME, HERE_NAME, GREETING_NAME, INTRODUCED_NAME]) {
+  for (const re of [SPELLED_NAME, USE_NAME, CORRECTED_NAME, I_AM_NAME, HERE_NAME, GREETING_NAME, INTRODUCED_NAME]) {
     const m = re.exec(text);
     const v = m?.[1]?.trim();
     if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(properCase(w))) && !ANIMAL.test(v)) return capped(properCase(v));

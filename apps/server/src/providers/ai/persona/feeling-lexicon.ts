@@ -222,6 +222,8 @@ export const PHRASES: [RegExp, string][] = [
   // Someone else's success is the writer's setback, scored as an event (OVERLOOKED).
   [new RegExp(OVERLOOKED.source, 'gi'), ' '],
   [/\bpassed away\b|\bpassed on\b/gi, ' died '],
+  // Names for a partner or a parent, not judgements: "my better half", "my old man".
+  [/\b(?:better|other) half\b|\bold (?:man|dear)\b/gi, ' partner '],
   // "my grandad passed last night": a person or pet passing, with no exam after it, died.
   [
     new RegExp(

@@ -6,6 +6,7 @@
  * longer or mixed ("thanks, now draw a cat") is left to the model.
  */
 import { mathExpression } from './calc';
+import { isKnownWord } from './english-words';
 import { englishStopWords } from './parse';
 import { REQUEST_CUE } from './task-frames';
 import { normalizeText, wordsOf } from './text-features';
@@ -182,6 +183,26 @@ export function looksForeign(raw: string, n: string): boolean {
   if (counted.length === 0 || foreign === 0) return false;
   return foreign + marks >= 2 && (foreign + marks) / counted.length >= 0.6;
 }
+
+/**
+ * True when a message reads as English by its words, however a language guesser reads it ("my lad
+ * Finn starts school tomorrow"): an English function word of {@link ONLY_ENGLISH}, no word of
+ * another language ({@link FOREIGN}), and at least 80 % of its words in the English vocabulary
+ * (`english-words.ts`).
+ */
+export function readsAsEnglish(raw: string): boolean {
+  const words = wordsOf(normalizeText(raw));
+  if (words.length === 0 || words.some((w) => FOREIGN.has(w)) || !words.some((w) => ONLY_ENGLISH.has(w))) return false;
+  const long = words.filter((w) => w.length > 1);
+  return long.filter(isKnownWord).length >= 0.8 * long.length;
+}
+
+/** English function words no nearby language writes alike ("no", "a", "in", "me" are left out). */
+const ONLY_ENGLISH = new Set(
+  'my our the is are was were and of to with you your his her their this that what which who will would should could have has had been being just'.split(
+    ' ',
+  ),
+);
 
 /** True when a clause has a word of another language that is no English word. */
 function hasForeignWord(clause: string): boolean {

@@ -20,7 +20,7 @@ export type AboutFact = NonNullable<MemoryFacts['about']>[number];
 
 /** Nouns for a person by their tie to the writer (a name may follow them: "my cousin Rafi"). */
 const PERSON_TIES =
-  'mum|mom|mam|mummy|mommy|mother|dad|daddy|father|parents?|sister|brother|siblings?|son|daughter|kids?|child|children|baby|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|grandmother|grandma|gran|granny|nan|nana|nanna|grandfather|grandpa|grandad|granddad|grandson|granddaughter|grandkids?|aunt|auntie|aunty|uncle|cousin|niece|nephew|twin|friend|mate|pal|buddy|bestie|flatmate|roommate|housemate|neighbou?r|boss|manager|colleague|coworker|co-worker|teacher|tutor|coach|therapist|doctor|dentist|landlord|landlady|stepmum|stepmom|stepdad|stepson|stepdaughter|godson|goddaughter|godmother|godfather|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex';
+  'mum|mom|mam|mummy|mommy|mother|dad|daddy|father|parents?|sister|brother|siblings?|son|daughter|kids?|child|children|baby|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|grandmother|grandma|gran|granny|nan|nana|nanna|grandfather|grandpa|grandad|granddad|grandson|granddaughter|grandkids?|aunt|auntie|aunty|uncle|cousin|niece|nephew|twin|friend|mate|pal|buddy|bestie|flatmate|roommate|housemate|neighbou?r|boss|manager|colleague|coworker|co-worker|teacher|tutor|coach|therapist|doctor|dentist|landlord|landlady|stepmum|stepmom|stepdad|stepson|stepdaughter|godson|goddaughter|godmother|godfather|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|ex|other half|better half|old man|old dear|missus|hubby|wifey|lad|eldest|youngest';
 const TIE = new RegExp(`^(?:${PERSON_TIES})$`, 'i');
 
 /** "my sister", "my best friend": one of the writer's people named by their tie. */

@@ -13,11 +13,12 @@ import { asksAdvice } from './advice';
 import { looksLikeArithmetic } from './calc';
 import { rewriteFollowUp } from './context';
 import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
+import { correctedFacts } from './fact-corrections';
 import { recallTargets } from './fact-questions';
 import { extractFacts, hasFacts } from './facts';
 import { type Feeling, feelingOf, lexiconFeelingOf } from './feeling';
 import { reportedFeeling } from './feeling-report';
-import { askedPart, englishPart } from './guards';
+import { askedPart, englishPart, readsAsEnglish } from './guards';
 import { asksAboutOthers, type IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
@@ -215,14 +216,15 @@ export async function resolveTurn(
     if ((act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) || ownThing) act = 'recall_fact';
     // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser, and
     // so do English feeling words (the lexicon's, not the classifier's guess from word vectors).
-    const english = englishStopWords(message) >= 2 || lexiconFeelingOf(original).polarity !== 'neutral';
+    const english =
+      englishStopWords(message) >= 2 || lexiconFeelingOf(original).polarity !== 'neutral' || readsAsEnglish(message);
     if (prediction.language !== 'en' && act === 'other' && !english) act = 'other_language';
     confidence = prediction.confidence;
     if (asksAboutOthers(act, message)) act = 'other';
     // "pigeons can remember faces?": a question about the world asks for nothing to be made.
     act = worldQuestionAct(act, message);
     // The classifier reads words, not who says what about whom: a statement about oneself that
-    // carries a feeling or a fact is that, whatever task words it contains.
+    // carries a feeling or a fact (or mends one: "we renamed the cat Pip") is that, whatever task words it contains.
     const statement =
       !withoutEcho(message).includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);
     if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
@@ -242,7 +244,7 @@ export async function resolveTurn(
       if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';
       else if (likingOnly) act = 'tell_fact';
       else if (felt) act = 'feelings';
-      else if (hasFacts(extractFacts(original))) act = 'tell_fact';
+      else if (hasFacts(extractFacts(original)) || hasFacts(correctedFacts(memory.facts, original))) act = 'tell_fact';
       // Something said about oneself that fits no act ("I painted my kitchen, took ages") is heard, not
       // answered with the menu of tasks.
       else if ((act === 'other' && /\b(?:i|i'm|i've|my|we|we're|our)\b/i.test(original)) || act === 'date_time')

@@ -10,8 +10,8 @@ import { kindRelated } from './word-kinds';
  * group (kids, partner, parents, siblings, family, friend) also finds the words it covers.
  */
 const KIN_GROUPS: string[][] = [
-  ['mother', 'mum', 'mom', 'mam', 'mummy', 'mommy', 'mama', 'ma'],
-  ['father', 'dad', 'daddy', 'papa', 'pa', 'pop', 'pops'],
+  ['mother', 'mum', 'mom', 'mam', 'mummy', 'mommy', 'mama', 'ma', 'old-dear'],
+  ['father', 'dad', 'daddy', 'papa', 'pa', 'pop', 'pops', 'old-man'],
   ['grandmother', 'gran', 'granny', 'grandma', 'nan', 'nana', 'nanna', 'nanny', 'grandmum', 'grandmom', 'gram'],
   ['grandfather', 'grandad', 'granddad', 'grandpa', 'gramps', 'grampa', 'grandpop'],
   ['wife', 'missus', 'missis'],
@@ -19,7 +19,7 @@ const KIN_GROUPS: string[][] = [
   ['girlfriend', 'gf'],
   ['boyfriend', 'bf'],
   ['fiance', 'fiancé', 'fiancee', 'fiancée'],
-  ['son', 'boy'],
+  ['son', 'boy', 'lad', 'laddie'],
   ['daughter', 'girl'],
   ['friend', 'mate', 'pal', 'buddy', 'bestie', 'bff', 'bestfriend'],
   ['flatmate', 'roommate', 'housemate'],
@@ -63,7 +63,7 @@ const UMBRELLAS: [names: string[], covers: string[]][] = [
     ['son', 'daughter', 'twin'],
   ],
   [
-    ['partner', 'spouse', 'other half', 'significant other'],
+    ['partner', 'spouse', 'other half', 'significant other', 'other-half', 'better-half', 'significant-other'],
     ['wife', 'husband', 'girlfriend', 'boyfriend', 'fiance'],
   ],
   [
@@ -292,12 +292,18 @@ export function related(a: string, b: string): boolean {
   return fa.some((f) => fb.includes(f));
 }
 
-/** The content words of a text (letters, two or more), for matching. */
+/** Kinship said in two words ("my old man", "the other half"), read as one word for matching. */
+const KIN_PHRASES = /\b(old|other|better|significant) (man|dear|half|other)\b/g;
+
+/** The content words of a text (letters, two or more), for matching; kin phrases as one ("old-man"). */
 export function wordsIn(text: string): string[] {
   return (
     text
       .toLowerCase()
       .replace(/[’]/g, "'")
+      .replace(KIN_PHRASES, (m, a: string, b: string) =>
+        /^(?:old man|old dear|other half|better half|significant other)$/.test(m) ? `${a}-${b}` : m,
+      )
       .match(/[\p{L}][\p{L}'-]*/gu) ?? []
   ).map((w) => w.replace(/'s$/, ''));
 }
