@@ -3,6 +3,7 @@
  * asks, and the adjective it asks with ("any good books?" is no feeling); a negation before an event
  * ("nobody got hurt"); a time still ahead ("on Thursday"); a first done ("my very first sale").
  */
+import { isRole } from './fact-words';
 import type { Token } from './parse';
 
 /**
@@ -81,4 +82,17 @@ export function milestone(tokens: readonly Token[], words: Record<string, number
     }
   }
   return 0;
+}
+
+/**
+ * A clause that only says where someone works ("I work at the hospital", "I'm a nurse at the
+ * hospital", "my wife works for the council"): a fact, not a feeling, so the classifier does not read the place's mood into it.
+ */
+const SAYS_WORKPLACE =
+  /^\W*(?:i|we|he|she|they|(?:my|our) [\p{L}-]+(?: [\p{L}-]+)?)(?:\s+(?:still|now|currently|also))?(?:\s+(?:work|works|worked|am working|is working|are working)|(?:'m|’m| am| is| was) an? ([\p{L}-]+))\s+(?:at|in|for|on)\s+(?:(?:an?|the|our|my|his|her|their)\s+)?[\p{L} &'-]{1,40}\W*$/iu;
+
+/** True when a clause only says where someone works, as {@link SAYS_WORKPLACE} (a role noun, if named). */
+export function saysWorkplace(clause: string): boolean {
+  const m = SAYS_WORKPLACE.exec(clause);
+  return !!m && (!m[1] || isRole(m[1].toLowerCase()));
 }

@@ -10,13 +10,12 @@
  */
 import { createRequire } from 'node:module';
 import { REACTION_WORDS } from './discourse-words';
-import { isRole } from './fact-words';
 import { CLASSIFIED_WORDS, classifyFeeling, isClassifiable, verdictOf } from './feeling-classifier';
 import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
 import { ironicReading } from './feeling-irony';
 import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
-import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED } from './feeling-shapes';
+import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED, saysWorkplace } from './feeling-shapes';
 import { englishStopWords, parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
 
@@ -320,19 +319,6 @@ export function lexiconFeelingOf(message: string): Feeling {
     if (dry.polarity === 'positive') return dry;
   }
   return feelingOfText(message);
-}
-
-/**
- * A clause that only says where someone works ("I work at the hospital", "I'm a nurse at the
- * hospital", "my wife works for the council"): a fact, not a feeling, so the classifier does not read the place's mood into it.
- */
-const SAYS_WORKPLACE =
-  /^\W*(?:i|we|he|she|they|(?:my|our) [\p{L}-]+(?: [\p{L}-]+)?)(?:\s+(?:still|now|currently|also))?(?:\s+(?:work|works|worked|am working|is working|are working)|(?:'m|’m| am| is| was) an? ([\p{L}-]+))\s+(?:at|in|for|on)\s+(?:(?:an?|the|our|my|his|her|their)\s+)?[\p{L} &'-]{1,40}\W*$/iu;
-
-/** True when a clause only says where someone works, as {@link SAYS_WORKPLACE} (a role noun, if named). */
-function saysWorkplace(clause: string): boolean {
-  const m = SAYS_WORKPLACE.exec(clause);
-  return !!m && (!m[1] || isRole(m[1].toLowerCase()));
 }
 
 /** A clause about the writer: their pronouns, or a state they perceive ("feels", "seems", "looks"). */
