@@ -14,7 +14,7 @@ import { answerDate, calculate } from './calc';
 import { clockIn } from './clock';
 import { CONVERSATION_VOICES } from './conversation-voices';
 import { describeFacts, joinList } from './describe';
-import { DIALOGUE_VOICES, TYPE_WORK } from './dialogue-voices';
+import { DIALOGUE_VOICES, type DialogueVoice, TYPE_WORK } from './dialogue-voices';
 import { extractSubject } from './extract';
 import { petsAsked } from './fact-questions';
 import { questionTopic } from './live-data';
@@ -241,8 +241,7 @@ export function renderReply(ctx: ReplyContext): string {
   else if (intent === 'greeting' && ctx.storedFacts.name && !state.avatarHasSpoken) body = talk.hello_named;
   else if (intent === 'greeting') body = state.avatarHasSpoken ? voice.regreet : voice.intro;
   else if (turn.writing) body = dlg.writing;
-  else if (turn.lastTurn)
-    body = state.lastUserText ? (turn.lastTurn === 'ask' ? dlg.last_ask : dlg.last_say) : dlg.last_none;
+  else if (turn.lastTurn) body = state.lastUserText ? turnLines(turn, dlg) : dlg.last_none;
   else if (turn.whereWeWere) body = ctx.openDraft ? dlg.where_we_were : dlg.where_none;
   else if (act === 'thanks') body = talk.thanks;
   else if (act === 'goodbye') body = talk.goodbye;
@@ -281,6 +280,25 @@ export function renderReply(ctx: ReplyContext): string {
     if (intent === 'greeting' || intent === 'capabilities') parts.push(pick(voice.signature_offer, random));
     else if (isOfferIntent(intent)) parts.push(pick(voice.offers[NEXT_OFFER[intent]], random));
   }
-  const filled = parts.map((part) => fillTemplate(part, slots)).filter(Boolean);
+  const filled = parts.map((part) => fillTemplate(part, toldOnce(part, slots))).filter(Boolean);
   return (voice.lowercase ? filled : filled.map(capitalize)).join(' ');
+}
+
+/**
+ * The slots for a line that already says "you told me" before `{facts}` ("Here is what you told
+ * me: {facts}"): a recalled statement's own "you told me …" is not said twice.
+ */
+function toldOnce<T extends Record<string, string | number>>(line: string, slots: T): T {
+  if (!/told me:?\s*\{facts\}/i.test(line) || typeof slots.facts !== 'string') return slots;
+  return { ...slots, facts: slots.facts.replace(/^you told me (?:that )?/i, '') };
+}
+
+/**
+ * The lines that quote an earlier message back: what was asked or said; for the first message or
+ * the one before the last, only lines that do not call it the last ("Your last message was …").
+ */
+function turnLines(turn: ResolvedTurn, dlg: DialogueVoice): string[] {
+  const lines = turn.lastTurn === 'ask' ? dlg.last_ask : dlg.last_say;
+  const notLast = asksFirstTurn(turn.message) || asksTurnBefore(turn.message);
+  return notLast ? lines.filter((l) => !/\blast\b/i.test(l)) : lines;
 }

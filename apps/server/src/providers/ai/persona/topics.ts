@@ -225,7 +225,7 @@ const OWN_SPEECH =
 export function asksFirstTurn(message: string): 'ask' | 'say' | null {
   const t = message.replace(/[’]/g, "'");
   if (
-    !/\bfirst (?:thing|question|message|request) (?:i|we) (?:\w+ )?(?:told|said|asked|mentioned|wrote|sent|typed)\b|\bwhat (?:did|was it) i (?:say|tell (?:you|u)|ask(?: (?:you|u))?|mention) (?:at )?first\b|\bmy (?:very )?first (?:message|question)\b/i.test(
+    !/\bfirst (?:thing|question|message|request) (?:i|we) (?:\w+ )?(?:told|said|asked|mentioned|wrote|sent|typed)\b|\bwhat (?:did|was it) i (?:say|tell (?:you|u)|ask(?: (?:you|u))?|mention) (?:at )?first\b|\bmy (?:very )?first (?:message|question)\b|\bwhat (?:did|was it) (?:i|we) (?:say|talk about|ask(?: (?:you|u))?|start with|open with|tell (?:you|u))\b[^?]*\b(?:at|in) the (?:very )?(?:start|beginning|outset)\b|\bhow did (?:i|we) (?:start|begin|open) (?:this|our|the) (?:chat|conversation)\b/i.test(
       t,
     )
   )

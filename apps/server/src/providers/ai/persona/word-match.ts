@@ -277,6 +277,10 @@ const FIELDS: string[][] = [
   ['drive', 'car', 'van', 'bike', 'motorbike', 'ride', 'lorry', 'truck'],
   ['originally', 'born', 'bred', 'raised', 'grew', 'grow', 'hometown', 'native', 'from', 'childhood', 'roots'],
   ['team', 'club', 'support', 'supporter', 'follow', 'fan', 'season ticket', 'league', 'match', 'side'],
+  // An injury by what happened: "how did I hurt myself?" finds "twisted my ankle".
+  'hurt hurts injure injured injury injuries twist twisted sprain sprained broke broken fracture fractured bruise bruised strain strained pulled dislocated tore torn'.split(
+    ' ',
+  ),
 ];
 /** Word → the fields it is in (a word may be in several: "from" is where one lives and where one grew up). */
 const FIELD_OF = new Map<string, number[]>();
