@@ -5,6 +5,7 @@
 import type { MemoryFacts } from '@app/domain/chat';
 import { isRole, NOT_NAMES } from './fact-words';
 import { ANIMALS, CAP, hasFacts } from './facts';
+import { PERSON_OF_MINE } from './relations';
 
 /** Most characters of a message scanned. */
 const MAX_SCANNED = 1000;
@@ -136,7 +137,9 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
     const newName = nameA ?? nameB ?? nameC;
     const petKind = (kindA ?? kindB)?.toLowerCase();
     const pet = [...stored.pets].reverse().find((p) => !petKind || p.kind === petKind);
-    if (pet && newName && !NOT_NAMES.has(newName))
+    // "my son Tom, we call him Tommy now": a person of the writer's is renamed, not a pet.
+    const person = nameC !== undefined && PERSON_OF_MINE.test(text);
+    if (pet && newName && !NOT_NAMES.has(newName) && !person)
       return { pets: stored.pets.map((p) => (p === pet ? { ...p, name: newName } : p)) };
   }
   // "it got moved to Monday": the last plan told keeps its event, with the new date.

@@ -64,3 +64,10 @@ describe("a pet's new name", () => {
     expect(replies[2]?.response).not.toMatch(/Dumpling/);
   });
 });
+
+describe('a person renamed is not a pet', () => {
+  it('my nephew, "we call him … now"', () => {
+    const stored = { pets: [{ kind: 'rabbit', name: 'Dumpling' }] };
+    expect(correctedFacts(stored, 'my nephew Augustin, we call him Gus now').pets).toBeUndefined();
+  });
+});
