@@ -11,6 +11,9 @@ export const KIN =
 
 /** Words AFINN-165 lacks or scores for another register, with their valence (−5…+5). */
 export const EXTRA_WORDS: Record<string, number> = {
+  // How one does something, not how one feels ("I need to budget carefully").
+  careful: 0,
+  carefully: 0,
   gutted: -3,
   bricking: -3,
   rubbish: -2,

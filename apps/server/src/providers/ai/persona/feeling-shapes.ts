@@ -85,14 +85,25 @@ export function milestone(tokens: readonly Token[], words: Record<string, number
 }
 
 /**
- * A clause that only says where someone works ("I work at the hospital", "I'm a nurse at the
- * hospital", "my wife works for the council"): a fact, not a feeling, so the classifier does not read the place's mood into it.
+ * A clause that only says where someone works, grew up or lives ("I work at the hospital", "I'm a
+ * nurse at the hospital", "I was brought up in Tenby", "my wife grew up near Cork"): a fact, not a
+ * feeling, so the classifier does not read the place's mood into it.
  */
-const SAYS_WORKPLACE =
-  /^\W*(?:i|we|he|she|they|(?:my|our) [\p{L}-]+(?: [\p{L}-]+)?)(?:\s+(?:still|now|currently|also))?(?:\s+(?:work|works|worked|am working|is working|are working)|(?:'m|’m| am| is| was) an? ([\p{L}-]+))\s+(?:at|in|for|on)\s+(?:(?:an?|the|our|my|his|her|their)\s+)?[\p{L} &'-]{1,40}\W*$/iu;
+const SAYS_WHERE = new RegExp(
+  String.raw`^\W*(?:(?:i|we|he|she|they|(?:my|our) [\p{L}-]+(?: [\p{L}-]+)?)(?:\s+(?:still|now|currently|also|originally))?(?:\s+(?:work|works|worked|am working|is working|are working|grew up|was born|were born|was raised|were raised|was brought up|were brought up|live|lives|lived|am living|studied|went to school|went to uni)|(?:'m|’m| am| is| was) an? ([\p{L}-]+))|born and (?:raised|bred)|grew up|raised|brought up)\s+(?:at|in|for|on|near|outside)\s+(?:(?:an?|the|our|my|his|her|their)\s+)?[\p{L}\d &'-]{1,40}\W*$`,
+  'iu',
+);
 
-/** True when a clause only says where someone works, as {@link SAYS_WORKPLACE} (a role noun, if named). */
-export function saysWorkplace(clause: string): boolean {
-  const m = SAYS_WORKPLACE.exec(clause);
+/** Ages of the writer's people and nothing else: "my eldest is 14 and my youngest is 9". */
+const AGES_ONLY =
+  /^\W*(?:(?:my|our|the) [\p{L}-]+(?: [\p{L}-]+)? (?:is|are|'s) (?:nearly |almost |just )?\d{1,3}(?: (?:years?|months?|weeks?) old)?(?: now)?(?:\s*(?:,|and|&)\s*|\W*$))+$/iu;
+
+/**
+ * True when a clause only says where someone works, grew up or lives ({@link SAYS_WHERE}, a role
+ * noun if one is named) or how old the writer's people are ({@link AGES_ONLY}): no feeling.
+ */
+export function saysPlainFact(clause: string): boolean {
+  if (AGES_ONLY.test(clause)) return true;
+  const m = SAYS_WHERE.exec(clause);
   return !!m && (!m[1] || isRole(m[1].toLowerCase()));
 }

@@ -15,7 +15,7 @@ import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
 import { ironicReading } from './feeling-irony';
 import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
-import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED, saysWorkplace } from './feeling-shapes';
+import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED, saysPlainFact } from './feeling-shapes';
 import { englishStopWords, parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
 
@@ -294,7 +294,7 @@ export function feelingOf(message: string): Feeling {
   if (ironic) return ironic;
   if (reading.polarity !== 'neutral') return reading;
   const statements = statementClauses(message.replace(REACTION_OPENER, '') || message)
-    .filter((c) => isClassifiable(c) && !saysWorkplace(c))
+    .filter((c) => isClassifiable(c) && !saysPlainFact(c))
     .join('. ');
   // Emoji alone are reactions unless they are faces (a face shows a feeling; 👍 or 🔥 do not).
   const face = [...message.matchAll(EMOJI)].some((m) => isFace(m[1] as string));

@@ -60,3 +60,22 @@ describe('short English with a name in it', () => {
     expect(replies[0]?.response).not.toMatch(/only understand English/i);
   });
 });
+
+describe('two people in one sentence, and "the" for one of them', () => {
+  it('stores both ages, however short the value', () => {
+    expect(extractFacts('my middle child is 11 and my youngest is 6').about).toEqual([
+      { key: 'middle child', value: '11' },
+      { key: 'youngest', value: '6' },
+    ]);
+  });
+
+  it('ages are no news to cheer', () => {
+    expect(feelingOf('my oldest is 17, my youngest is 6').polarity).toBe('neutral');
+  });
+
+  it('"the youngest" is the user\'s youngest', async () => {
+    const replies = await talk(avatar, ['my eldest is 17 and my youngest is 6', "and how old's the youngest again?"]);
+    expect(replies[1]?.response).toMatch(/\b6\b/);
+    expect(replies[1]?.response).not.toMatch(/offline/i);
+  });
+});

@@ -48,7 +48,7 @@ export function recallAnswer(
   previous: { lastUserText: string | null } = { lastUserText: null },
 ): string | null {
   // "and what's her name?" after "what does my sister do?": her is the sister.
-  const t = pronounsResolved(text, previous.lastUserText).replace(/[’`]/g, "'");
+  const t = storedAsMine(pronounsResolved(text, previous.lastUserText), memory.facts).replace(/[’`]/g, "'");
   // "please forget what I said about Jo" asks to forget, not to be told.
   if (
     !(ASKS_BACK.test(t) || MEMORY_CHALLENGE.test(t)) ||
@@ -141,6 +141,31 @@ export function askedThing(question: string): string | null {
 export function asksOwnThing(question: string): boolean {
   if (PLATFORM_THING.test(question)) return false;
   return ASKS_BACK.test(question) && (OWN_THING.test(question) || OWN_STATE.test(question));
+}
+
+/** The stored people of the user's ("youngest", "old man"), as patterns for "the <person>". */
+function storedPeople(facts: DialogueMemory['facts']): RegExp[] {
+  return (facts.about ?? [])
+    .map((f) => f.key.toLowerCase())
+    .filter((k) => isPersonTie(k.split(' ').at(-1) ?? ''))
+    .map((k) => new RegExp(`\\bthe\\s+(${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'gi'));
+}
+
+/** "how old's the youngest?" after "my youngest is 9": a stored person said with "the" is the user's ("my youngest"). */
+export function storedAsMine(question: string, facts: DialogueMemory['facts']): string {
+  return storedPeople(facts).reduce((t, re) => t.replace(re, 'my $1'), question);
+}
+
+/**
+ * True when a question names one of the user's stored people by "the" or a pet by name ("how old's
+ * the youngest?" after "my youngest is 9", "is Rolo still limping?"): about the user's own, not
+ * the world. `facts` is what is stored.
+ */
+export function namesStoredThing(question: string, facts: DialogueMemory['facts']): boolean {
+  if (storedPeople(facts).some((re) => re.test(question))) return true;
+  return (facts.pets ?? []).some((p) =>
+    new RegExp(`\\b${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(question),
+  );
 }
 
 /** The user's things on this platform, which the engine does know (their avatar, art, skills, listings). */

@@ -72,13 +72,15 @@ function fact(key: string, value: string): AboutFact | null {
   return { key: k, value: v };
 }
 
-/** True when the last word of a noun phrase is tagged a noun in the sentence. */
+/** True when the last word of a noun phrase is tagged a noun in the sentence, or names a person by their tie. */
 function endsInNoun(phrase: string, sentence: Sentence): boolean {
   const last = phrase
     .split(/[\s']+/)
     .at(-1)
     ?.toLowerCase();
   if (!last) return false;
+  // "my youngest", "my eldest": a person by their tie, however the tagger reads the word.
+  if (isPersonTie(last)) return true;
   const token = sentence.tokens.find((t) => t.lower === last);
   return !token || token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'X';
 }
@@ -100,9 +102,12 @@ const HAVE_NAMED = new RegExp(
   `\\b(?:I|[Ww]e)(?:'ve|’ve| have)?\\s+(?:got|have|has)\\s+(?:an?|one|two|three|a little|a younger|an older)\\s+((?:[\\p{Ll}-]+\\s+){0,2}?[\\p{Ll}-]+)\\s*,?\\s+(?:called|named)\\s+(${NAME}(?:\\s+and\\s+${NAME})?)`,
   'gu',
 );
-/** "my car is a battered old Volvo estate", "my best friend is Dami", "my kids are Teddy and Rose". */
+/**
+ * "my car is a battered old Volvo estate", "my best friend is Dami", "my kids are Teddy and Rose";
+ * the value stops where another "my …" clause starts ("my eldest is 14 and my youngest is 9").
+ */
 const COPULA =
-  /\b[Mm]y\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)(?:\s+(?:is|are)|'s)\s+(?!called\b|named\b|not\b|so\b|too\b|very\b|really\b|just\b)(.{2,120})/gu;
+  /\b[Mm]y\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)(?:\s+(?:is|are)|'s)\s+(?!called\b|named\b|not\b|so\b|too\b|very\b|really\b|just\b)((?:(?!\s*(?:,|;|\band\b|\bbut\b|\bwhile\b)\s*[Mm]y\s).){1,120})/gu;
 
 /**
  * Keyed facts a sentence tells about the user's people and things (see the file comment); `isAnimal`

@@ -24,7 +24,7 @@ import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
 import { QUESTION_START } from './question-form';
-import { asksOwnPlan, asksOwnThing, recallAnswer } from './recall-question';
+import { asksOwnPlan, asksOwnThing, namesStoredThing, recallAnswer } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { requestedArt } from './task-art';
@@ -210,9 +210,9 @@ export async function resolveTurn(
   else {
     const prediction = await classifier.predict(message);
     act = prediction.act;
-    // "when is the wedding?" after "my sister's wedding is on the 22nd": the user's plan, not the world.
-    // "how much is in my bank account?": the user's own thing, which nobody told the avatar.
-    ownThing = (act === 'world_fact' || act === 'market') && asksOwnThing(message);
+    // "when is the wedding?" (a plan told), "how much is in my bank account?", "how old's the youngest?": the user's own.
+    ownThing =
+      (act === 'world_fact' || act === 'market') && (asksOwnThing(message) || namesStoredThing(message, memory.facts));
     if ((act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) || ownThing) act = 'recall_fact';
     // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser, and
     // so do English feeling words (the lexicon's, not the classifier's guess from word vectors).

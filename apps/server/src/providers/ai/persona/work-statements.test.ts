@@ -1,8 +1,9 @@
 /**
  * Saying what one does for work, on sentences written for these tests (in no dialogue set): a line
  * of office work and where ("I do the accounts at …") is stored as the job and said back in the
- * user's words, and a clause that only says where someone works reads as no feeling, whatever the
- * place ("I work at the hospital" is not bad news; "my dad is in the hospital" still is).
+ * user's words, and a clause that only says where someone works, grew up or was born reads as no
+ * feeling, whatever the place ("I work at the hospital" is not bad news; "my dad is in the hospital"
+ * still is; "I was born in 1987" is no birth announced).
  */
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
@@ -47,6 +48,20 @@ describe('where someone works is no feeling', () => {
       expect(feelingOf(message).polarity).toBe('neutral');
     },
   );
+
+  it.each([
+    'I was brought up in Aberystwyth',
+    'born and bred in Motherwell',
+    'I was born in 1987',
+    'my husband grew up near Limerick',
+    'I need to budget carefully now the rent went up',
+  ])('where one grew up or was born, or how one does a thing, is no feeling either: %s', (message) => {
+    expect(feelingOf(message).polarity).toBe('neutral');
+  });
+
+  it.each(['our grandson was born on Friday!', 'my cousin was born yesterday'])('a birth is still news: %s', (message) => {
+    expect(feelingOf(message).polarity).toBe('positive');
+  });
 
   it.each(['my nan is in the hospital again', 'I work at the hospital and I am shattered'])(
     'a stay or a feeling told with it still counts: %s',
