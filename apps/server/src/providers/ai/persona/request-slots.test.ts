@@ -134,3 +134,21 @@ describe('instructions to override the avatar', () => {
     }
   });
 });
+
+describe('a post naming its own thing at a business told earlier', () => {
+  it.each(AVATARS)('$agentType: the thing stays the subject, at the business', async (avatar) => {
+    const replies = await talk(avatar, [
+      'we run a bike repair shop called Spoke & Sprocket',
+      'could you draft a cast announcing our new winter tune-up deal?',
+    ]);
+    expect(replies[1]?.response).toMatch(/winter tune-up deal/);
+  });
+
+  it('a post naming nothing of its own is about the business', async () => {
+    const replies = await talk(AVATARS[2] as PersonaAvatar, [
+      'we run a bike repair shop called Spoke & Sprocket',
+      'can you shout about us on farcaster?',
+    ]);
+    expect(replies[1]?.response).toMatch(/Spoke & Sprocket/);
+  });
+});

@@ -177,8 +177,9 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     // News told in the same clause ("help me announce that our podcast hit 100 episodes") is not repeated.
     request = clause.includes(known.news) ? clause : `${clause.replace(/[?.!]+$/, '')} — the news: ${known.news}`;
   } else if (intent === 'social_post' && (vague || refersBack || ownsIt) && known.business) {
-    // "we run a repair café …" then "announce it": the post is about the business.
-    subject = known.business;
+    // "we run a repair café …" then "announce it": the post is about the business; "announce our
+    // new sourdough" names its own thing, which stays the subject, at the business.
+    subject = vague || refersBack || !subject ? known.business : `${swapPronouns(subject)} at ${known.business}`;
     request = `${clause.replace(/[?.!]+$/, '')} — about ${known.business}`;
   } else if (vague && state.lastArtPrompt && intent === 'social_post' && (isFollowUp || refersBack)) {
     subject = `"${state.lastArtPrompt}"`;
