@@ -11,7 +11,10 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:got|landed|aced|won(?!['’]t)|nailed|passed(?! over\b)|got into)\b(?!\s+(?:passed over|turned down|rejected|refused|denied|overlooked)\b)[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead|belt|licen[cs]e|citizenship|certificate|certification|qualification|diploma|medal|trophy|badge|visa|green card|permit|keys|mortgage|title|black belt|pay rise|raise)\b/i,
     3,
   ],
-  [/\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|(?<!\b(?:i|we) (?:was|were) )\bborn\b(?!\s+and\s+(?:raised|bred)\b)/i, 3],
+  [
+    /\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|(?<!\b(?:i|we) (?:was|were) )\bborn\b(?!\s+and\s+(?:raised|bred)\b)/i,
+    3,
+  ],
   [/\b(?:we're|we are|i'm|im|i am|got)\s+(?:engaged|married|pregnant)\b/i, 3],
   [
     /(?<!\b(?:prove|show|check|verify|confirm|that|if|whether|how)\s+)\b(?:i|we) did it\b|\bmade it\b(?! (?:up|out|to))|\bstraight a'?s\b|\btop (?:marks|of the class)\b|\bfirst[- ]class (?:degree|honours)\b|\bdistinction\b/i,

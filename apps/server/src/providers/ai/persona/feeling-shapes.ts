@@ -89,10 +89,8 @@ export function milestone(tokens: readonly Token[], words: Record<string, number
  * nurse at the hospital", "I was brought up in Tenby", "my wife grew up near Cork"): a fact, not a
  * feeling, so the classifier does not read the place's mood into it.
  */
-const SAYS_WHERE = new RegExp(
-  String.raw`^\W*(?:(?:i|we|he|she|they|(?:my|our) [\p{L}-]+(?: [\p{L}-]+)?)(?:\s+(?:still|now|currently|also|originally))?(?:\s+(?:work|works|worked|am working|is working|are working|grew up|was born|were born|was raised|were raised|was brought up|were brought up|live|lives|lived|am living|studied|went to school|went to uni)|(?:'m|’m| am| is| was) an? ([\p{L}-]+))|born and (?:raised|bred)|grew up|raised|brought up)\s+(?:at|in|for|on|near|outside)\s+(?:(?:an?|the|our|my|his|her|their)\s+)?[\p{L}\d &'-]{1,40}\W*$`,
-  'iu',
-);
+const SAYS_WHERE =
+  /^\W*(?:(?:i|we|he|she|they|(?:my|our) [\p{L}-]+(?: [\p{L}-]+)?)(?:\s+(?:still|now|currently|also|originally))?(?:\s+(?:work|works|worked|am working|is working|are working|grew up|was born|were born|was raised|were raised|was brought up|were brought up|live|lives|lived|am living|studied|went to school|went to uni)|(?:'m|’m| am| is| was) an? ([\p{L}-]+))|born and (?:raised|bred)|grew up|raised|brought up)\s+(?:at|in|for|on|near|outside)\s+(?:(?:an?|the|our|my|his|her|their)\s+)?[\p{L}\d &'-]{1,40}\W*$/iu;
 
 /** Ages of the writer's people and nothing else: "my eldest is 14 and my youngest is 9". */
 const AGES_ONLY =

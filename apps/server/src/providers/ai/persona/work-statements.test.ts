@@ -59,9 +59,12 @@ describe('where someone works is no feeling', () => {
     expect(feelingOf(message).polarity).toBe('neutral');
   });
 
-  it.each(['our grandson was born on Friday!', 'my cousin was born yesterday'])('a birth is still news: %s', (message) => {
-    expect(feelingOf(message).polarity).toBe('positive');
-  });
+  it.each(['our grandson was born on Friday!', 'my cousin was born yesterday'])(
+    'a birth is still news: %s',
+    (message) => {
+      expect(feelingOf(message).polarity).toBe('positive');
+    },
+  );
 
   it.each(['my nan is in the hospital again', 'I work at the hospital and I am shattered'])(
     'a stay or a feeling told with it still counts: %s',
