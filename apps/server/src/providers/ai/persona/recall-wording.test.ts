@@ -59,3 +59,14 @@ describe('the first message, asked for by when it was said', () => {
     },
   );
 });
+
+describe('a statement said back without its greeting', () => {
+  it('"hey, …" / "hiya! …" open no recalled statement', async () => {
+    const replies = await talk(avatarOf(250), [
+      'hiya! so I keep bees on an allotment in Frome',
+      'where do I keep my bees?',
+    ]);
+    expect(replies[1]?.response).toMatch(/you keep bees/i);
+    expect(replies[1]?.response).not.toMatch(/\b(?:hiya|hey)\b/i);
+  });
+});

@@ -9,14 +9,15 @@
  */
 import { type DialogueMemory, MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX, type MemoryFacts } from '@app/domain/chat';
 import { describePets } from './describe';
+import { DISCOURSE_OPENERS } from './discourse-words';
 import { isKnownWord } from './english-words';
 import { parse } from './parse';
 import { QUESTION } from './question-form';
 import { type AboutFact, describeAbout } from './relations';
 import { findsThing, related, sameThing, stem, wordsIn } from './word-match';
 
-/** Discourse words opening a sentence ("ok so …", "anyway …", "lol …"). */
-const OPENERS = /^(?:ok|okay|so|well|anyway|anyhow|and|but|um+|uh+|lol|haha+|oh|ah|right|yeah|yes|no|hey|hi|also|btw)$/;
+/** A discourse word opening a sentence ("ok so …", "anyway …", "lol …"). */
+const OPENER_WORD = new RegExp(`^(?:${DISCOURSE_OPENERS.join('|')})$`);
 /** A question clause ending a sentence after a comma ("…, what do i do", "…, any ideas"). */
 const TRAILING_QUESTION =
   /\s*[,;—–-]\s*(?:so\s+|and\s+|but\s+)?(?:what|how|where|when|why|which|who|can|could|should|would|do|does|is|are|any)\b[^.!]*$/i;
@@ -37,7 +38,7 @@ export function statementOf(message: string): string | null {
   const said = parse(text)
     .sentences.map((s) => {
       // "ok so grew up in cork …": the first word after the discourse openers.
-      const first = s.tokens.find((t) => !OPENERS.test(t.lower) && t.pos !== 'PUNCT');
+      const first = s.tokens.find((t) => !OPENER_WORD.test(t.lower) && t.pos !== 'PUNCT');
       // "no buttermilk in the house, what do i do": a question after a comma is cut off.
       const told = s.text.replace(/\s+/g, ' ').trim().replace(TRAILING_QUESTION, '');
       return { text: told, first, pronoun: s.tokens.some((t) => t.pos === 'PRON') };
@@ -112,13 +113,16 @@ interface Candidate {
   rank: number;
 }
 
+/** Discourse words and greetings opening a statement ("hey, …", "oh and …"), left out when it is said back. */
+const LEADING_OPENERS = new RegExp(
+  `^(?:(?:${[...DISCOURSE_OPENERS, 'ugh', 'basically', 'fun fact', 'fyi', 'by the way', 'oh and', 'and then', 'hello', 'hiya', 'yo', 'morning'].join('|')})[,:!.]?\\s+)+`,
+  'i',
+);
+
 /** Second-person restatement of what the user said ("I hurt my knee" → "you hurt your knee"). */
 export function restate(text: string): string {
   return text
-    .replace(
-      /^(?:(?:so|and|anyway|anyhow|oh|ugh|well|btw|basically|also|lol|haha|ok|okay|right|um+|hmm+|fun fact|fyi|by the way|oh and|and then)[,:!.]?\s+)+/i,
-      '',
-    )
+    .replace(LEADING_OPENERS, '')
     .replace(/\bI(?:'m|’m| am)\b/g, "you're")
     .replace(/\bim\b/g, "you're")
     .replace(/\bI was\b/g, 'you were')
