@@ -44,7 +44,8 @@ import { extractTaskSlots } from './slots';
 import { refersBack, secondAskDraft } from './task-brief';
 import { normalizeText } from './text-features';
 import { describedBusiness, describedNews } from './topics';
-import { type ConversationState, isOfferIntent, resolveTurn, updateState } from './turn';
+import { type ConversationState, isOfferIntent, resolveTurn } from './turn';
+import { updateState } from './turn-state';
 import { fixTypos } from './typos';
 import { TOPIC_NAMES, VOICES, type Voice } from './voices';
 

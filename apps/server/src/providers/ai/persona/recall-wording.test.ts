@@ -70,3 +70,24 @@ describe('a statement said back without its greeting', () => {
     expect(replies[1]?.response).not.toMatch(/\b(?:hiya|hey)\b/i);
   });
 });
+
+describe('the last thing asked for, and work that goes on', () => {
+  it('"what did I just ask you for?" quotes the last request, not a feeling told since', async () => {
+    const replies = await talk(avatarOf(260), [
+      'sketch me an otter juggling lemons',
+      'honestly I feel a bit flat today',
+      'what did I just ask you for?',
+    ]);
+    expect(replies[2]?.response).toMatch(/otter juggling lemons/);
+    expect(replies[2]?.response).not.toMatch(/feel a bit flat/);
+  });
+
+  it('minting the picture just made is no change of topic', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        talk(avatarOf(270 + i), ['sketch me an otter juggling lemons', 'can we mint that one?']),
+      ),
+    );
+    for (const r of replies) expect(r[1]?.response).not.toMatch(/moving on|now something new|switching/i);
+  });
+});

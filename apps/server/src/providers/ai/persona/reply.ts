@@ -20,6 +20,7 @@ import { petsAsked } from './fact-questions';
 import { questionTopic } from './live-data';
 import { askedThing } from './recall-question';
 import { hashString, seededRandom } from './seeded';
+import { refersBack } from './task-brief';
 import { asksFirstTurn, asksTurnBefore } from './topics';
 import { type ConversationState, isOfferIntent, type ResolvedTurn } from './turn';
 import { CAPABILITY_PHRASES, fillTemplate, NEXT_OFFER, TOPIC_NAMES, VOICES } from './voices';
@@ -147,7 +148,10 @@ export function renderReply(ctx: ReplyContext): string {
         ? (state.firstUserText ?? state.lastUserText)
         : turn.lastTurn && asksTurnBefore(turn.message)
           ? (state.earlierUserText ?? state.lastUserText)
-          : state.lastUserText,
+          : // "what did I just ask you for?": the last question or request, not a feeling told since.
+            turn.lastTurn === 'ask'
+            ? (state.lastAskText ?? state.lastUserText)
+            : state.lastUserText,
     ),
     request: quote(turn.resumed?.request ?? ctx.openDraft?.request ?? ''),
     business: turn.business ?? '',
@@ -212,7 +216,9 @@ export function renderReply(ctx: ReplyContext): string {
   }
   if (turn.resumed) parts.push(pick(dlg.resume, random));
   else if (isOfferIntent(intent) && !gentleTask && state.lastTopic && turn.followUp !== 'affirm' && !turn.switched) {
-    if (intent !== state.lastTopic) parts.push(pick(voice.switch_topic, random));
+    // "mint that one" after a painting, "post about it" after a site: the work goes on, no switch.
+    const goesOn = refersBack(turn.message) || (intent === 'mint_nft' && state.lastTopic === 'make_art');
+    if (intent !== state.lastTopic && !goesOn) parts.push(pick(voice.switch_topic, random));
     else if (turn.followUp === 'again' || intent === 'make_art') parts.push(pick(voice.same_topic, random));
   }
 

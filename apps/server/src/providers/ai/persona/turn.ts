@@ -69,6 +69,8 @@ export interface ConversationState {
   earlierUserText?: string | null;
   /** The user's first message in the history ("what was the first thing I told you?"). */
   firstUserText?: string | null;
+  /** The user's last message that asked something, a question or a request ("what did I just ask you for?"). */
+  lastAskText?: string | null;
   /** The last place the user named (where "there" points). */
   lastPlace: string | null;
   /** How the user felt in their previous message (a hurting user is not sold to next turn either). */
@@ -371,30 +373,4 @@ export async function resolveTurn(
     business: describedBusiness(original),
     writing,
   };
-}
-
-/** Moves the state past one resolved user turn. */
-export function updateState(state: ConversationState, turn: ResolvedTurn, said: string): void {
-  state.lastIntent = turn.declined ? 'other' : turn.intent;
-  state.lastAct = turn.act;
-  state.lastMessage = turn.message;
-  state.earlierUserText = state.lastUserText;
-  state.firstUserText ??= said;
-  state.lastUserText = said;
-  state.lastFeeling = turn.feeling.polarity;
-  const place = /\b(?:to|in|from|at|near)\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+)*)/u.exec(said)?.[1];
-  if (place) state.lastPlace = place;
-  if (isOfferIntent(turn.intent) && !turn.declined) {
-    const continuing = !turn.rewritten && (turn.followUp !== null || pointsBack(turn.message));
-    if (!(continuing && state.lastRequest && state.lastTopic)) state.lastRequest = turn.request;
-  }
-  if (isOfferIntent(turn.intent)) state.lastTopic = turn.intent;
-  if (turn.imagePrompt) state.lastArtPrompt = turn.imagePrompt;
-  if (turn.subject) state.lastSubject = turn.subject;
-  if (turn.act === 'forget' && !turn.imagePrompt && !turn.subject) {
-    state.lastTopic = null;
-    state.lastArtPrompt = null;
-    state.lastSubject = null;
-    state.lastRequest = null;
-  }
 }
