@@ -236,12 +236,17 @@ describe('hostile JavaScript programs', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('refuses 2 GB: out of memory at the limit', async () => {
+    // The memory limit is under test, not the CPU limit: filling 256 MB takes ~4 s of CPU alone, so
+    // the programs get 20 s of CPU time and a busy machine (parallel test files) cannot stop them
+    // for time before they reach the memory limit.
     const [chunks, buffer] = await Promise.all([
       js(
         'const kept = [];\nfor (let i = 0; i < 2048; i++) kept.push(new Uint8Array(1024 * 1024));\nconsole.log("allocated 2 GB");\n',
+        20_000,
       ),
-      js('const b = new ArrayBuffer(2 * 1024 ** 3);\nconsole.log(b.byteLength);\n'),
+      js('const b = new ArrayBuffer(2 * 1024 ** 3);\nconsole.log(b.byteLength);\n', 20_000),
     ]);
+    expect(chunks.stopped?.reason).toBe('memory');
     expect(chunks.stdout).toBe('');
     expect(chunks.exitCode).toBe(1);
     expect(chunks.stderr).toContain('out of memory');
