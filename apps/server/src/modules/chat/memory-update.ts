@@ -11,7 +11,7 @@ import { type DialogueMemory, type LastTask, MEMORY_TOPICS_MAX } from '@app/doma
 import { correctedFacts } from '../../providers/ai/persona/fact-corrections';
 import { forgetFacts, forgetScope, forgetStatements, recallTargets } from '../../providers/ai/persona/fact-questions';
 import { extractFacts, hasFacts, mergeFacts } from '../../providers/ai/persona/facts';
-import { rememberStatement } from '../../providers/ai/persona/recall';
+import { rememberStatement } from '../../providers/ai/persona/statements';
 import { asksToForget, describedBusiness, describedNews } from '../../providers/ai/persona/topics';
 import type { ChatReply } from '../../providers/ai/types';
 

@@ -6,9 +6,10 @@ import type { MemoryFacts } from '@app/domain/chat';
 import { ANIMAL } from './fact-words';
 import { ANIMALS } from './facts';
 import { WHOM_YOU_ADDRESS } from './identity';
-import { askedWords, forgetAbout, forgetNotes } from './recall';
+import { askedWords, forgetAbout } from './recall';
 import { isPersonTie } from './relations';
-import { isKindOf, kindRelated } from './word-kinds';
+import { forgetNotes } from './statements';
+import { isAnimalKind, isKindOf, kindRelated } from './word-kinds';
 import { sameThing, wordsIn } from './word-match';
 
 /**
@@ -207,10 +208,12 @@ export function forgetStatements(
     for (const v of before[k] ?? []) if (!after[k]?.includes(v)) dropped.push(v);
   for (const p of before.pets ?? []) if (!after.pets?.some((q) => q.name === p.name)) dropped.push(p.name);
   for (const f of before.about ?? []) if (!after.about?.some((g) => g.key === f.key)) dropped.push(f.value);
-  // A value's own words ("plumber", "Leeds"): the statement that told it goes with it.
+  // A value's own words ("plumber", "Leeds"): the statement that told it goes with it. A name is
+  // its words however short ("Sam", "Jo").
+  const names = new Set([before.name, ...(before.pets ?? []).map((p) => p.name)].filter(Boolean));
   const valueWords = dropped.flatMap((v) =>
     wordsIn(v.replace(/\([^)]*\)/g, '')).filter(
-      (w) => w.length > 3 && !/^(?:your|you|with|from|that|this|called)$/.test(w),
+      (w) => (w.length > 3 || names.has(v)) && !/^(?:your|you|with|from|that|this|called)$/.test(w),
     ),
   );
   if (valueWords.length) kept = kept.filter((n) => !wordsIn(n).some((w) => valueWords.includes(w)));
@@ -245,10 +248,7 @@ function namesPetKind(word: string, kind: string | null | undefined): boolean {
 
 /** True when WordNet reads a word as an animal's kind (not a young one: a "pup" is any dog's). */
 function species(word: string): boolean {
-  return (
-    ['animal', 'vertebrate', 'mammal', 'bird', 'reptile', 'fish'].some((k) => isKindOf(word, k)) &&
-    !isKindOf(word, 'young')
-  );
+  return isAnimalKind(word) && !isKindOf(word, 'young');
 }
 
 /**

@@ -13,7 +13,8 @@ import { asksAboutUser } from './acts';
 import { correctedFacts } from './fact-corrections';
 import { recallTargets } from './fact-questions';
 import { extractFacts } from './facts';
-import { recallByRetrieval, statementOf } from './recall';
+import { recallByRetrieval } from './recall';
+import { statementOf } from './statements';
 import { talk } from './talk.test-helper';
 
 const avatar: PersonaAvatar = {

@@ -38,9 +38,10 @@ import { correctedFacts, correctionOf } from './fact-corrections';
 import { forgetFacts, forgetScope, forgetStatements, recallTargets } from './fact-questions';
 import { extractFacts, mergeFacts } from './facts';
 import { getIntentClassifier, type IntentClassifier } from './intent-classifier';
-import { rememberStatement } from './recall';
+import { closestStatements } from './recall';
 import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
+import { rememberStatement } from './statements';
 import { refersBack, secondAskDraft } from './task-brief';
 import { normalizeText } from './text-features';
 import { describedBusiness, describedNews } from './topics';
@@ -198,8 +199,9 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     // mends the statements that held the wrong word too.
     const mended = correctionOf(said);
     if (mended) notes = notes.map((n) => n.replace(mended.wrong, mended.right));
-    // A request keeps what it tells about the writer too ("grew up speaking Welsh … calm bedtime routine").
-    if (act !== 'recall_fact' && act !== 'who_are_you') notes = rememberStatement(notes, said);
+    // A request or a recall question keeps what it tells about the writer too ("grew up speaking Welsh …
+    // calm bedtime routine"); the question itself is never kept (`statementOf`).
+    if (act !== 'who_are_you') notes = rememberStatement(notes, said);
   }
   if (turn.switched && act !== 'forget') {
     topics = keepTopic(topics, lastTask);
@@ -264,6 +266,10 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
       price: marketSkill ? skillListPriceEth(marketSkill.proficiency) : '',
       attachments,
       openDraft,
+      guess:
+        turn.act === 'recall_fact' && !turn.lastTurn && !turn.recalled
+          ? closestStatements(turn.message, memory.notes ?? [])
+          : null,
       business: nextMemory.context?.business ?? null,
       now: req.now ?? new Date(),
       seed: `${baseSeed}#${attempt}`,

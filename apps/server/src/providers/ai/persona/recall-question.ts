@@ -143,6 +143,11 @@ export function asksOwnThing(question: string): boolean {
   return ASKS_BACK.test(question) && (OWN_THING.test(question) || OWN_STATE.test(question));
 }
 
+/** A question after a thing the user has, rides, plays or follows ("which guitar do I own?"). */
+export function asksOwnPossession(question: string): boolean {
+  return ASKS_BACK.test(question) && !PLATFORM_THING.test(question) && OWN_POSSESSION.test(question);
+}
+
 /** The stored people of the user's ("youngest", "old man"), as patterns for "the <person>". */
 function storedPeople(facts: DialogueMemory['facts']): RegExp[] {
   return (facts.about ?? [])
@@ -175,6 +180,12 @@ const PLATFORM_THING =
 /** "what's in my …", "how much money is in my …", "guess my …": the question is after the user's thing. */
 const OWN_THING =
   /\b(?:what|whats|what's|who|whos|who's|which|how much|how many|guess)\b\W+(?:[\w']+\W+){0,5}?(?:my|our)\b/i;
+/**
+ * "which guitar do I own?", "what car did I say I drive?", "what kinda bird do i have": the question
+ * is after a thing the user has, rides, plays or follows (a verb of having, not "have to").
+ */
+const OWN_POSSESSION =
+  /\b(?:what|which)\s+(?:(?:kind|kinda|sort|type)\s+(?:of\s+)?)?(?:(?!(?:should|shall|could|would|can|will|must|might|may)\b)[\w-]+\s+){0,2}?(?:(?:do|did)\s+)?(?:i|we)\s+(?:(?:say|said|tell you|told you|mention(?:ed)?)\s+(?:i|we)\s+)?(?:own|have(?!\s+to\b)|got|drive|ride|play|support|follow|use|keep|collect)\b/i;
 /** "what am I wearing", "where was I going": the question is after the user's state. */
 const OWN_STATE = /\b(?:what|where|who|how much|how many|which \w+)\s+(?:am|was)\s+i\s+[a-z]+ing\b/i;
 

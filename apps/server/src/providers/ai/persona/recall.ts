@@ -1,80 +1,20 @@
 /**
  * Recall by retrieval: what the user said about themselves is kept as they said it (a bounded list
- * of statements in DialogueMemory, beside the structured facts), and a recall question that no
+ * of statements in DialogueMemory, beside the structured facts; `statements.ts`), and a recall question that no
  * structured fact answers ("what did I tell you about my knee?", "where does my brother live?",
  * "what was my gran called?") is answered from what was stored — keyed facts first, then the
  * statements — by the words it asks about (light stems and kinship ties, `relations.ts`). The answer
  * restates what the user said in the second person ("you told me your brother Callum lives in
  * Dundee"); nothing is made up, and nothing is found when no stored word matches.
  */
-import { type DialogueMemory, MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX, type MemoryFacts } from '@app/domain/chat';
+import type { DialogueMemory, MemoryFacts } from '@app/domain/chat';
 import { describePets } from './describe';
 import { DISCOURSE_OPENERS } from './discourse-words';
 import { isKnownWord } from './english-words';
 import { parse } from './parse';
-import { QUESTION } from './question-form';
-import { type AboutFact, describeAbout } from './relations';
+import { type AboutFact, describeAbout, isPersonTie } from './relations';
+import { isAnimalKind } from './word-kinds';
 import { findsThing, related, sameThing, stem, wordsIn } from './word-match';
-
-/** A discourse word opening a sentence ("ok so …", "anyway …", "lol …"). */
-const OPENER_WORD = new RegExp(`^(?:${DISCOURSE_OPENERS.join('|')})$`);
-/** A question clause ending a sentence after a comma ("…, what do i do", "…, any ideas"). */
-const TRAILING_QUESTION =
-  /\s*[,;—–-]\s*(?:so\s+|and\s+|but\s+)?(?:what|how|where|when|why|which|who|can|could|should|would|do|does|is|are|any)\b[^.!]*$/i;
-
-/** A request for work ("make me a site …", "please draw …", "i need a logo"): asked, not told. */
-const ASKS_FOR_WORK =
-  /^\W*(?:(?:please|pls|ok|okay|so|and|now|also)\s+)*(?:make|build|write|draw|paint|create|design|post|mint|code|generate|sketch|draft|cast)\b|\b(?:i|we) (?:need|want|would like|'d like) (?:a|an|you to)\b/i;
-
-/** First-person words: a statement with one is about the writer. */
-const FIRST_PERSON = /\b(?:i|i'm|im|i've|i'd|i'll|my|me|mine|myself|we|we're|we've|our|us)\b/i;
-
-/**
- * The statement part of a user message worth keeping (its sentences about the writer that ask
- * nothing), bounded to {@link MEMORY_NOTE_MAX_CHARS} at a word; null when there is none.
- */
-export function statementOf(message: string): string | null {
-  const text = (typeof message === 'string' ? message : '').slice(0, 2 * MEMORY_NOTE_MAX_CHARS);
-  const said = parse(text)
-    .sentences.map((s) => {
-      // "ok so grew up in cork …": the first word after the discourse openers.
-      const first = s.tokens.find((t) => !OPENER_WORD.test(t.lower) && t.pos !== 'PUNCT');
-      // "no buttermilk in the house, what do i do": a question after a comma is cut off.
-      const told = s.text.replace(/\s+/g, ' ').trim().replace(TRAILING_QUESTION, '');
-      return { text: told, first, pronoun: s.tokens.some((t) => t.pos === 'PRON') };
-    })
-    .filter((s) => s.text && !/\?\s*$/.test(s.text) && !QUESTION.test(s.text) && !ASKS_FOR_WORK.test(s.text));
-  // About the writer: a first-person word, or a sentence opening on a verb with no subject ("turning
-  // 40 in May", "been a nurse for years"). Short fragments beside it ("spiders. absolutely not. if I
-  // see one …") are kept too: they say what the rest is about.
-  // "originally from Lagos, been in Toronto six years": no subject at all, so the writer's.
-  const aboutWriter = (s: (typeof said)[number]) =>
-    FIRST_PERSON.test(s.text.replace(/[’]/g, "'")) ||
-    (/^\p{Ll}/u.test(s.first?.text ?? '') &&
-      (s.first?.pos === 'VERB' || (['ADV', 'ADP'].includes(s.first?.pos ?? '') && !s.pronoun)));
-  const short = (s: (typeof said)[number]) => s.text.split(/\s+/).length <= 3;
-  const kept = said.some(aboutWriter) ? said.filter((s) => aboutWriter(s) || short(s)).map((s) => s.text) : [];
-  let out = kept.join(' ').trim();
-  if (out.split(/\s+/).length < 3) return null;
-  if (out.length > MEMORY_NOTE_MAX_CHARS) {
-    const cut = out.slice(0, MEMORY_NOTE_MAX_CHARS - 1);
-    out = `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MEMORY_NOTE_MAX_CHARS / 2))}…`;
-  }
-  return out;
-}
-
-/** Keeps a statement among the notes (newest last, no duplicates, at most {@link MEMORY_NOTES_MAX}). */
-export function rememberStatement(notes: readonly string[], message: string): string[] {
-  const said = statementOf(message);
-  if (!said) return [...notes];
-  return [...notes.filter((n) => n !== said), said].slice(-MEMORY_NOTES_MAX);
-}
-
-/** Notes without the ones holding a word (a "forget what I said about …"); every note for `null`. */
-export function forgetNotes(notes: readonly string[], words: readonly string[] | null): string[] {
-  if (words === null) return [];
-  return notes.filter((n) => !wordsIn(n).some((w) => words.some((x) => sameThing(w, x))));
-}
 
 /** Words of a question that say nothing of what it asks about. */
 const QUESTION_NOISE = new Set(
@@ -247,6 +187,59 @@ export function recallByRetrieval(
     if (!s.thing) break;
   }
   return answers.join('; ');
+}
+
+/**
+ * True when a statement names something by its own name: "my Fender Telecaster", "my ancient volvo",
+ * "Boca Juniors til I die" (a capitalised word inside a sentence, or a word no English word list
+ * holds), not a person or an animal named after their tie or kind ("my cat Brioche", "my sister Ana").
+ */
+function namesParticular(text: string): boolean {
+  const words = text.match(/[\p{L}][\p{L}\d'’-]*/gu) ?? [];
+  const living = (w: string | undefined) =>
+    w !== undefined && (isPersonTie(w.toLowerCase()) || isAnimalKind(w.toLowerCase()));
+  return words.some((w, i) => {
+    const capital = i > 0 && /^\p{Lu}/u.test(w) && !/^I(?:['’]|$)/.test(w) && !/[.!?]\s*$/.test(text.split(w)[0] ?? '');
+    const lower = w.toLowerCase();
+    // An inflected form of a listed word ("squeaking", "restrung") is listed too.
+    const unlisted =
+      w.length > 2 &&
+      /^\p{Ll}/u.test(w) &&
+      ![
+        lower,
+        lower.replace(/(?:ing|ed|es|s)$/, ''),
+        lower.replace(/ing$/, 'e'),
+        lower.replace(/(.)\1ing$/, '$1'),
+      ].some(isKnownWord);
+    return (capital || unlisted) && !living(words[i - 1]) && !living(words[i - 2]);
+  });
+}
+
+/**
+ * The user's statements closest to a recall question that retrieval could not answer ("what guitar
+ * do I own?" after "I restrung my Fender Telecaster"), said back, best first, at most `max`: each
+ * statement is scored by the question's words it holds (fields of meaning and WordNet kinds count
+ * half), plus half when it names something by its own name (a "what" or "which" question asks
+ * for one); ties go to the newer. Only statements scoring above zero are offered, and they are
+ * offered as what the avatar does know, never as the answer. Null when none scores, or when the
+ * question asks about a person or an animal (the structured facts answer those, and "what's my dog
+ * called?" is not answered by the cat).
+ */
+export function closestStatements(question: string, notes: readonly string[], max = 2): string | null {
+  const { words } = askedWords(question);
+  if (words.some((w) => isPersonTie(w) || isAnimalKind(w) || /^pets?$/.test(w))) return null;
+  const ranked = notes
+    .map((note, i) => {
+      const told = matchWords(note);
+      const hits = words.reduce((n, w) => n + matchScore(told, w), 0);
+      return { note, i, score: hits + (namesParticular(note) ? 0.5 : 0) };
+    })
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score || b.i - a.i);
+  const top = ranked[0]?.score ?? 0;
+  // A statement that stands out is offered alone; otherwise the best few.
+  const kept = ranked.filter((r, k) => k === 0 || (k < max && r.score === top));
+  return kept.length ? kept.map((r) => `you told me ${restate(r.note)}`).join('; ') : null;
 }
 
 /**

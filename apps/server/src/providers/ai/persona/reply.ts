@@ -44,6 +44,11 @@ export interface ReplyContext {
   attachments: readonly ChatAttachment[];
   /** The business the user described earlier (said back when asked what the avatar knows). */
   business: string | null;
+  /**
+   * For a recall question nothing stored answers: the user's statements that come closest, said back
+   * ("you told me you restrung your Fender Telecaster"), offered as what is known; null otherwise.
+   */
+  guess: string | null;
   /** The draft "where were we" names, if any. */
   openDraft: { act: string; request: string } | null;
   now: Date;
@@ -267,7 +272,11 @@ export function renderReply(ctx: ReplyContext): string {
   else if (act === 'tell_fact') body = toldSomething ? talk.remember : talk.feel_neutral;
   // A question naming one thing no field is known to hold ("what is my blood type?") is not answered
   // as if everything told answered it: the reply says it does not know, and offers what it has.
-  else if (act === 'recall_fact' && slots.facts && turn.recalled === null && !ctx.recall.length && unsure)
+  else if (act === 'recall_fact' && !slots.facts && ctx.guess) {
+    // Nothing on file answers it: the closest statements are offered as such, never as the answer.
+    slots.facts = ctx.guess;
+    body = talk.recall_unsure;
+  } else if (act === 'recall_fact' && slots.facts && turn.recalled === null && !ctx.recall.length && unsure)
     body = talk.recall_unsure;
   else if (act === 'recall_fact') body = slots.facts ? talk.recall : talk.recall_empty;
   else if (act === 'forget') body = talk.forget;

@@ -24,7 +24,7 @@ import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
 import { QUESTION_START } from './question-form';
-import { asksOwnPlan, asksOwnThing, namesStoredThing, recallAnswer } from './recall-question';
+import { asksOwnPlan, asksOwnPossession, asksOwnThing, namesStoredThing, recallAnswer } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { requestedArt } from './task-art';
@@ -214,7 +214,9 @@ export async function resolveTurn(
     act = prediction.act;
     // "when is the wedding?" (a plan told), "how much is in my bank account?", "how old's the youngest?": the user's own.
     ownThing =
-      (act === 'world_fact' || act === 'market') && (asksOwnThing(message) || namesStoredThing(message, memory.facts));
+      ((act === 'world_fact' || act === 'market') &&
+        (asksOwnThing(message) || namesStoredThing(message, memory.facts))) ||
+      (act !== 'recall_fact' && asksOwnPossession(message));
     if ((act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) || ownThing) act = 'recall_fact';
     // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser, and
     // so do English feeling words (the lexicon's, not the classifier's guess from word vectors).

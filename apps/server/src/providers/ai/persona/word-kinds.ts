@@ -48,3 +48,8 @@ export function isKindOf(word: string, kind: string): boolean {
 export function kindRelated(a: string, b: string): boolean {
   return isKindOf(a, b) || isKindOf(b, a);
 }
+
+/** True when WordNet files a word under an animal's kind ("rabbit", "parrots", "greyhound"). */
+export function isAnimalKind(word: string): boolean {
+  return ['animal', 'vertebrate', 'mammal', 'bird', 'reptile', 'fish'].some((k) => isKindOf(word, k));
+}

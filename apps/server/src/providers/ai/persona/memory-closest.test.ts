@@ -1,0 +1,79 @@
+/**
+ * What is kept and offered when a recall question matches nothing stored word for word, on sentences
+ * written for these tests (not from any dialogue set or probe batch): a statement that goes on after
+ * one about the writer is kept with it; one about the writer's people named without "my" is kept;
+ * a recall question keeps what it tells but never itself; and a question nothing answers is offered
+ * the statements that come closest, as what is known, never as the answer, and never for a person
+ * or an animal.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PersonaAvatar } from '../types';
+import { statementOf } from './statements';
+import { talk } from './talk.test-helper';
+
+const avatar: PersonaAvatar = {
+  id: 93,
+  name: 'Wren',
+  agentType: 'CREATOR',
+  description: 'Keeps a sketchbook of every street she walks.',
+  personalityTraits: ['warm'],
+  skills: [{ name: 'Ink Drawing', category: 'creative', proficiency: 40 }],
+  level: 2,
+  experiencePoints: 2100,
+};
+
+describe('statements kept for recall', () => {
+  it('keeps a statement that goes on after one about the writer', () => {
+    expect(statementOf('finally got a van!! its a blue Transit, high roof')).toMatch(/blue Transit/);
+  });
+
+  it("keeps what is said of the writer's people without 'my'", () => {
+    expect(statementOf("dad's a retired welder so he fixes everything with a torch")).toMatch(/welder/);
+  });
+
+  it('never keeps a request to be reminded or tested', () => {
+    expect(statementOf('right, pop quiz: remind me where I said I work')).toBeNull();
+    expect(statementOf('u still remember my sisters name')).toBeNull();
+  });
+
+  it('keeps what a recall question tells besides the question', async () => {
+    const replies = await talk(avatar, [
+      'my Vespa finally passed its MOT. do you remember what I said my job was?',
+      'which scooter do I ride?',
+    ]);
+    expect(replies[1]?.response).toMatch(/Vespa/);
+  });
+});
+
+describe('a recall question nothing stored answers', () => {
+  it('offers the closest statement, as not known for sure', async () => {
+    const replies = await talk(avatar, [
+      'spent the whole evening restringing my Gibson Les Paul, fingertips wrecked',
+      'any tips for sleeping better?',
+      'which guitar do I own?',
+    ]);
+    const last = replies[2]?.response ?? '';
+    expect(last).toMatch(/Gibson Les Paul/);
+    expect(last).toMatch(/not sure|don't know|for certain/i);
+  });
+
+  it('finds what was said of a parent by the parent', async () => {
+    const replies = await talk(avatar, ["mum's a district nurse so she's shattered by friday", "what's my mum's job?"]);
+    expect(replies[1]?.response).toMatch(/district nurse/);
+  });
+
+  it('offers nothing for a person or an animal', async () => {
+    const replies = await talk(avatar, [
+      'my ancient Saab failed its inspection again',
+      "what's my brother called?",
+      "what's my rabbit's name?",
+    ]);
+    expect(replies[1]?.response).not.toMatch(/Saab/);
+    expect(replies[2]?.response).not.toMatch(/Saab/);
+  });
+
+  it('offers nothing when no statement is near', async () => {
+    const replies = await talk(avatar, ['clarinet practice again, my reed keeps squeaking', 'what car do I drive?']);
+    expect(replies[1]?.response).not.toMatch(/clarinet|reed/i);
+  });
+});
