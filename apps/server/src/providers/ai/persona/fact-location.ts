@@ -16,7 +16,10 @@ const PLACE = new RegExp(
 const TOWN = "[\\p{Lu}][\\p{L}'’-]*(?:\\s+[\\p{Lu}][\\p{L}'’-]*)?";
 /** A stretch of time one lives somewhere for, not a visit's ("for three years", "since 2019", not "for two days"). */
 const LONG =
-  '(?:(?:for\\s+)?(?:(?:about|almost|nearly|over|around|the (?:last|past))\\s+)?(?:(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|many)\\s+(?:years?|months|decades?)|years|ages|decades)\\b|since\\b)';
+  '(?:(?:(?:for|like)\\s+)?(?:(?:about|almost|nearly|over|around|like|the (?:last|past))\\s+)?(?:(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|many)\\s+(?:years?|yrs?|months|decades?)|years|yrs|ages|decades)\\b|since\\b)';
+/** A stay that became a home: "… for uni and just stayed", "… and somehow never left". */
+export const STAYED =
+  '[^!?]{0,60}?\\b(?:stayed(?!\\s+(?:in|at|with|over|for|the|a|an|up|home|the night)\\b)|never left|never went back|never looked back|still here|ended up staying)\\b';
 /** A visit told after the place ("… for a wedding", "… on business"): where one is, not where one lives. */
 const NOT_A_VISIT =
   '(?![^.!?]{0,60}\\b(?:for (?:a|the|two|three|four|five|\\d+|few|couple)\\b|holiday|trip|visit|visiting|conference|vacation|business))';
@@ -45,6 +48,18 @@ const LOCATION_CUES = [
     'giu',
   ),
   new RegExp(`\\b(?:i|we)(?:'ve|’ve| have)\\s+been\\s+(?:living\\s+|based\\s+)?in\\s+(?=${TOWN}\\s+${LONG})`, 'giu'),
+  // "grew up in Cork but been in Rotterdam like 6 yrs now": the same with no subject, after a clause.
+  new RegExp(
+    `(?:^|[,;:—–]\\s*|\\b(?:but|and|now|so)\\s+)been\\s+(?:living\\s+|based\\s+)?in\\s+(?=${TOWN}\\s+${LONG})`,
+    'giu',
+  ),
+  // "I live Melbourne now": the place with no "in", when a time word or the end of a clause follows.
+  new RegExp(
+    `\\b(?:[Ii]|[Ww]e)\\s+(?:still\\s+|now\\s+)?live\\s+(?=${TOWN}\\s*(?:$|[,.;!]|\\b(?:now|these days|at the moment)\\b))`,
+    'gu',
+  ),
+  // "went to Montréal for university, and somehow never left": where one stayed.
+  new RegExp(`\\b(?:came|went|moved)\\s+(?:over\\s+|out\\s+)?to\\s+(?=${TOWN}${STAYED})`, 'giu'),
   /\b(?:i'?m|i am|as)\s+(?:[\p{Lu}][\p{L}'’-]*,\s+)?an?\s+[\p{L}\s-]{2,30}?\s+(?:in|from)\s+/giu,
   // "I'm Rohan, software tester in Hyderabad": a name, then what one is and where, no article.
   /\b(?:I'?m|I am)\s+[\p{Lu}][\p{L}'’-]*,\s+(?:\d{1,3},\s+)?(?:[\p{Ll}-]+\s+){1,3}(?:in|from)\s+/gu,

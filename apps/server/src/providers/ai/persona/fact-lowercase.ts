@@ -5,8 +5,10 @@
  * "here", "from", a verb of living) or ends the message; a place runs over the nouns after its cue
  * and stops at the first word of another kind ("rotterdam these days" → rotterdam).
  */
+import { isKnownWord } from './english-words';
 import { ANIMAL, NOT_NAMES, properCase } from './fact-words';
 import { parse, type Token } from './parse';
+import { isKindOf } from './word-kinds';
 
 /** Words that open a new clause in unpunctuated speech, so a name before them has ended. */
 const CLAUSE_OPENER =
@@ -76,7 +78,7 @@ export function lowerCaseName(text: string): string | null {
  * moving there, or "<name> from <place>" in an introduction.
  */
 const PLACE_CUE =
-  /\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i'?m|im|i am|we'?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+\s+(?:here\s+)?from)\s+/g;
+  /\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i'?m|im|i am|we'?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+\s+(?:here\s+)?from|(?:^|,\s*|\b(?:but|and|now|so)\s+)been\s+(?:living\s+)?in(?=\s+[a-z]+\s+(?:(?:like|for|about|nearly|over)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\s+(?:years?|yrs?|months))|(?:came|went|moved)\s+(?:over\s+)?to(?=\s+[a-z]+\s+(?:for\s+)?[^!?]{0,60}?\b(?:stayed|never left|never went back|still here)\b))\s+/g;
 
 /** Nouns after a place cue that are no place name ("i live in a flat", "moved to town"). */
 const NOT_PLACES = new Set(
@@ -84,6 +86,25 @@ const NOT_PLACES = new Set(
     ' ',
   ),
 );
+
+/** Kinds of place in WordNet ("rotterdam" is a city and a port). */
+const PLACE_KINDS = [
+  'city',
+  'town',
+  'country',
+  'region',
+  'state',
+  'port',
+  'district',
+  'municipality',
+  'island',
+  'village',
+];
+
+/** A word that can be a place: one WordNet files as a kind of place, or one no English word list holds. */
+function isPlaceWord(word: string): boolean {
+  return !isKnownWord(word) || PLACE_KINDS.some((k) => isKindOf(word, k));
+}
 
 /** The writer's place in a message typed all in lower case, or null. */
 export function lowerCaseLocation(text: string): string | null {
@@ -103,6 +124,9 @@ export function lowerCaseLocation(text: string): string | null {
       words.push(t.text);
     }
     if (!words.length || NOT_PLACES.has(words[0] as string) || ANIMAL.test(words.join(' '))) continue;
+    // "been in therapy for 2 years", "went to rehab and stayed clean": after a cue of time or staying,
+    // only a word WordNet files as a place, or one no word list holds, is a place.
+    if (/\b(?:been|came|went)\b/.test(m[0]) && !words.every(isPlaceWord)) continue;
     return properCase(words.join(' '));
   }
   return null;

@@ -9,7 +9,7 @@ import type { Sentence } from './parse';
 import { someoneElsesClause } from './relations';
 
 const OCCUPATION =
-  /\b(?:i work as|i'?m working as|my job is|i(?:'m|’m|m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|(?:i'?ve\s+|^\W*)been|as|being|(?<=(?:^|[:;—–])\W*)(?:still|now|currently|officially|finally))\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|there|again|is|up|down|over|out|near|based)\b))/giu;
+  /\b(?:i work as|i'?m working as|my job is|i(?:'m|’m|m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|(?:i'?ve\s+|^\W*)been|as|being|(?<=(?:^|[:;—–])\W*)(?:still|now|currently|officially|finally))\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|there|again|is|up|down|over|out|near|based|i)\b))/giu;
 
 /** Words around a job: a former one, work, shifts, a career. */
 const JOB_CONTEXT =
@@ -77,13 +77,14 @@ export function occupationOf(sentence: Sentence): string | null {
     if (/^as\b/i.test(m[0]) && someoneElsesClause(text.slice(0, m.index))) continue;
     const words = m[1].toLowerCase().split(/\s+/);
     const head = words[words.length - 1] as string;
+    // "As a Londoner I …": a capitalised word after "as a" says where one is from, not a job.
+    if (/^as\b/i.test(m[0]) && /^\p{Lu}/u.test(m[1].split(/\s+/).at(-1) ?? '')) continue;
     // A noun the lists miss is a job where the sentence says so: "now I'm a paralegal" after "used
     // to work…", "I'm a physio in Norwich" (a role at a place), "I'm a …, so my shifts…".
     const rest = text.slice((m.index ?? 0) + m[0].length);
     const byContext =
       JOB_CONTEXT.test(text) || /^\s*(?:in|at|for|from|based in)\s+(?:(?:the|an?)\s+)?\p{L}/u.test(rest);
-    if (!(ROLES.has(head) || ROLE_END.test(head) || byContext) || head.length < 3 || NOT_ROLES.test(head)) continue;
-    if (byContext && NOT_JOBS.test(head)) continue;
+    if (!(isRole(head) || byContext) || head.length < 3 || NOT_ROLES.test(head) || NOT_JOBS.test(head)) continue;
     const tag = sentence.tokens.find((t) => t.lower === head)?.pos;
     if (tag && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
     return capped(words.join(' '));
@@ -93,8 +94,8 @@ export function occupationOf(sentence: Sentence): string | null {
 }
 
 /**
- * A role said with no article: "I am software tester", "Oskar here, chemistry teacher, living in
- * Gdańsk". After "I'm" any role noun phrase the tagger reads as nouns; as an item between commas
+ * A role said with no article: "I am software tester", "I work paramedic", "Oskar here, chemistry
+ * teacher, living in Gdańsk", "(chem teacher, secondary school)". After "I'm" any role noun phrase the tagger reads as nouns; as an item between commas
  * only a compound one ("chemistry teacher") in a sentence that introduces the writer, not someone of
  * theirs ("my sister, …").
  */
@@ -114,7 +115,11 @@ function bareRoleOf(sentence: Sentence): string | null {
       return ['NOUN', 'PROPN', ...(i < words.length - 1 ? ['ADJ'] : [])].includes(t?.pos ?? '') || bareVerb;
     });
     if (!isRole(head) || !nouns || words.some((w) => NOT_JOBS.test(w))) continue;
-    if (listed && (words.length < 2 || !INTRODUCES.test(text) || /\bmy\s+\p{L}+\s*,/iu.test(text))) continue;
+    // "back from nights (paramedic, london ambulance)": an aside naming the writer's role, unless it
+    // follows someone of theirs ("my brother (paramedic)").
+    const aside = (m[1] as string).includes('(');
+    if (aside && someoneElsesClause(text.slice(0, m.index))) continue;
+    if (listed && !aside && (words.length < 2 || !INTRODUCES.test(text) || /\bmy\s+\p{L}+\s*,/iu.test(text))) continue;
     return capped(words.join(' '));
   }
   return null;
@@ -128,6 +133,6 @@ const DUTY =
   /\b[Ii] ((?:do|handle|run|look after|manage|cover)\s+(?:the\s+|all the\s+)?(?:accounts|books|bookkeeping|payroll|marketing|admin|HR|IT(?: support)?|sales|finance|tax(?:es)?|compliance|logistics|recruit(?:ing|ment)|procurement|PR|comms|social media|customer service|reception|front desk|security|catering|night shifts?))\s+((?:at|for)\s+(?:(?:an?|the|my)\s+[\p{L}][\p{L} '&-]{1,40}?|\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*)*))(?=\s*(?:$|[,.!?;—–]|\b(?:and|but|so|since|now)\b))/u;
 
 const BARE_ROLE =
-  /(\bi(?:'m|’m|m| am)\s+|(?:^|[,;:—–])\s*)((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)(?=\s*(?:$|[,.!;—–]|\b(?:and|at|in|for|from|by|living|based|here)\b))/giu;
+  /(\bi(?:'m|’m|m| am|\s+work)\s+|(?:^|[,;:—–(])\s*)((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)(?=\s*(?:$|[,.!;—–)]|\b(?:and|at|in|for|from|by|living|based|here)\b))/giu;
 /** A sentence that introduces its writer ("Oskar here", "I'm Oskar", "my name's …", "about me:"). */
 const INTRODUCES = /\b[\p{Lu}][\p{L}'’-]*\s+here\b|\bi(?:'m|’m| am)\s+[\p{Lu}]|\bname(?:'s| is)\b|\babout me\b/u;

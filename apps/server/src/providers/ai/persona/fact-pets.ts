@@ -18,12 +18,17 @@ export function petsOf(text: string): { kind: string | null; name: string }[] {
   // An animal word right after "called" is a name ("a cat called Mouse"), not another pet.
   const starts = [...text.matchAll(new RegExp(ANIMAL.source, 'gi'))]
     .map((m) => m.index ?? 0)
-    .filter((at) => !/\b(?:called|named|name is|name's)\s+$/i.test(text.slice(0, at)));
+    .filter((at) => !/\b(?:called|named|name is|name's)\s+$/i.test(text.slice(0, at)))
+    // "…, and Pepper, my dog, …": the name said before "my <animal>" goes with that animal.
+    .map((at, k) => (k === 0 ? at : (APPOSED_NAME.exec(text.slice(0, at))?.index ?? at)));
   if (starts.length < 2) return petsIn(text);
   // "we have a collie named Bess and two cats, Tom and Jerry": the "we have" covers every animal.
   const owned = OWNED.test(text);
   return starts.flatMap((at, k) => petsIn(text.slice(k === 0 ? 0 : at, starts[k + 1] ?? text.length), owned));
 }
+
+/** A name, then "my"/"our" and up to two words, just before an animal word ("Pepper, my "). */
+const APPOSED_NAME = new RegExp(`${CAP}\\s*[(,—–-]\\s*(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?$`, 'u');
 
 /** Where a sentence turns to another of the writer's people or things ("…, and my aunt …"). */
 const NEW_CLAUSE = /\b(?:and|but|while|whereas|plus)\s+(?:my|our|his|her|their)\b/i;

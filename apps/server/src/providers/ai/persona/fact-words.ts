@@ -3,6 +3,7 @@
  * words are no name, and how a value is trimmed and bounded.
  */
 import { MEMORY_FACT_MAX_CHARS } from '@app/domain/chat';
+import { isKindOf } from './word-kinds';
 
 /** Animals people keep, singular (a plural "cats" is read as "cat"). */
 export const ANIMALS =
@@ -45,9 +46,17 @@ export const NOT_ROLES =
   /^(?:parent|adult|patient|resident|client|customer|member|owner|fan|beginner|winner|loser|mother|father|brother|sister|daughter|partner|neighbour|neighbor|person|woman|man)$/i;
 /** Nouns after "I'm a" that are no job whatever the context. */
 export const NOT_JOBS =
-  /^(?:mess|wreck|fan|mum|mom|dad|parent|grandparent|vegetarian|vegan|veggie|local|newbie|beginner|night owl|morning person|bit|lot|little|big|huge|real|total|complete|mix|lover|nerd|geek|fool|idiot|regular|guest|member|visitor|tourist|customer|stranger|newcomer)$/i;
+  /^(?:mess|wreck|fan|mum|mom|dad|parent|grandparent|vegetarian|vegan|veggie|local|newbie|beginner|night owl|morning person|bit|lot|little|big|huge|real|total|complete|mix|lover|nerd|geek|fool|idiot|regular|guest|member|visitor|tourist|customer|stranger|newcomer|teenager|teen|kid|child|toddler|youngster|grown-up|outsider|foreigner|insider|introvert|extrovert|perfectionist|optimist|pessimist)$/i;
 
-/** Whether a noun names a job ("nurse", "welder", "florist"), not a person's tie ("parent"). */
+/** The kinds WordNet files jobs under ("paramedic" is a worker, "librarian" a professional). */
+const JOB_KINDS = ['worker', 'professional', 'craftsman', 'artisan', 'expert', 'educator', 'caregiver', 'employee'];
+
+/**
+ * Whether a noun names a job ("nurse", "welder", "florist", "paramedic", "librarian"), not a
+ * person's tie ("parent"): a listed role, a role's ending, or a noun WordNet files under a kind of
+ * worker ({@link JOB_KINDS}).
+ */
 export function isRole(noun: string): boolean {
-  return noun.length >= 3 && (ROLES.has(noun) || ROLE_END.test(noun)) && !NOT_ROLES.test(noun) && !NOT_JOBS.test(noun);
+  if (noun.length < 3 || NOT_ROLES.test(noun) || NOT_JOBS.test(noun)) return false;
+  return ROLES.has(noun) || ROLE_END.test(noun) || JOB_KINDS.some((k) => isKindOf(noun, k));
 }

@@ -56,6 +56,11 @@ const USE_NAME = new RegExp(
   `(?:^|[,;:—–-]\\s*|\\b(?:[Aa]ctually|[Jj]ust|[Pp]lease|[Nn]o|[Ss]orry|[Oo]h|[Ww]ait|[Oo]k|[Oo]kay|[Ss]o|[Cc]an you|[Cc]ould you)[,!]?\\s+)(?:[Uu]se|[Gg]o with|[Mm]ake it|[Ss]witch (?:it )?to|[Ss]tick with|[Cc]hange it to)\\s+(${CAP}(?:\\s+${CAP})?)\\b(?=[^.!?]*\\bmy (?:full |real |proper |actual |first |preferred |given )?name(?=\\s*(?:$|[,.!?;—–-]|\\b(?:please|instead|now|thanks|from now on)\\b)))`,
   'u',
 );
+/** "some info first: age 34, name Marisol, …", "Name: Ade": a labelled item of a list about the writer. */
+const LABELLED_NAME = new RegExp(
+  `(?:^|[,;:—–(]\\s*)(?:my\\s+)?[Nn]ame\\s*[:=–-]?\\s+(${CAP})(?=\\s*(?:$|[,.;!)—–]))`,
+  'u',
+);
 /** "it's spelled Jon", "spelt with a y: Kaytee": how the name is written. */
 const SPELLED_NAME = new RegExp(`\\b(?:spelt|spelled|written)\\s+(?:as\\s+|like\\s+)?(${CAP})\\b`, 'u');
 /** A greeting, then "it's Meera," or "this is Meera.": the writer's name. */
@@ -90,7 +95,16 @@ function nameOf(text: string): string | null {
       return capped(properCase(words.slice(0, /^\p{Lu}/u.test(words[1] ?? '') ? 2 : 1).join(' ')));
     }
   }
-  for (const re of [SPELLED_NAME, USE_NAME, CORRECTED_NAME, I_AM_NAME, HERE_NAME, GREETING_NAME, INTRODUCED_NAME]) {
+  for (const re of [
+    SPELLED_NAME,
+    USE_NAME,
+    CORRECTED_NAME,
+    I_AM_NAME,
+    HERE_NAME,
+    GREETING_NAME,
+    INTRODUCED_NAME,
+    LABELLED_NAME,
+  ]) {
     const m = re.exec(text);
     const v = m?.[1]?.trim();
     if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(properCase(w))) && !ANIMAL.test(v)) return capped(properCase(v));
