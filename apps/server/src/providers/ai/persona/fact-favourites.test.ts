@@ -11,6 +11,10 @@ describe('favourites and pastimes said in passing', () => {
     ['my calves burn from running on Saturday, it is my main hobby now', 'running'],
     ['I took up the banjo in spring and my neighbours hate it', 'banjo'],
     ['I play netball for a village team most weekends', 'netball'],
+    ['legs like jelly after canoeing on Saturday — it has become my main hobby this year', 'canoeing'],
+    ['calves wrecked from skating lol (its my whole personality now)', 'skating'],
+    ['Sunday: fencing at ten, which is honestly my favourite thing all week, then the food shop', 'fencing'],
+    ['my knees ache after ice hockey practice, I have played for the same club since uni', 'ice hockey'],
   ])('"%s" keeps %s', (said, like) => {
     expect(extractFacts(said).likes ?? []).toContain(like);
   });
@@ -20,6 +24,8 @@ describe('favourites and pastimes said in passing', () => {
     'my cousin got into art school',
     'I started a new course',
     'her favourite singer is Adele',
+    'my daughter has netball practice tonight so I am driving',
+    'he is my whole world',
   ])('"%s" keeps no liking of the writer', (said) => {
     expect(extractFacts(said).likes ?? []).toEqual([]);
   });

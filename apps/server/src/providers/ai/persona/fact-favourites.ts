@@ -11,13 +11,14 @@
 import { nounPhrase } from './fact-tastes';
 import { capped } from './fact-words';
 import type { Sentence, Token } from './parse';
+import { isKindOf } from './word-kinds';
 
 /** Words for "favourite" (spelled any common way). */
 const FAVOURITE = /^(?:favou?rite|fav|fave|faves|favs)$/i;
 /** A pastime named as such ("it's my main hobby"). */
-const PASTIME = /^(?:hobby|pastime|passion|obsession)$/i;
+const PASTIME = /^(?:hobby|pastime|passion|obsession|personality)$/i;
 /** Pronouns that stand for a thing told just before. */
-const STANDS_FOR = /^(?:it|they|this|that|those|these|he|she)$/i;
+const STANDS_FOR = /^(?:it|its|they|this|that|those|these|he|she|which)$/i;
 /** Nouns that are no thing one likes ("week", "thing", "kind"). */
 const NOT_A_THING =
   /^(?:thing|things|stuff|kind|sort|type|week|weekend|day|time|way|lot|bit|one|ones|part|tonight|today|morning|evening|night|ticket|tickets|tix|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|arms?|legs?|hands?|back|shoulders?|knees?|feet|fingers?)$/i;
@@ -70,16 +71,18 @@ export function favouritesOf(sentence: Sentence): string[] {
   for (let i = 0; i < t.length; i++) {
     const word = t[i]!;
     const favourite = FAVOURITE.test(word.lower);
-    const pastime = PASTIME.test(word.lower);
+    // "my favourite thing in the world" names no kind: a pastime, like "my main hobby".
+    const pastime =
+      PASTIME.test(word.lower) || (favourite && /^(?:things?|hobby|pastime|sport)$/.test(t[i + 1]?.lower ?? ''));
     if (!favourite && !pastime) continue;
     // Only the writer's: "my favourite", a bare "fav colour …", or "(fav food ever)".
     const owner = t[i - 1]?.lower;
     const ownerAt =
-      owner && /^(?:main|new|biggest|latest|current|absolute|all-time|top|big|only)$/.test(owner) ? i - 2 : i - 1;
+      owner && /^(?:main|new|biggest|latest|current|absolute|all-time|top|big|only|whole)$/.test(owner) ? i - 2 : i - 1;
     const own = t[ownerAt]?.lower;
     if (own && /^(?:your|his|her|their|ur|yr)$/.test(own)) continue;
     const kind = favourite ? kindAfter(t, i) : null;
-    if (favourite && !kind) continue;
+    if (favourite && !kind && !pastime) continue;
     const after = kind ? i + 2 : i + 1;
     // "fav colour mauve": the thing right after the kind (no verb between).
     const next = t[after];
@@ -98,12 +101,13 @@ export function favouritesOf(sentence: Sentence): string[] {
     let j = ownerAt - 1;
     while (
       j >= 0 &&
-      /^(?:is|are|was|were|been|have|has|'s|'re|be|always|probably|definitely|still|now|officially|basically)$/i.test(
+      /^(?:is|are|was|were|been|have|has|'s|'re|be|become|became|becoming|always|probably|definitely|still|now|officially|basically|honestly|really|literally|kind of|kinda)$/i.test(
         t[j]!.lower,
       )
     )
       j--;
-    const linked = j < ownerAt - 1 && own === 'my';
+    // "its my whole personality now": "its" typed for "it's" links too.
+    const linked = (j < ownerAt - 1 || t[j]?.lower === 'its') && own === 'my';
     let thing: string | null = null;
     if (linked && t[j] && STANDS_FOR.test(t[j]!.lower)) thing = antecedent(t, j, pastime);
     else if (linked && t[j] && nounish(t[j]!)) thing = antecedent(t, j + 1, pastime);
@@ -128,5 +132,28 @@ export function favouritesOf(sentence: Sentence): string[] {
     const thing = nounPhrase(club[1], sentence);
     if (thing) out.push(thing);
   }
+  // "sore after water polo training — I've played in a local club for three years": a sport by its
+  // training, when the writer says they play or train.
+  if (PLAYS.test(text)) {
+    for (const m of text.matchAll(PRACTICE)) {
+      const words = (m[1] as string).split(/\s+/);
+      if (!isPastime(words.at(-1) as string)) continue;
+      const first = sentence.tokens.find((x) => x.lower === words[0]?.toLowerCase());
+      const compound = words.length > 1 && first && nounish(first) && !NOT_A_THING.test(first.lower);
+      out.push((compound ? words : words.slice(-1)).join(' ').toLowerCase());
+    }
+  }
   return [...new Set(out.map((v) => capped(v)).filter((v): v is string => v !== null))];
 }
+
+/** A pastime's word, a kind of sport, game, craft or exercise in WordNet ("polo", "badminton", "pottery"). */
+function isPastime(word: string): boolean {
+  const w = word.toLowerCase();
+  return ['sport', 'athletics', 'game', 'recreation', 'craft', 'handicraft', 'exercise'].some((k) => isKindOf(w, k));
+}
+/** A pastime before the practice of it ("water polo training", "badminton club"). */
+const PRACTICE =
+  /\b((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+(?:training|practice|practise|sessions?|lessons?|class(?:es)?|match(?:es)?|league|club|team)\b/giu;
+/** The writer plays or trains ("I've played in a local club", "I play in club 3 years"). */
+const PLAYS =
+  /\b(?:i|we)(?:'ve| have)?\s+(?:been\s+)?(?:also\s+|still\s+)?(?:play|played|playing|train|trained|training|compete|competed)\b|\b(?:my|our) (?:club|team|league)\b/i;
