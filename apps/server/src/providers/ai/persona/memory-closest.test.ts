@@ -36,6 +36,17 @@ describe('statements kept for recall', () => {
     expect(statementOf('u still remember my sisters name')).toBeNull();
   });
 
+  it('keeps a message told in notes, with no subject anywhere', () => {
+    expect(statementOf('Second year. Dissertation: tide pools of the Algarve. Deadline in May.')).toMatch(
+      /tide pools of the Algarve/,
+    );
+  });
+
+  it('keeps a statement after an interjection or an adverb before its verb', () => {
+    expect(statementOf('yesss finally passed it!! full licence as of today')).toMatch(/full licence/);
+    expect(statementOf('just adopted a retired racing pigeon off a forum, no regrets')).toMatch(/racing pigeon/);
+  });
+
   it('keeps what a recall question tells besides the question', async () => {
     const replies = await talk(avatar, [
       'my Vespa finally passed its MOT. do you remember what I said my job was?',
@@ -75,5 +86,25 @@ describe('a recall question nothing stored answers', () => {
   it('offers nothing when no statement is near', async () => {
     const replies = await talk(avatar, ['clarinet practice again, my reed keeps squeaking', 'what car do I drive?']);
     expect(replies[1]?.response).not.toMatch(/clarinet|reed/i);
+  });
+});
+
+describe('a request to be reminded', () => {
+  it.each([
+    ['our housewarming is on the 2nd of May, need to buy chairs', "ok when's the housewarming again", /2nd of May/],
+    ['5th anniversary is 3 june and i want to surprise my wife', "ok when's our anniversary again", /3 june/i],
+    ['my allotment inspection is next Thursday at 9, dreading it', 'remind me when the inspectors come?', /Thursday/],
+    ['off to Bea and Tom’s wedding in Porto this summer!!', 'whose wedding am i going to again', /Bea and Tom/],
+  ])('"%s" then "%s"', async (told, asked, answer) => {
+    const replies = await talk(avatar, [told, asked]);
+    expect(replies[1]?.response).toMatch(answer);
+  });
+
+  it('is not a request for a reminder, nor about the avatar', async () => {
+    const replies = await talk(avatar, [
+      'my allotment inspection is next Thursday',
+      'remind me to water the beans at 6',
+    ]);
+    expect(replies[1]?.response).not.toMatch(/inspection/);
   });
 });

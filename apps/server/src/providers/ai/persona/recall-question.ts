@@ -143,6 +143,26 @@ export function asksOwnThing(question: string): boolean {
   return ASKS_BACK.test(question) && (OWN_THING.test(question) || OWN_STATE.test(question));
 }
 
+/** A question word opening a message, after discourse words ("ok when's …", "wait whose …"). */
+const WH_START =
+  /^\W*(?:(?:ok|okay|so|and|wait|hey|um+|hmm+|lol|random|quick one|sorry|oh)[,!.]*\s+)*(?:who|whos|who's|whose|what|whats|what's|when|whens|when's|where|wheres|where's|which|how old|how many|how long)\b/i;
+/** Words that ask for what was said before: "… again", "do you remember …", "did I say …". */
+const SAID_BEFORE =
+  /\bagain\b|\b(?:you|u|ya) (?:still )?(?:remember|recall)\b|\bdid (?:i|we) (?:say|tell|mention)\b|\b(?:i|we) (?:told|said|mentioned)\b/i;
+
+/**
+ * A request to be reminded of something the user told ("remind me when I'm being examined", "ok
+ * when's our anniversary again", "whose big day am I going to, do you remember?"): "remind me" (not
+ * "remind me to …", a request for a reminder), or a question word first and words asking for what
+ * was said before. Not about the avatar ("remind me what you can do").
+ */
+export function asksToBeReminded(question: string): boolean {
+  const q = question.replace(/[’`]/g, "'");
+  if (PLATFORM_THING.test(q) || /\b(?:your|ur)\b|\b(?:you|u) (?:can|could|do|did|are|were)\b/i.test(q)) return false;
+  if (/\bremind (?:me|us)\b(?!\s+to\b)/i.test(q)) return true;
+  return WH_START.test(q) && SAID_BEFORE.test(q);
+}
+
 /** A question after a thing the user has, rides, plays or follows ("which guitar do I own?"). */
 export function asksOwnPossession(question: string): boolean {
   return ASKS_BACK.test(question) && !PLATFORM_THING.test(question) && OWN_POSSESSION.test(question);

@@ -4,7 +4,7 @@
  * dropped again by a "forget …". `recall.ts` answers recall questions from them.
  */
 import { MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX } from '@app/domain/chat';
-import { DISCOURSE_OPENERS } from './discourse-words';
+import { DISCOURSE_OPENERS, isInterjection } from './discourse-words';
 import { parse } from './parse';
 import { QUESTION } from './question-form';
 import { isPersonTie } from './relations';
@@ -44,11 +44,15 @@ export function statementOf(message: string): string | null {
   const text = (typeof message === 'string' ? message : '').slice(0, 2 * MEMORY_NOTE_MAX_CHARS);
   const said = parse(text)
     .sentences.map((s) => {
-      // "ok so grew up in cork …": the first word after the discourse openers.
-      const first = s.tokens.find((t) => !OPENER_WORD.test(t.lower) && t.pos !== 'PUNCT');
+      // "ok so grew up in cork …", "omg booked it!!": the first word after the discourse openers and
+      // interjections; "just bought a …": an adverb before a verb leads to the verb.
+      const words = s.tokens.filter((t) => !OPENER_WORD.test(t.lower) && !isInterjection(t.lower) && t.pos !== 'PUNCT');
+      const first = words[0]?.pos === 'ADV' && words[1]?.pos === 'VERB' ? words[1] : words[0];
+      // "Final year.", "Thesis: acoustics of medieval churches": a sentence with no verb at all.
+      const verbless = !s.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
       // "no buttermilk in the house, what do i do": a question after a comma is cut off.
       const told = s.text.replace(/\s+/g, ' ').trim().replace(TRAILING_QUESTION, '');
-      return { text: told, first, pronoun: s.tokens.some((t) => t.pos === 'PRON'), kin: namesKin(s.tokens) };
+      return { text: told, first, verbless, pronoun: s.tokens.some((t) => t.pos === 'PRON'), kin: namesKin(s.tokens) };
     })
     .filter(
       (s) =>
@@ -70,9 +74,14 @@ export function statementOf(message: string): string | null {
   const short = (s: (typeof said)[number]) => s.text.split(/\s+/).length <= 3;
   // A statement right after one about the writer goes on about the same ("got a new bike!! its a
   // green Brompton").
+  // A message told in notes ("Final year. Thesis: acoustics of medieval churches on Gotland. Three
+  // months left."): no subject anywhere, verbless lines, nothing asked — the writer's own.
+  const notesOnly = said.length > 0 && said.length === parse(text).sentences.length && said.some((s) => s.verbless);
   const kept = said.some(aboutWriter)
     ? said.filter((s, i) => aboutWriter(s) || short(s) || (i > 0 && aboutWriter(said[i - 1]!))).map((s) => s.text)
-    : [];
+    : notesOnly
+      ? said.map((s) => s.text)
+      : [];
   let out = kept.join(' ').trim();
   if (out.split(/\s+/).length < 3) return null;
   if (out.length > MEMORY_NOTE_MAX_CHARS) {

@@ -24,7 +24,14 @@ import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
 import { QUESTION_START } from './question-form';
-import { asksOwnPlan, asksOwnPossession, asksOwnThing, namesStoredThing, recallAnswer } from './recall-question';
+import {
+  asksOwnPlan,
+  asksOwnPossession,
+  asksOwnThing,
+  asksToBeReminded,
+  namesStoredThing,
+  recallAnswer,
+} from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { requestedArt } from './task-art';
@@ -218,6 +225,8 @@ export async function resolveTurn(
         (asksOwnThing(message) || namesStoredThing(message, memory.facts))) ||
       (act !== 'recall_fact' && asksOwnPossession(message));
     if ((act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) || ownThing) act = 'recall_fact';
+    // "ok when's our anniversary again", "remind me when I'm being examined": asks for what was told.
+    else if (asksToBeReminded(message) && !isOfferIntent(domainIntentOf(act))) act = 'recall_fact';
     // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser, and
     // so do English feeling words (the lexicon's, not the classifier's guess from word vectors).
     const english =
