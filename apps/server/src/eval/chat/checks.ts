@@ -3,6 +3,8 @@
  * not to the engine: they say what a comforting, cheering or honest "I can't know that offline"
  * reply contains in any of the three voices, and what a sales pitch looks like.
  */
+
+import { escapeRegExp } from '../../providers/ai/persona/text-features';
 import type { ChatReply, PersonaAvatar } from '../../providers/ai/types';
 import type { Expectation } from './dialogue-set';
 
@@ -39,7 +41,7 @@ export function placeholders(avatar: PersonaAvatar): Record<string, string> {
 function re(source: string, avatar: PersonaAvatar): RegExp {
   const values = placeholders(avatar);
   const filled = source.replace(/\{(\w+)\}/g, (m, key: string) =>
-    key in values ? (values[key] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : m,
+    key in values ? escapeRegExp(values[key] as string) : m,
   );
   return new RegExp(filled, 'i');
 }

@@ -6,6 +6,8 @@ import type { MemoryFacts } from '@app/domain/chat';
 import { isRole, NOT_NAMES } from './fact-words';
 import { ANIMALS, CAP, hasFacts } from './facts';
 import { PERSON_OF_MINE } from './relations';
+import { escapeRegExp } from './text-features';
+import { namesPetKind } from './word-match';
 
 /** Most characters of a message scanned. */
 const MAX_SCANNED = 1000;
@@ -79,7 +81,7 @@ export function correctionOf(message: string): { wrong: RegExp; right: string } 
     const m = re.exec(text);
     if (!m?.[1] || !m[2]) continue;
     const [to, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
-    return { wrong: new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), right: to };
+    return { wrong: new RegExp(`\\b${escapeRegExp(from)}\\b`, 'gi'), right: to };
   }
   return null;
 }
@@ -94,7 +96,7 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
     const m = re.exec(text);
     if (!m?.[1] || !m[2]) continue;
     const [to, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
-    const wrong = new RegExp(`\\b${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const wrong = new RegExp(`\\b${escapeRegExp(from)}\\b`, 'i');
     const out: MemoryFacts = {};
     for (const key of ['name', 'location', 'occupation', 'workingOn'] as const) {
       const value = stored[key];
@@ -127,7 +129,7 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
   if (ours && stored.pets?.length) {
     const wrongPet =
       stored.pets.find((p) => p.name !== ours && new RegExp(`\\b${p.name}\\b`).test(text)) ??
-      [...stored.pets].reverse().find((p) => !kind || p.kind === kind);
+      [...stored.pets].reverse().find((p) => !kind || namesPetKind(kind, p.kind));
     if (wrongPet) return { pets: stored.pets.map((p) => (p === wrongPet ? { ...p, name: ours } : p)) };
   }
   // "we renamed the cat Pistachio": the pet of that kind (else the last one told) has the new name.
@@ -136,7 +138,7 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
     const [, kindA, nameA, kindB, nameB, nameC] = renamed;
     const newName = nameA ?? nameB ?? nameC;
     const petKind = (kindA ?? kindB)?.toLowerCase();
-    const pet = [...stored.pets].reverse().find((p) => !petKind || p.kind === petKind);
+    const pet = [...stored.pets].reverse().find((p) => !petKind || namesPetKind(petKind, p.kind));
     // "my son Tom, we call him Tommy now": a person of the writer's is renamed, not a pet.
     const person = nameC !== undefined && PERSON_OF_MINE.test(text);
     if (pet && newName && !NOT_NAMES.has(newName) && !person)

@@ -10,7 +10,7 @@ import { askedWords, forgetAbout } from './recall';
 import { isPersonTie } from './relations';
 import { forgetNotes } from './statements';
 import { isAnimalKind, isKindOf, kindRelated } from './word-kinds';
-import { sameThing, wordsIn } from './word-match';
+import { namesPetKind, sameThing, wordsIn } from './word-match';
 
 /**
  * A challenge to the avatar's memory, asked as a statement ("bet you forgot my sister's name", "I
@@ -236,14 +236,6 @@ export function forgetsStored(message: string, facts: MemoryFacts, notes: readon
     JSON.stringify(after) !== JSON.stringify(facts) ||
     forgetStatements(notes, scope, facts, after).length < notes.length
   );
-}
-
-/**
- * True when a word names a pet's stored kind: the same word ("cats" / "cat") or one WordNet files
- * above or below it ("hound" / "dog", "pets" / "rabbit"). One test for asking and for forgetting.
- */
-function namesPetKind(word: string, kind: string | null | undefined): boolean {
-  return !!kind && (sameThing(word, kind) || kindRelated(word, kind));
 }
 
 /** True when WordNet reads a word as an animal's kind (not a young one: a "pup" is any dog's). */

@@ -5,6 +5,7 @@
  * not reach it; here the good word is read as denied ("no scholarship") for the lexicon.
  */
 import { parse, type Token } from './parse';
+import { escapeRegExp } from './text-features';
 
 /** Verbs of happening or arriving (lemmas). */
 const COMING_ABOUT = new Set([
@@ -41,7 +42,7 @@ export function withDeniedHopes(text: string, valence: (word: string) => number)
       const verb = t[j];
       const denied = t.slice(i + 1, j).some((x) => /^(?:not|n't|nt|never)$/.test(x.lower)) || verb?.negated;
       if (verb?.pos === 'VERB' && COMING_ABOUT.has(verb.lemma) && denied) {
-        out = out.replace(new RegExp(`\\b${w.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`), `no ${w.text}`);
+        out = out.replace(new RegExp(`\\b${escapeRegExp(w.text)}\\b`), `no ${w.text}`);
       }
     });
   }

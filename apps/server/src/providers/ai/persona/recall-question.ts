@@ -15,6 +15,7 @@ import { parse, type Token } from './parse';
 import { BE_DO, THING_QUESTION_WORDS, WAS_WERE } from './question-form';
 import { askedWords, DESCRIBING, recallBeyondFacts, recallByRetrieval } from './recall';
 import { isPersonTie, PERSON_OF_MINE } from './relations';
+import { escapeRegExp } from './text-features';
 
 /**
  * A question form: a question mark, a question word asking for a thing within the first five words,
@@ -173,7 +174,7 @@ function storedPeople(facts: DialogueMemory['facts']): RegExp[] {
   return (facts.about ?? [])
     .map((f) => f.key.toLowerCase())
     .filter((k) => isPersonTie(k.split(' ').at(-1) ?? ''))
-    .map((k) => new RegExp(`\\bthe\\s+(${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'gi'));
+    .map((k) => new RegExp(`\\bthe\\s+(${escapeRegExp(k)})\\b`, 'gi'));
 }
 
 /** "how old's the youngest?" after "my youngest is 9": a stored person said with "the" is the user's ("my youngest"). */
@@ -188,9 +189,7 @@ export function storedAsMine(question: string, facts: DialogueMemory['facts']): 
  */
 export function namesStoredThing(question: string, facts: DialogueMemory['facts']): boolean {
   if (storedPeople(facts).some((re) => re.test(question))) return true;
-  return (facts.pets ?? []).some((p) =>
-    new RegExp(`\\b${p.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(question),
-  );
+  return (facts.pets ?? []).some((p) => new RegExp(`\\b${escapeRegExp(p.name)}\\b`).test(question));
 }
 
 /** The user's things on this platform, which the engine does know (their avatar, art, skills, listings). */

@@ -66,3 +66,11 @@ export function textFeatures(text: string): string[] {
   }
   return [...out];
 }
+
+/**
+ * `text` with every character a regular expression gives a meaning to escaped, so it matches
+ * literally inside a `new RegExp(…)` ("Dr. Who?" → "Dr\\. Who\\?"); the escape set is MDN's.
+ */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

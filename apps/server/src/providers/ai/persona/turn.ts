@@ -40,6 +40,7 @@ import { choiceRequest, chosenAlternative, LIST_NOT_TOLD } from './task-choice';
 import { describedBusiness, describedNews } from './task-context';
 import { refinedDraft } from './task-followup';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame, worldQuestionAct } from './task-frames';
+import { escapeRegExp } from './text-features';
 import { asksToForget, draftKind, topicSwitchOf } from './topics';
 import { fixTypos } from './typos';
 import { NEXT_OFFER, type OfferIntent, SIGNATURE_OFFER, VOICES } from './voices';
@@ -183,7 +184,7 @@ export async function resolveTurn(
   const told = [memory.facts.name, ...(memory.facts.pets ?? []).map((p) => p.name)].filter(Boolean) as string[];
   if (
     found?.live?.kind === 'world' &&
-    (told.some((n) => new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '')}\\b`, 'i').test(text)) ||
+    (told.some((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, 'i').test(text)) ||
       asksOwnPlan(text, memory.facts.plans ?? []))
   ) {
     found.act = 'recall_fact';

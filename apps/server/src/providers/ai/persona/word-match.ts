@@ -311,3 +311,12 @@ export function wordsIn(text: string): string[] {
       .match(/[\p{L}][\p{L}'-]*/gu) ?? []
   ).map((w) => w.replace(/'s$/, ''));
 }
+
+/**
+ * True when a word names a pet's stored kind: the same word ("cats" / "cat") or one WordNet files
+ * above or below it ("hound" / "dog", "pets" / "rabbit"). One test for asking, forgetting and
+ * renaming.
+ */
+export function namesPetKind(word: string, kind: string | null | undefined): boolean {
+  return !!kind && (sameThing(word, kind) || kindRelated(word, kind));
+}
