@@ -9,7 +9,7 @@ import { WHOM_YOU_ADDRESS } from './identity';
 import { askedWords, forgetAbout } from './recall';
 import { isPersonTie } from './relations';
 import { forgetNotes } from './statements';
-import { isAnimalKind, isKindOf, kindRelated } from './word-kinds';
+import { isAnimalKind, isKindOf } from './word-kinds';
 import { namesPetKind, sameThing, wordsIn } from './word-match';
 
 /**
