@@ -3,7 +3,8 @@
  * place of the wrong one, "it got moved to Monday" gives the last plan its new date.
  */
 import type { MemoryFacts } from '@app/domain/chat';
-import { isRole, NOT_NAMES } from './fact-words';
+import { allLowerCase } from './fact-lowercase';
+import { isRole, NOT_NAMES, properCase } from './fact-words';
 import { ANIMALS, CAP, hasFacts } from './facts';
 import { PERSON_OF_MINE } from './relations';
 import { escapeRegExp } from './text-features';
@@ -13,7 +14,10 @@ import { namesPetKind } from './word-match';
 const MAX_SCANNED = 1000;
 
 const NAMEISH = `${CAP}(?:\\s+${CAP})*`;
-/** "I meant Bath, not Bristol" (to, from) and "not Bristol — Bath" (from, to). */
+/**
+ * "I meant Bath, not Bristol" (to, from) and "not Bristol — Bath" (from, to); in a message typed all
+ * in lower case, "its radomir not radoslav" (the last entry, read only there).
+ */
 const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
   [
     new RegExp(
@@ -38,7 +42,13 @@ const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
     ),
     'from-to',
   ],
+  [/\b(?:it'?s|it’s|i meant|i mean|make that)\s+([a-z][a-z'-]+)\s*,?\s+not\s+([a-z][a-z'-]+)\b/u, 'to-from'],
 ];
+
+/** The corrections that apply to a text: the last one only where the text is all lower case. */
+function correctionsFor(text: string): [RegExp, 'to-from' | 'from-to'][] {
+  return allLowerCase(text) ? CORRECTIONS : CORRECTIONS.slice(0, -1);
+}
 
 /** "well — dental hygienist, actually": a word of correction, then a bare job of up to three words. */
 const BARE_JOB =
@@ -77,10 +87,11 @@ const PLAN_DATE = new RegExp(`\\b${DATE_WORDS}\\b`, 'i');
  */
 export function correctionOf(message: string): { wrong: RegExp; right: string } | null {
   const text = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
-  for (const [re, order] of CORRECTIONS) {
+  for (const [re, order] of correctionsFor(text)) {
     const m = re.exec(text);
     if (!m?.[1] || !m[2]) continue;
-    const [to, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
+    const [said, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
+    const to = allLowerCase(text) ? properCase(said) : said;
     return { wrong: new RegExp(`\\b${escapeRegExp(from)}\\b`, 'gi'), right: to };
   }
   return null;
@@ -92,10 +103,11 @@ export function correctionOf(message: string): { wrong: RegExp; right: string } 
  */
 export function correctedFacts(stored: MemoryFacts, message: string): MemoryFacts {
   const text = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
-  for (const [re, order] of CORRECTIONS) {
+  for (const [re, order] of correctionsFor(text)) {
     const m = re.exec(text);
     if (!m?.[1] || !m[2]) continue;
-    const [to, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
+    const [said, from] = order === 'to-from' ? [m[1], m[2]] : [m[2], m[1]];
+    const to = allLowerCase(text) ? properCase(said) : said;
     const wrong = new RegExp(`\\b${escapeRegExp(from)}\\b`, 'i');
     const out: MemoryFacts = {};
     for (const key of ['name', 'location', 'occupation', 'workingOn'] as const) {

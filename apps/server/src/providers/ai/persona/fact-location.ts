@@ -4,9 +4,10 @@
  * place follows; the place is the capitalised words after it (in a message typed all in lower case,
  * the nouns after a plain cue, `fact-lowercase.ts`).
  */
-import { lowerCaseLocation } from './fact-lowercase';
-import { CAP, capped, NOT_NAMES } from './fact-words';
+import { isPlaceWord, lowerCaseLocation } from './fact-lowercase';
+import { CAP, capped, NOT_NAMES, properCase } from './fact-words';
 import { someoneElsesClause } from './relations';
+import { hasKinds } from './word-kinds';
 
 const PLACE = new RegExp(
   `^(?:the\\s+)?(${CAP}(?:[\\s-]+(?:(?:upon|on|de|la|le|del|di)[\\s-]+)?${CAP})*(?:,\\s*(?!I\\b)${CAP})?)`,
@@ -96,3 +97,34 @@ export function locationOf(text: string): string | null {
   const lower = lowerCaseLocation(text);
   return lower ? capped(lower) : null;
 }
+
+/** Cues after which the place one grew up in follows ("I grew up in", "born and raised in", "originally from"). */
+const ORIGIN_CUE =
+  /\b(?:(?:i|we)\s+(?:all\s+)?)?(?:grew up|grow up|was raised|were raised|was born and raised|born (?:and|n|&) raised|born and bred|raised)\s+(?:in|on)\s+|\b(?:i'?m|i am|im)\s+originally\s+from\s+|\boriginally\s+from\s+|\bback home in\s+/gi;
+
+/**
+ * Where the writer grew up, from a sentence ("I grew up in Ipoh", "born n raised in valparaiso",
+ * "originally from Cork"): the capitalised place after a cue, or in a message typed all in lower case
+ * the word after it when no English word list holds it ("valparaiso"). Not someone else's ("my mum
+ * grew up in Leeds"). Null when none is told.
+ */
+export function originOf(text: string): string | null {
+  for (const m of text.matchAll(ORIGIN_CUE)) {
+    const start = m.index ?? 0;
+    const before = text.slice(0, start);
+    if (someoneElsesClause(before) || /\b(?:he|she|they|my \w+)\s*$/i.test(before)) continue;
+    const after = text.slice(start + m[0].length);
+    const place = PLACE.exec(after)?.[1]?.replace(/(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u, '');
+    if (place && !NOT_NAMES.has(place)) return capped(place);
+    const lower = /^([\p{Ll}][\p{Ll}'-]{2,}(?:\s+[\p{Ll}][\p{Ll}'-]{2,})?)\b/u.exec(after)?.[1]?.split(/\s+/);
+    const word = lower?.[0];
+    // "ipoh", "valparaiso": a word WordNet files as a place, or one it does not know as a noun at all.
+    if (word && (isPlaceWord(word) || !hasKinds(word)) && !NOT_PLACES_AFTER_ORIGIN.test(word))
+      return capped(properCase(word));
+  }
+  return null;
+}
+
+/** Words after "grew up in" that are no place ("grew up in poverty", "a village"). */
+const NOT_PLACES_AFTER_ORIGIN =
+  /^(?:a|an|the|my|our|poverty|care|foster|church|lockdown|there|here|nowhere|somewhere|and|but|with|on|so|lol)$/;

@@ -24,7 +24,7 @@ const LOWER_NAME = new RegExp(
 
 /** Words that say where or how one is, not who ("im home", "im starving"). */
 const STATES =
-  /^(?:home|back|out|off|up|done|there|bored|ok|okay|new|just|still|busy|free|ready|sure|online|offline|late|early|away|alone|cool|dead|broke|hungry|starving|well|sick|ill|lost|stuck|single|vegan|vegetarian|veggie|student|here|good|fine|great|tired|sorry|bk|brb|afk|gonna|gon|going|outside|inside|work|school|uni|college|class|bed|awake|up|me|him|her|them|us|you|that|this|it|so|not|all|in|on|at|from)$/;
+  /^(?:home|back|out|off|up|done|there|bored|ok|okay|new|just|still|busy|free|ready|sure|online|offline|late|early|away|alone|cool|dead|broke|hungry|starving|well|sick|ill|lost|stuck|single|vegan|vegetarian|veggie|pescatarian|pescetarian|flexitarian|coeliac|celiac|diabetic|teetotal|allergic|intolerant|student|here|good|fine|great|tired|sorry|bk|brb|afk|gonna|gon|going|outside|inside|work|school|uni|college|class|bed|awake|up|me|him|her|them|us|you|that|this|it|so|not|all|in|on|at|from)$/;
 
 /** True when the text has no capital letter besides the pronoun "I". */
 export function allLowerCase(text: string): boolean {
@@ -102,7 +102,7 @@ const PLACE_KINDS = [
 ];
 
 /** A word that can be a place: one WordNet files as a kind of place, or one no English word list holds. */
-function isPlaceWord(word: string): boolean {
+export function isPlaceWord(word: string): boolean {
   return !isKnownWord(word) || PLACE_KINDS.some((k) => isKindOf(word, k));
 }
 

@@ -4,9 +4,11 @@
  * Chloe, 34, primary school teacher in Adelaide").
  */
 import type { MemoryFacts } from '@app/domain/chat';
-import { CAP, capped, isRole, NOT_JOBS, NOT_NAMES, NOT_ROLES, ROLE_END, ROLES } from './fact-words';
+import { isKnownWord } from './english-words';
+import { CAP, capped, isRole, NOT_JOBS, NOT_NAMES, NOT_ROLES, properCase, ROLE_END, ROLES } from './fact-words';
 import type { Sentence } from './parse';
 import { someoneElsesClause } from './relations';
+import { hasKinds } from './word-kinds';
 
 const OCCUPATION =
   /\b(?:i work as|i'?m working as|my job is|i(?:'m|’m|m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|(?:i'?ve\s+|^\W*)been|as|being|(?<=(?:^|[:;—–])\W*)(?:still|now|currently|officially|finally))\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|there|again|is|up|down|over|out|near|based|i)\b))/giu;
@@ -23,12 +25,24 @@ function agentNoun(verb: string): string {
 
 /** "ok intro: Chloe, 34, primary school teacher in Adelaide, …": a list describing the writer. */
 export function introListOf(text: string): MemoryFacts {
-  const m = /\b(?:intro|introduction|about me|bio)\s*[:—–-]\s*(.+)$/iu.exec(text);
-  if (!m?.[1]) return {};
+  // "intro:", "a quick introduction so you know who you're talking to:", "Me: Thandeka, 31, …".
+  const m =
+    /\b(?:intro|introduction|about me|bio)\b(?:[^:.!?]{0,60}?:|\s*[—–-])\s*(.+)$|(?:^|[.!?]\s*)me\s*:\s*(.+)$/iu.exec(
+      text,
+    );
+  const list = m?.[1] ?? m?.[2];
+  if (!list) return {};
   const out: MemoryFacts = {};
-  const items = m[1].split(/\s*,\s*/).slice(0, 6);
+  // Emoji and marks around an item are not part of it ("sound engineer 🎧").
+  const items = list
+    .split(/\s*,\s*/)
+    .slice(0, 6)
+    .map((i) => i.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
   const first = items[0]?.trim() ?? '';
   if (new RegExp(`^${CAP}$`, 'u').test(first) && !NOT_NAMES.has(first)) out.name = capped(first) ?? undefined;
+  // "intro time lol: thandeka, 31, …" typed in lower case: a word no dictionary files as a noun.
+  else if (/^\p{Ll}[\p{Ll}'-]{2,}$/u.test(first) && (!isKnownWord(first) || !hasKinds(first)))
+    out.name = capped(properCase(first)) ?? undefined;
   for (const item of items.slice(1)) {
     const role =
       /^(?:an?\s+)?((?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+)(?:\s+(?:in|from|based in)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))?$/u.exec(

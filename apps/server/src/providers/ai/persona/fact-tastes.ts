@@ -128,7 +128,7 @@ export function dislikesOf(sentence: Sentence): string[] {
 }
 
 /** "allergic to X", "X allergy", "allergy to X", "intolerant to X", "X intolerance". */
-const ALLERGY_AFTER = /\b(?:allergic|intolerant|sensitive)\s+to\s+|\ball?erg(?:y|ies)\s+to\s+/gi;
+const ALLERGY_AFTER = /\b(?:allergic|intolerant|sensitive)\s+(?:to|for|of|on)\s+|\ball?erg(?:y|ies)\s+to\s+/gi;
 const ALLERGY_BEFORE = /\b((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:allerg(?:y|ies)|intolerance|intolerant|allergic)\b/giu;
 /** "can't have anything with sesame", "don't eat gluten", "no dairy for me": what one cannot eat. */
 const CANNOT_EAT =
@@ -188,7 +188,9 @@ export function dietOf(sentence: Sentence): string[] {
           .slice(at + (diet[0] as string).length)
           .trim()
           .split(/\s+/)[0] ?? '';
-      const describes = next && tokenOf(sentence, next.replace(/\W+$/, ''))?.pos === 'NOUN' && !/\W$/.test(next);
+      const word = next.replace(/\W+$/, '');
+      // "im pescatarian btw": a discourse word after it ends the clause ("btw", "lol", "now").
+      const describes = next && !PHRASE_STOP.test(word) && tokenOf(sentence, word)?.pos === 'NOUN' && !/\W$/.test(next);
       if (!describes) add(whoseClause(before, text), `BE ${(diet[1] as string).toLowerCase()}`);
     }
   }

@@ -8,13 +8,13 @@ import { MEMORY_FACT_MAX_CHARS, MEMORY_LIKES_MAX, type MemoryFacts } from '@app/
 import { parse, type Sentence } from './parse';
 import { plansOf } from './plans';
 import { BE_DO, MODALS, QUESTION_WORDS, THING_QUESTION_WORDS, WAS_WERE } from './question-form';
-import { aboutFactsOf, mergeAbout } from './relations';
+import { aboutFactsOf, mergeAbout, PERSON_OF_MINE } from './relations';
 
 /** Most characters of a message scanned for facts. */
 const MAX_SCANNED = 1000;
 
 import { favouritesOf } from './fact-favourites';
-import { locationOf } from './fact-location';
+import { locationOf, originOf } from './fact-location';
 import { lowerCaseName } from './fact-lowercase';
 import { introListOf, occupationOf } from './fact-occupation';
 import { petsOf } from './fact-pets';
@@ -106,6 +106,13 @@ function nameOf(text: string): string | null {
     LABELLED_NAME,
   ]) {
     const m = re.exec(text);
+    // "my dog is a beagle, name Waffles": a labelled name after an animal or a person of the writer's is theirs.
+    if (
+      re === LABELLED_NAME &&
+      m &&
+      (ANIMAL.test(text.slice(0, m.index)) || PERSON_OF_MINE.test(text.slice(0, m.index)))
+    )
+      continue;
     const v = m?.[1]?.trim();
     if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(properCase(w))) && !ANIMAL.test(v)) return capped(properCase(v));
   }
@@ -248,6 +255,9 @@ export function extractFacts(message: string): MemoryFacts {
     if (pets.length) facts.pets = [...(facts.pets ?? []), ...pets];
     // "my sister is called Priya", "my partner Jonas …": the user's people and things, by key.
     const about = aboutFactsOf({ ...sentence, text: s }, (w) => ANIMAL.test(w));
+    // "I grew up in Ipoh": where the writer is from, kept as their hometown.
+    const origin = originOf(s);
+    if (origin && origin !== facts.location) about.push({ key: 'hometown', value: origin });
     if (about.length) facts.about = mergeAbout(facts.about ?? [], about);
   }
   const intro = introListOf(text);

@@ -108,3 +108,19 @@ describe('a request to be reminded', () => {
     expect(replies[1]?.response).not.toMatch(/inspection/);
   });
 });
+
+describe('a statement answers only in the shape asked', () => {
+  it('a walk with the dog names no dog', async () => {
+    const replies = await talk(avatar, ['just back from walkin the dog, soaked', 'what did i name the dog again']);
+    expect(replies[1]?.memory?.facts.pets).toBeUndefined();
+    expect(replies[1]?.response).toMatch(/haven't|don't know|not sure|for certain/i);
+  });
+
+  it('an age asked of facts that hold none is not known', async () => {
+    const replies = await talk(avatar, [
+      'Hello, I am Ingrid and I teach piano in Bergen.',
+      'Do you remember how old I am?',
+    ]);
+    expect(replies[1]?.response).toMatch(/haven't|don't know|not sure|for certain/i);
+  });
+});

@@ -13,7 +13,7 @@ import type { DialogueAct } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { parse, type Token } from './parse';
 import { BE_DO, THING_QUESTION_WORDS, WAS_WERE } from './question-form';
-import { askedWords, DESCRIBING, recallBeyondFacts, recallByRetrieval } from './recall';
+import { askedWords, closestStatements, DESCRIBING, recallBeyondFacts, recallByRetrieval } from './recall';
 import { isPersonTie, PERSON_OF_MINE } from './relations';
 import { escapeRegExp } from './text-features';
 
@@ -65,6 +65,21 @@ export function recallAnswer(
   if (found && !['recall_fact', 'world_fact', 'other', 'smalltalk', 'opinion', 'feelings'].includes(found.act))
     return null;
   if (found?.act === 'world_fact' && found.live?.kind !== 'world') return null;
+  // "where did I grow up?", "where am I from, and where am I based?": the hometown told (and the home).
+  const hometown = memory.facts.about?.find((f) => f.key === 'hometown');
+  const asksHome = ASKS_HOME.test(t);
+  if (hometown && ASKS_ORIGIN.test(t) && !PERSON_OF_MINE.test(t) && !/\b(?:he|she|they|his|her|their)\b/i.test(t)) {
+    // No home stored: the statement closest to the question may tell it ("came to montreal for uni and stayed").
+    const said = asksHome && !memory.facts.location ? closestStatements(t, memory.notes ?? [], 1) : null;
+    const home = !asksHome
+      ? ''
+      : memory.facts.location
+        ? `; you live in ${memory.facts.location}`
+        : said
+          ? `; ${said}`
+          : '';
+    return `you grew up in ${hometown.value}${home}`;
+  }
   const mine = ABOUT_ME.test(t);
   const { heads } = askedWords(t);
   // "my name", "my dog", "my job": the structured facts answer those.
@@ -81,6 +96,12 @@ export function recallAnswer(
   const person = things.some(isPersonTie) || /\b(?:called|named?|who)\b/i.test(t);
   return things.length && person && ASKS_OWN.test(t) ? '' : null;
 }
+
+/** A question after where the user grew up ("where am I from?", "where did I spend my childhood?"). */
+const ASKS_ORIGIN =
+  /\b(?:grow|grew|growing) up\b|\bchildhood\b|\bhome ?town\b|\boriginally\b|\b(?:born|raised)\b|\bwhere (?:am|are|r|was|were) (?:i|we) (?:\w+ )?from\b|\bwhere (?:do|did) (?:i|we) come from\b|\bwhere i(?:'m| am) from\b/i;
+/** A question after where the user lives today, beside one after where they grew up ("… and where am I based?"). */
+const ASKS_HOME = /\b(?:live|living|based|stay|reside)\b|\bnow\b/i;
 
 /** Words of a question that say nothing of what it asks about. */
 const QUESTION_WORDS = new Set(
@@ -128,6 +149,8 @@ export function askedThing(question: string): string | null {
       return `${inside ? "what's in " : ''}${YOURS[tokens[at]!.lower]} ${phrase}`;
     }
   }
+  // "how old am I?", "do you remember how old I am?": how old the user is.
+  if (/\bhow old (?:am i|i am|im|i'm)\b/i.test(question)) return 'how old you are';
   // "what am I wearing", "where was I going": the wh-word, "you", the verb and its object.
   const turned = /\b(what|where|who|how much|how many|which \w+)\s+(am|was)\s+i\s+([a-z]+ing)\b/i.exec(question);
   if (turned)
@@ -146,7 +169,7 @@ export function asksOwnThing(question: string): boolean {
 
 /** A question word opening a message, after discourse words ("ok when's …", "wait whose …"). */
 const WH_START =
-  /^\W*(?:(?:ok|okay|so|and|wait|hey|um+|hmm+|lol|random|quick one|sorry|oh)[,!.]*\s+)*(?:who|whos|who's|whose|what|whats|what's|when|whens|when's|where|wheres|where's|which|how old|how many|how long)\b/i;
+  /^\W*(?:(?:ok|okay|so|and|wait|hey|um+|hmm+|lol|random|quick one|quick q(?:uestion)?|random q(?:uestion)?|sorry|oh)[,!.:]*\s+)*(?:who|whos|who's|whose|what|whats|what's|when|whens|when's|where|wheres|where's|which|how old|how many|how long)\b/i;
 /** Words that ask for what was said before: "… again", "do you remember …", "did I say …". */
 const SAID_BEFORE =
   /\bagain\b|\b(?:you|u|ya) (?:still )?(?:remember|recall)\b|\bdid (?:i|we) (?:say|tell|mention)\b|\b(?:i|we) (?:told|said|mentioned)\b/i;

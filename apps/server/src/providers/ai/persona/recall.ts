@@ -164,7 +164,10 @@ export function recallByRetrieval(
   const strict = options.strict ?? false;
   if (!words.length) return null;
   const asksName = /\b(?:call(?:ed)?|names?d?|who(?:'s|s)?|whom)\b/i.test(question);
+  const shape = answerShape(question);
   const scored = candidatesOf(memory.facts, memory.notes ?? [], asksName)
+    // A statement answers only in the shape asked: "I walked my dog" names no dog.
+    .filter((c) => c.rank >= 800 || fitsShape(c.answer, shape))
     .map((c) => {
       const scores = words.map((w) => matchScore(c.words, w));
       const hits = scores.reduce((n, x) => n + x, 0);
@@ -189,24 +192,51 @@ export function recallByRetrieval(
   return answers.join('; ');
 }
 
+/** What a recall question asks for: a name, a number, a time, or anything. */
+type AnswerShape = 'name' | 'number' | 'time' | 'any';
+
+/** The shape of answer a question asks for ("what's my dog called?" a name, "how old …?" a number). */
+function answerShape(question: string): AnswerShape {
+  if (/\b(?:call(?:ed)?|names?d?)\b/i.test(question)) return 'name';
+  if (/\bhow (?:old|many|much|tall|long|far|big)\b|\b(?:size|age)\b/i.test(question)) return 'number';
+  if (/^\W*(?:[\w']+\W+){0,3}?when(?:'s|s)?\b|\bwhat (?:date|day|time|year|month)\b/i.test(question)) return 'time';
+  return 'any';
+}
+
+const NUMBER_WORD =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half)\b/i;
+const TIME_WORD =
+  /\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:today|tonight|tomorrow|yesterday|week|weekend|month|year|spring|summer|autumn|fall|winter|christmas|easter|morning|evening|night|soon|later|ago|next|last)\b/i;
+
+/** True when a statement said back can answer in the shape asked (a name in it, a number, a time). */
+function fitsShape(answer: string, shape: AnswerShape): boolean {
+  const said = answer.replace(/^you told me\s+/, '');
+  if (shape === 'name') return namesParticular(said, { orLiving: true });
+  if (shape === 'number') return NUMBER_WORD.test(said);
+  if (shape === 'time') return TIME_WORD.test(said);
+  return true;
+}
+
 /**
  * True when a statement names something by its own name: "my Fender Telecaster", "my ancient volvo",
  * "Boca Juniors til I die" (a capitalised word inside a sentence, or a word no English word list
- * holds), not a person or an animal named after their tie or kind ("my cat Brioche", "my sister Ana").
+ * holds), not a person or an animal named after their tie or kind ("my cat Brioche", "my sister Ana")
+ * unless `orLiving` (a name asked for may be theirs).
  */
-function namesParticular(text: string): boolean {
+function namesParticular(text: string, { orLiving = false } = {}): boolean {
   const words = text.match(/[\p{L}][\p{L}\d'’-]*/gu) ?? [];
   const living = (w: string | undefined) =>
-    w !== undefined && (isPersonTie(w.toLowerCase()) || isAnimalKind(w.toLowerCase()));
+    !orLiving && w !== undefined && (isPersonTie(w.toLowerCase()) || isAnimalKind(w.toLowerCase()));
   return words.some((w, i) => {
     const capital = i > 0 && /^\p{Lu}/u.test(w) && !/^I(?:['’]|$)/.test(w) && !/[.!?]\s*$/.test(text.split(w)[0] ?? '');
     const lower = w.toLowerCase();
-    // An inflected form of a listed word ("squeaking", "restrung") is listed too.
+    // An inflected form of a listed word ("squeaking", "walkin'") is listed too.
     const unlisted =
       w.length > 2 &&
       /^\p{Ll}/u.test(w) &&
       ![
         lower,
+        lower.replace(/in['’]?$/, 'ing'),
         lower.replace(/(?:ing|ed|es|s)$/, ''),
         lower.replace(/ing$/, 'e'),
         lower.replace(/(.)\1ing$/, '$1'),

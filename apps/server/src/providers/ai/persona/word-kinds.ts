@@ -53,3 +53,8 @@ export function kindRelated(a: string, b: string): boolean {
 export function isAnimalKind(word: string): boolean {
   return ['animal', 'vertebrate', 'mammal', 'bird', 'reptile', 'fish'].some((k) => isKindOf(word, k));
 }
+
+/** True when WordNet files the word as a noun at all (a place or name it does not know has no entry). */
+export function hasKinds(word: string): boolean {
+  return kindsTable().has(keyOf(word));
+}
