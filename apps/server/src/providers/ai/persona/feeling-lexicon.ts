@@ -225,6 +225,11 @@ export const PHRASES: [RegExp, string][] = [
   // Someone else's success is the writer's setback, scored as an event (OVERLOOKED).
   [new RegExp(OVERLOOKED.source, 'gi'), ' '],
   [/\bpassed away\b|\bpassed on\b/gi, ' died '],
+  // "he passed in March", "she passed last week": a person said to have passed at a time died.
+  [
+    /\b(?:he|she)\s+(?:\w+\s+)?passed(?=\s+(?:away|in (?:january|february|march|april|may|june|july|august|september|october|november|december|the night|(?:his|her) sleep)|last (?:week|night|month|year|spring|summer|autumn|winter)|yesterday|recently|suddenly|peacefully)\b)/gi,
+    ' died',
+  ],
   // Names for a partner or a parent, not judgements: "my better half", "my old man".
   [/\b(?:better|other) half\b|\bold (?:man|dear)\b/gi, ' partner '],
   // "my grandad passed last night": a person or pet passing, with no exam after it, died.

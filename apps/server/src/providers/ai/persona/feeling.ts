@@ -13,6 +13,7 @@ import { REACTION_WORDS } from './discourse-words';
 import { CLASSIFIED_WORDS, classifyFeeling, isClassifiable, verdictOf } from './feeling-classifier';
 import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
+import { faceValences } from './feeling-faces';
 import { ironicReading } from './feeling-irony';
 import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
 import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED, saysPlainFact } from './feeling-shapes';
@@ -59,7 +60,7 @@ let wordWorst = 0;
 function lexicon(): Record<string, number> {
   if (labels) return labels;
   const afinn = require('sentiment/languages/en/labels.json') as Record<string, number>;
-  faces = faceValences(afinn);
+  faces = faceValences(afinn, FACE_NAMES);
   labels = {
     ...faces,
     ...(require('sentiment/build/emoji.json') as Record<string, number>),
@@ -67,29 +68,6 @@ function lexicon(): Record<string, number> {
     ...EXTRA_WORDS,
   };
   return labels;
-}
-
-/**
- * Faces the emoji table of `sentiment` lacks (🙁, 😢, 😱, 🥰), scored by the words of their
- * Unicode names (twemoji's table of names: "slightly-frowning-face", "smiling-face-with-hearts")
- * read with AFINN. A face shows a feeling outright, so one whose name carries a feeling word
- * counts at least ±2; emoji that are not faces (🔥 "fire") are left out.
- */
-function faceValences(afinn: Record<string, number>): Record<string, number> {
-  const names = require('@iconify-json/twemoji/chars.json') as Record<string, string>;
-  const out: Record<string, number> = {};
-  for (const [code, name] of Object.entries(names)) {
-    const words = name.split('-');
-    if (!words.includes('face') && !words.includes('hearts')) continue;
-    FACE_NAMES.add(String.fromCodePoint(...code.split('-').map((h) => Number.parseInt(h, 16))));
-    const sum = words.reduce((n, w) => n + (afinn[w] ?? afinn[w.replace(/(?:ing|s)$/, '')] ?? 0), 0);
-    if (!sum) continue;
-    const face = String.fromCodePoint(...code.split('-').map((h) => Number.parseInt(h, 16)));
-    out[face] = Math.sign(sum) * Math.max(2, Math.abs(sum));
-    // "☹️" is typed with or without its emoji-style selector.
-    out[`${face}\uFE0F`] = out[face] as number;
-  }
-  return out;
 }
 
 /**
@@ -288,6 +266,17 @@ const CRYING = /😭|😢|🥹/gu;
  * not.
  */
 export function feelingOf(message: string): Feeling {
+  const felt = feelingRead(message);
+  // "idk how to feel", "mixed feelings": the writer says the feeling is both ways.
+  return AMBIVALENT.test(message) ? { ...felt, polarity: 'mixed' } : felt;
+}
+
+/** The writer saying they feel both ways, or do not know how they feel. */
+const AMBIVALENT =
+  /\b(?:idk|i (?:don'?t|do not) know|(?:i'?m )?not sure|dunno) (?:how|what) (?:to |i(?:'m| am)? )?(?:feel|feeling)\b|\bmixed (?:feelings|emotions|bag)\b|\bhappy[- ]sad\b|\bbittersweet\b/i;
+
+/** How the writer feels before an ambivalence said outright is weighed (see {@link feelingOf}). */
+function feelingRead(message: string): Feeling {
   const reading = lexiconFeelingOf(message);
   // "oh brilliant, the boiler's gone again": praise said of a setback is irony (feeling-irony.ts).
   const ironic = ironicReading(message, reading, (w) => lexicon()[w] ?? 0, feelingOf, lexiconFeelingOf);
@@ -302,7 +291,11 @@ export function feelingOf(message: string): Feeling {
   if (!statements || (words < CLASSIFIED_WORDS && !face)) return reading;
   // The word vectors know other languages' words too; the classifier reads English only.
   if (!face && englishStopWords(statements) === 0) return reading;
-  return verdictOf(classifyFeeling(statements, reading), FEELING_THRESHOLD) ?? reading;
+  const verdict = verdictOf(classifyFeeling(statements, reading), FEELING_THRESHOLD) ?? reading;
+  // "took the job today!! but it means leaving my gran": good news read by the classifier, then a
+  // downside of the writer's after "but" or "it means", is both.
+  if (verdict.polarity === 'positive' && contrastedDownside(message, true)) return { ...verdict, polarity: 'mixed' };
+  return verdict;
 }
 
 /** Whether an emoji is a face or a heart by its Unicode name ("persevering-face", "broken-heart"). */
@@ -338,8 +331,11 @@ const CONTRAST_DOWNSIDE = -2;
  * answer with comfort. Questions and requests after "but" are not downsides, and neither is a
  * clause that is not about the writer ("took three months but it's done").
  */
-function contrastedDownside(text: string): number {
-  const parts = text.slice(0, 1000).split(/\bbut\b/i);
+function contrastedDownside(text: string, assumeGood = false): number {
+  // "but …", and the cost named after good news: "it also means leaving my gran".
+  const parts = text
+    .slice(0, 1000)
+    .split(/\bbut(?:\s+(?:it|this|that) (?:also )?means)?\b|\b(?:it|this|that|which) (?:also )?means\b/i);
   for (let i = 1; i < parts.length; i++) {
     const before = statementClauses(parts[i - 1] as string).map(score);
     const after = (parts[i] as string).split(/[.!?]\s/)[0]?.trim() ?? '';
@@ -354,7 +350,8 @@ function contrastedDownside(text: string): number {
     const afterScores = statementClauses(words || after).map(score);
     const afterSum = afterScores.reduce((a, b) => a + b, 0);
     // The contrast joins the clause right before "but" ("…today. so proud of her but…"), or all of them.
-    const good = before.reduce((a, b) => a + b, 0) >= FEELING_THRESHOLD || (before.at(-1) ?? 0) >= FEELING_THRESHOLD;
+    const good =
+      assumeGood || before.reduce((a, b) => a + b, 0) >= FEELING_THRESHOLD || (before.at(-1) ?? 0) >= FEELING_THRESHOLD;
     // Nothing, or too faint a word to count by itself ("empty" is −1), is still the downside.
     // A face signing it may cancel a downside its words state ("the cottage is silent 🥲"): the words count.
     const faint = afterSum > -FEELING_THRESHOLD || signed;
