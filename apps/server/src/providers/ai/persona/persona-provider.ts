@@ -218,7 +218,10 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
       : undefined;
   if (isOfferIntent(intent) && !turn.declined) {
     const prompt = turn.imagePrompt ?? (intent === 'mint_nft' ? (lastTask?.imagePrompt ?? null) : null);
-    const continuing = !turn.rewritten && !turn.resumed && (turn.followUp !== null || refersBack(turn.message));
+    // "post about it" after news told since the last draft is a new post about that news, not more of the draft.
+    const sameSubject = !turn.subject || !lastTask?.subject || turn.subject.slice(0, 200) === lastTask.subject;
+    const continuing =
+      !turn.rewritten && !turn.resumed && sameSubject && (turn.followUp !== null || refersBack(turn.message));
     const next: LastTask = {
       act: intent,
       request: (continuing && lastTask && lastTask.act === intent ? lastTask.request : turn.request).slice(0, 500),

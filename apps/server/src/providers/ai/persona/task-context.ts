@@ -210,16 +210,23 @@ const NEWS_VERB =
 
 /** News the user shares ("we finally launched our cookbook today"), or null. */
 export function describedNews(message: string): string | null {
-  for (const sentence of message.slice(0, 600).split(/(?<=[.!?])\s+/)) {
+  const sentences = message.slice(0, 600).split(/(?<=[.!?])\s+/);
+  for (const [i, sentence] of sentences.entries()) {
     // "ran my first marathon yday": news of one's own, told without the "I".
     if (!(FIRST_PERSON.test(sentence) || /\b(?:my|our)\b/i.test(sentence)) || REQUEST.test(sentence)) continue;
     if (sentence.includes('?')) continue;
     if (!NEWS_VERB.test(sentence) && !/\bbig news\b/i.test(sentence)) continue;
-    return sentence
+    const news = sentence
       .replace(/^\s*(?:big news|news|guess what|so|ok|okay)\s*[:!,.-]*\s*/i, '')
       .replace(/[!.]+\s*$/, '')
-      .trim()
-      .slice(0, 300);
+      .trim();
+    // "we shipped our first board game!! its called moss & marrow": the name said next goes with it.
+    const named = NAMES_IT.exec(sentences[i + 1] ?? '')?.[0].replace(/[!.]+\s*$/, '');
+    return (named ? `${news} (${named})` : news).slice(0, 300);
   }
   return null;
 }
+
+/** A sentence naming what was just told: "it's called …", "its name is …", "called …". */
+const NAMES_IT =
+  /^\s*(?:(?:it'?s|it’s|its|it is|they'?re|the (?:game|book|album|app|shop|show|film|zine|podcast|band))\s+(?:called|named|titled)|(?:its|the) (?:name|title)(?:'s| is)|called)\s+[^.!?]{1,60}/i;

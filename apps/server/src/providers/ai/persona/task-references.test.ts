@@ -93,3 +93,24 @@ describe('a need described, then asked for by reference', () => {
     expect(replies[2]?.taskSuggestion?.prompt).toMatch(/sheet music|cupboard/);
   });
 });
+
+describe('news and what it is called', () => {
+  it('a post about "it" carries the name said after the news', async () => {
+    const replies = await talk(AVATARS[0] as PersonaAvatar, [
+      'we finally released our first album!! its called salt & static',
+      'can u write a post about it',
+    ]);
+    expect(replies[1]?.taskSuggestion?.prompt).toMatch(/salt & static/);
+  });
+
+  it('a post about newer news is a new post, not more of the last draft', async () => {
+    const replies = await talk(AVATARS[1] as PersonaAvatar, [
+      'omg we just launched our seed library in hove!! its called sow & share',
+      'write a lil post abt it',
+      'we just opened a second allotment in portslade!! its called the long row',
+      'write a post bout it',
+    ]);
+    expect(replies[3]?.taskSuggestion?.prompt).toMatch(/portslade/);
+    expect(replies[3]?.taskSuggestion?.prompt).not.toMatch(/seed library/);
+  });
+});
