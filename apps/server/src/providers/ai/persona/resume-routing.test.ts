@@ -202,3 +202,27 @@ describe('more openers and cues', () => {
     expect(taskFrame('spread the word that the choir needs tenors')?.act).toBe('social_post');
   });
 });
+
+describe('a resume that adds to the draft', () => {
+  it('keeps what the long resume adds', async () => {
+    const replies = await talk(
+      {
+        id: 95,
+        name: 'Kite',
+        agentType: 'CREATOR',
+        description: null,
+        personalityTraits: [],
+        skills: [],
+        level: 1,
+        experiencePoints: 0,
+      },
+      [
+        'Could you build a site for my bike repair stand in Ghent, Spoke Doctor?',
+        'unrelated, what did you do today?',
+        'right, back to the site: add that we also fix prams and wheelchairs for free',
+      ],
+    );
+    expect(replies[2]?.taskSuggestion?.prompt).toMatch(/Spoke Doctor/);
+    expect(replies[2]?.taskSuggestion?.prompt).toMatch(/prams and wheelchairs/);
+  });
+});

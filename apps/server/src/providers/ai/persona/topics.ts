@@ -110,6 +110,10 @@ const RESUME_CUE =
 const BACK_REFERENCE =
   /\b(?:from (?:before|earlier)|(?:we|i|you) (?:talked|spoke|chatted|were talking) about|(?:we|i|you) (?:discussed|mentioned|brought up)|(?:i|we) (?:asked|wanted) (?:for|about)? ?(?:before|earlier)|go for it|go ahead (?:with it|and do it)?|let'?s (?:actually |finally |just )?do (?:it|that|this)|do it now)\b|(?:^|[.!?]\s+)(?![^.!?]*\b(?:an?|another|new|some)\b)[^.!?]*\bnow\W*$/i;
 
+/** A message opening on a return to a draft, then more for it ("anyway, back to the landing page: …"). */
+const OPENS_ON_RESUME =
+  /^\W*(?:(?:ok|okay|so|anyway|right|alright|now)[,!]?\s+)*back (?:to|2)\b[^:,;—–.!?]{0,40}[:,;—–]/i;
+
 /**
  * The earlier draft a message resumes ("can we go back to the florist page", "the bot again please",
  * "and the gallery site?"), searched newest first, or null. Content words of the message pick among drafts of
@@ -117,7 +121,8 @@ const BACK_REFERENCE =
  */
 export function resumedDraft(message: string, drafts: readonly LastTask[]): LastTask | null {
   const words = message.trim().split(/\s+/);
-  if (words.length > 12 || drafts.length === 0) return null;
+  // A long message resumes only when it opens on it ("anyway, back to the landing page: add …").
+  if (drafts.length === 0 || (words.length > 12 && !OPENS_ON_RESUME.test(message))) return null;
   // "right, Paddle Bay then": a short message opening with a discourse word and naming a draft, asking nothing new.
   const bare = words.length <= 6 && OPENER.test(message) && !REQUEST_CUE.test(message);
   if (!RESUME_CUE.test(message) && !bare && !BACK_REFERENCE.test(message)) return null;

@@ -299,8 +299,11 @@ export async function resolveTurn(
   let request = message;
   const carried = resumed ?? refined; // an earlier draft picked up, or the one just asked for, added to
   if (carried) {
-    message = carried.request;
-    request = carried.request;
+    // "back to the landing page: mention that we also offer weekend walks": what the resume adds.
+    const added = resumed ? /\bback (?:to|2)\b[^:,;—–]*[:,;—–]\s*(\S.*)$/i.exec(message)?.[1] : undefined;
+    const more = added && added.split(/\s+/).length >= 3 ? `; ${added}` : '';
+    message = `${carried.request.replace(/[.!?\s]+$/, '')}${more}`.slice(0, 500);
+    request = message;
     imagePrompt = carried.imagePrompt;
     subject = carried.subject;
   } else if (intent === 'make_art' || intent === 'mint_nft') {
