@@ -114,6 +114,13 @@ export function asksAboutUser(message: string): boolean {
   if (!lower.includes('?') && relativeWord(message)) return false;
   // "by what name should I address you?": the name asked is of whom the naming verb is said to.
   if (/\b(?:call|address|refer to)\s+(?:you|u|ya)\b/.test(lower)) return false;
+  // "what name do you go by, if I may ask?": the name of the one who goes by it.
+  if (
+    /\b(?:do|did|would|should) (?:you|u|ya) (?:go by|answer to)\b(?![^?]*\bme\b)|\b(?:you|u) go by\b(?![^?]*\bme\b)/.test(
+      lower,
+    )
+  )
+    return false;
   // "what's the bunny called?": a pet named by its kind is the user's pet.
   if (PET_BY_KIND.test(lower)) return true;
   // "who are you talking to?", "what will you call me?": the user is the object, so their name is asked.
