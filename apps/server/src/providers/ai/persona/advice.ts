@@ -9,7 +9,11 @@
 import { DISCOURSE_OPENERS } from './discourse-words';
 import { swapPronouns } from './extract';
 
-/** Words that may open a question before its form ("ok so should I …", "quick question: is …"). */
+/**
+ * Words that may open a question before its form ("ok so should I …", "quick question: is …"). Each
+ * opener takes the non-word characters before it; no two parts of the pattern may take the same
+ * character, or "haha!haha!…" would be split every possible way before failing.
+ */
 const OPENERS = String.raw`(?:\W*(?:${[
   ...DISCOURSE_OPENERS,
   'honestly',
@@ -18,7 +22,7 @@ const OPENERS = String.raw`(?:\W*(?:${[
   'quick question',
   'random question',
   'real question',
-].join('|')})\b[,.!:]?\s*)*`;
+].join('|')})\b)*\W*`;
 
 /** The forms of a question of advice (see the module comment). */
 const ADVICE_FORM = new RegExp(
@@ -54,7 +58,7 @@ export function adviceTopic(message: string): string | null {
   if (!question) return null;
   return swapPronouns(
     question
-      .replace(/^(?:\W*(?:so|ok|okay|hey|hi|honestly|um|hmm|anyway|right|back to)\b[,.!:]?\s*)+/i, '')
+      .replace(/^(?:\W*(?:so|ok|okay|hey|hi|honestly|um|hmm|anyway|right|back to)\b)+\W*/i, '')
       .replace(/\?$/, ''),
   );
 }

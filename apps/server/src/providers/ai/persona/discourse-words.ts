@@ -18,10 +18,11 @@ export const REACTION_WORDS =
 
 /**
  * Interjections and laughter, however stretched ("lmaooo", "omgg", "hahaha", "ugh", "bruh"): words
- * that open a sentence as a sound, never as a name.
+ * that open a sentence as a sound, never as a name. A doubled letter is written "pp+", not "p+p+",
+ * which a long run of p's could split in as many ways as it has letters.
  */
 const INTERJECTION = new RegExp(
-  `^(?:${'l+o+l+ l+m+f*a+o+ r+o+f+l+ o+m+f*g+ w+t+f+ f+f+s+ h+a+(?:h+a+)+ h+e+(?:h+e+)+ w+o+w+ y+a+y+ u+g+h+ o+o+f+ b+r+u+h+ y+i+k+e+s+ j+e+e+z+ a+r+g+h+ e+e+k+ w+h+e+w+ y+i+p+p+e+e+ w+o+o+(?:h+o+o+)?'.split(' ').join('|')})$`,
+  `^(?:${'l+o+l+ l+m+f*a+o+ r+o+f+l+ o+m+f*g+ w+t+f+ ff+s+ h+a+(?:h+a+)+ h+e+(?:h+e+)+ w+o+w+ y+a+y+ u+g+h+ oo+f+ b+r+u+h+ y+i+k+e+s+ j+ee+z+ a+r+g+h+ ee+k+ w+h+e+w+ y+i+pp+ee+ w+oo+(?:h+oo+)?'.split(' ').join('|')})$`,
   'i',
 );
 

@@ -40,7 +40,7 @@ const LOCATION_CUES = [
   /\b(?:based|living|working)\s+out\s+of\s+/gi,
   /(?<=\bhere[,!.]?\s+)from\s+/gi,
   // "Matteo from Turin here": a name, where from, "here".
-  /(?<=[\p{Lu}][\p{L}'’-]*\s+)from\s+(?=[\p{Lu}][^.!?,]{0,30}\s+here\b)/gu,
+  /(?<=[\p{Lu}][\p{L}'’-]{0,40}\s{1,9})from\s+(?=[\p{Lu}][^.!?,]{0,30}\s+here\b)/gu,
   /\b(?:i'?m|i am)\s+in\s+(?=\S+(?:\s+\S+)?\s+(?:now|these days|at the moment)\b)/gi,
   // "I'm in Hull, been here since 2019", "I've been in Lyon for six years": being somewhere for a
   // stretch of time is living there (a trip is not told with how long one has been there).

@@ -175,9 +175,11 @@ export function asksAboutOthers(act: string, message: string): boolean {
   return act === 'who_are_you' || (act === 'capabilities' && /\b(?:they|he|she|them|those|these)\b/i.test(message));
 }
 
-/** "what are you even useful for", "what r u good for then": what the avatar is for. */
-const USE_FOR =
-  /\bwhat (?:are|r) (?:you|u|ya) (?:\w+ly |even |really |actually |exactly |still )*(?:useful|good|handy|for)\b(?! (?:at|with)\b)/;
+/**
+ * "what are you even useful for", "what r u good for then": what the avatar is for. Adverbs are
+ * `\w+ly` once, not also listed by name: "really" matched twice would double the ways to read each one.
+ */
+const USE_FOR = /\bwhat (?:are|r) (?:you|u|ya) (?:\w+ly |even |still )*(?:useful|good|handy|for)\b(?! (?:at|with)\b)/;
 
 /**
  * "like what can u even do", "so what could you actually do?": what the avatar can do, asked with
@@ -187,7 +189,7 @@ const USE_FOR =
 export function asksCapabilities(message: string): boolean {
   const n = normalizeText(message.replace(/'/g, ''));
   return (
-    /\bwhat (?:else |other stuff |other things )?(?:can|could|cant) (?:you|u|ya) (?:\w+ly |even |really |actually |possibly |exactly |still )*(?:do|help with|make)(?: (?:tho|though|then|here|again|anyway|for me|for us))*$/.test(
+    /\bwhat (?:else |other stuff |other things )?(?:can|could|cant) (?:you|u|ya) (?:\w+ly |even |still )*(?:do|help with|make)(?: (?:tho|though|then|here|again|anyway|for me|for us))*$/.test(
       n,
     ) || USE_FOR.test(n)
   );

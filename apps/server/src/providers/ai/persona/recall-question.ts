@@ -221,7 +221,7 @@ const PLATFORM_THING =
 
 /** "what's in my …", "how much money is in my …", "guess my …": the question is after the user's thing. */
 const OWN_THING =
-  /\b(?:what|whats|what's|who|whos|who's|which|how much|how many|guess)\b\W+(?:[\w']+\W+){0,5}?(?:my|our)\b/i;
+  /\b(?:what|whats|what's|who|whos|who's|which|how much|how many|guess)\b\W+(?:[\w']+[^\w']+){0,5}?(?:my|our)\b/i;
 /**
  * "which guitar do I own?", "what car did I say I drive?", "what kinda bird do i have": the question
  * is after a thing the user has, rides, plays or follows (a verb of having, not "have to").

@@ -172,7 +172,7 @@ export function extractTaskSlots(request: string): TaskSlots {
   let name: string | null = null;
   const quoted = /["“']([^"”']{2,60})["”']/.exec(text);
   const called = /\b(?:called|named)\s+([^,.;!?]{2,60}?)(?=\s+(?:in|at|with|that|which|for)\b|[,.;!?]|$)/i.exec(text);
-  const possessive = /\b((?:[A-Z][\p{L}]*\s?)*[A-Z][\p{L}]*['’]s(?:\s+[A-Z][\p{L}]*)+)/u.exec(text);
+  const possessive = /\b((?:[A-Z][\p{L}]*\s)*[A-Z][\p{L}]*['’]s(?:\s+[A-Z][\p{L}]*)+)/u.exec(text);
   const capitalised = /\bfor\s+((?:[A-Z][\p{L}'’&-]*)(?:\s+[A-Z][\p{L}'’&-]*)*)/u.exec(text);
   if (quoted?.[1]) name = quoted[1].trim();
   else if (called?.[1]) name = called[1].trim();
