@@ -21,6 +21,7 @@ import {
   asksToForget,
   asksWhereWeWere,
   draftKind,
+  FINISH_CUE,
   resumedDraft,
   WHERE_WE_WERE,
 } from './topics';
@@ -163,10 +164,12 @@ export function detectAct(
   ) {
     return { act: 'forget' };
   }
-  const lastTurn = asksFirstTurn(text) ?? asksLastTurn(text);
-  if (lastTurn) return { act: 'recall_fact', lastTurn };
   // "let's get back to the post" resumes; "back to work: a post about our fundraiser" is a new one.
   const resumed = resumedDraft(text, drafts);
+  // "let's finish the first thing I asked for" resumes that draft; "what was the first thing I asked?"
+  // asks what it was.
+  const lastTurn = asksFirstTurn(text) ?? asksLastTurn(text);
+  if (lastTurn && !(resumed && FINISH_CUE.test(text))) return { act: 'recall_fact', lastTurn };
   if (resumed && (!frame || !/\b(?:about|of|called|announcing)\b/i.test(text))) {
     return { act: resumed.act as DialogueAct, resumed };
   }

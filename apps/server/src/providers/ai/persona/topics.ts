@@ -100,7 +100,7 @@ export function draftKind(task: LastTask): DraftKind | null {
 }
 
 const RESUME_CUE =
-  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))|what about|how about|again|stick with|stay with|keep going with|go on with)\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
+  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))|what about|how about|again|stick with|stay with|keep going with|go on (?:with|w\/?))\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
 
 /**
  * A thing named as said before ("that studio thing from before", "the site we talked about") or
@@ -125,7 +125,7 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
   if (drafts.length === 0 || (words.length > 12 && !OPENS_ON_RESUME.test(message))) return null;
   // "right, Paddle Bay then": a short message opening with a discourse word and naming a draft, asking nothing new.
   const bare = words.length <= 6 && OPENER.test(message) && !REQUEST_CUE.test(message);
-  if (!RESUME_CUE.test(message) && !bare && !BACK_REFERENCE.test(message)) return null;
+  if (!RESUME_CUE.test(message) && !FINISH_CUE.test(message) && !bare && !BACK_REFERENCE.test(message)) return null;
   const content = contentWords(message);
   // A noun of a kind the request tables know ("the mascot now") names the kind too.
   const kind =
@@ -135,9 +135,14 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
   // Only task drafts (a site, program, post, artwork or mint) are resumed: "practise rust again"
   // after "learn rust" is a new practice, not a draft to pick back up.
   if (!kind) {
-    return (
-      [...drafts].reverse().find((d) => draftKind(d) !== null && content.some((w) => mentions(d.request, w))) ?? null
-    );
+    const tasks = drafts.filter((d) => draftKind(d) !== null);
+    const named = [...tasks].reverse().find((d) => content.some((w) => mentions(d.request, w)));
+    if (named || !FINISH_CUE.test(message)) return named ?? null;
+    // "yea that, let's finish it", "finish the first thing I asked for": nothing names the draft. The
+    // first one when the first is asked for; else the one the newest was started beside — what a
+    // switch set aside ("hold on, draw me a fox" … "let's finish it").
+    if (/\b(?:first|1st)\b/i.test(message)) return tasks[0] ?? null;
+    return tasks.at(-2) ?? tasks.at(-1) ?? null;
   }
   const candidates = [...drafts].reverse().filter((d) => {
     const k = draftKind(d);
@@ -148,12 +153,15 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
   return candidates.find((d) => content.some((w) => mentions(d.request, w))) ?? candidates[0] ?? null;
 }
 
+/** A return to unfinished work with no draft named ("let's finish it", "finish the first thing"). */
+export const FINISH_CUE = /\bfinish(?:ing)?\b|\b(?:let'?s|lets) (?:continue|carry on|go on|get (?:it|that) done)\b/i;
+
 /** A discourse word opening a message ("right, …", "anyway, …"). */
 const OPENER = /^\s*(?:ok|okay|right|alright|cool|so|anyway|anyhow|now|great|nice|lovely|perfect|good)\b[,.!]?\s+\S/i;
 
 /** Words a resume never names a draft by: cues, fillers and pronouns. */
 const RESUME_FILLER = new Set(
-  "the and then now please pls back again anyway anyhow alright great nice lovely perfect good stick stay keep going continue with that this those these one thing stuff okay right cool sure yeah yes fine let lets let's get return resume carry pick finish what about how where were was are you your our for from into onto about them just still go on".split(
+  "the and then now please pls back again anyway anyhow alright great nice lovely perfect good stick stay keep going continue with that this those these one thing stuff okay right cool sure yeah yes fine let lets let's get return resume carry pick finish what about how where were was are you your our for from into onto about them just still go on first 1st asked said wanted".split(
     ' ',
   ),
 );
@@ -196,7 +204,7 @@ export function asksLastTurn(message: string): 'ask' | 'say' | null {
   if (!/\b(?:just|last|previous|earlier|before|ago|just now|a (?:sec|second|minute|moment|bit) back)\b/.test(t))
     return null;
   if (
-    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:ask|asking|asked)|\b(?:question|thing) i (?:just |last )?asked\b|\bmy (?:last|previous) (?:question|request)|\bwhat (?:was|were|is) my (?:\w+ )?(?:question|request)\b|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
+    /\bwhat (?:did|was it|was|were|have|had) i (?:just |been )?(?:ask|asking|asked)|\bwhat (?:was|were) i (?:just )?after\b|\bwhat did i (?:just )?want\b|\b(?:question|thing) i (?:just |last )?asked\b|\bmy (?:last|previous) (?:question|request)|\bwhat (?:was|were|is) my (?:\w+ )?(?:question|request)\b|\bwhat was (?:the )?last (?:thing|question) i asked|\bwhat i (?:just )?asked\b/.test(
       t,
     )
   ) {
@@ -238,9 +246,12 @@ export function asksFirstTurn(message: string): 'ask' | 'say' | null {
   return /\b(?:ask|asked|question|request)\b/i.test(t) ? 'ask' : 'say';
 }
 
-/** "what was I saying before that?": the message before the last one is meant. */
+/**
+ * "what was I saying before that?", "what was I after before the fox?": the message before
+ * the last one is meant (the last one being what "that" or "the fox" names).
+ */
 export function asksTurnBefore(message: string): boolean {
-  return /\bbefore that\b|\bthe (?:one|message|thing|question) before\b|\bbefore (?:the|my) last\b|\btwo messages ago\b/i.test(
+  return /\bbefore that\b|\bthe (?:one|message|thing|question) before\b|\bbefore (?:the|my) last\b|\btwo messages ago\b|\bbefore (?:(?:the|that|this|your) )?(?!(?:i|you|we|that|then|now|today|yesterday|last)\b)[\p{L}-]{3,}/iu.test(
     message,
   );
 }
