@@ -42,6 +42,9 @@ export interface DetectedAct {
   writing?: string;
 }
 
+/** A question of one word about a name ("Name?", "names??"), saying nobody's. */
+const BARE_NAME = /^\W*names?\s*\?(?:[\s?!.]|\p{Extended_Pictographic}|\uFE0F)*$/iu;
+
 /**
  * The clauses of a message that may each ask something: sentences, and a new question joined by
  * "and", "also", "btw" ("…is the ferry running? and also, which skills have you got").
@@ -66,8 +69,13 @@ const QUESTION_FORM =
 const SECRET =
   /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:password|passcode|passwords|pin|pin code|login|security code|bank balance|balance|account number|sort code)\b/;
 
-/** "the bunny" or "our dog" with "called" or "name": a question about the user's pet. */
-const PET_BY_KIND = new RegExp(`\\b(?:the|our|my) (?:${ANIMALS})s?\\b.*\\b(?:called|named|name)\\b`);
+/**
+ * "the bunny" or "our dog" with "called" or "name", or a terse "cat name?": a question about the
+ * user's pet.
+ */
+const PET_BY_KIND = new RegExp(
+  `\\b(?:the|our|my) (?:${ANIMALS})s?\\b.*\\b(?:called|named|name)\\b|^\\W*(?:${ANIMALS})(?:s|'s|s')?\\s+names?\\s*\\?`,
+);
 
 /** A request to make what was just discussed ("could you write that for me?", "pls build it"). */
 const MAKE_THAT =
@@ -90,7 +98,8 @@ function relativeWord(message: string): boolean {
 function echoQuestion(parts: readonly string[], i: number): boolean {
   const part = parts[i] ?? '';
   const rest = parts.slice(i + 1).join(' ');
-  if (!part.endsWith('?') || !rest || rest.includes('?') || part.split(/\s+/).length > 5) return false;
+  // "my cat name? 🐱": an emoji after the question answers nothing, it only goes with it.
+  if (!part.endsWith('?') || !/\p{L}/u.test(rest) || rest.includes('?') || part.split(/\s+/).length > 5) return false;
   const t = parse(part).sentences.flatMap((s) => s.tokens);
   return !t.some(
     (w) => w.pos === 'VERB' || w.pos === 'AUX' || /^(?:what|whats|where|when|who|which|how|why)$/.test(w.lower),
@@ -205,8 +214,10 @@ export function detectAct(
   if (!frame && aboutUser && !onlyWhere) return { act: 'recall_fact' };
   const aspects = identityAspects(text);
   // Clauses that ask the avatar about itself, beside a request or another question ("about" has them all).
-  for (const p of parts.length > 1 && !aspects.includes('about') ? parts : []) {
+  for (const [i, p] of (parts.length > 1 && !aspects.includes('about') ? parts : []).entries()) {
     if (taskFrame(p)) continue;
+    // "for who is the scarf? name?": a bare "name?" after another question asks that one's name.
+    if (BARE_NAME.test(p) && parts.slice(0, i).some((q) => q.includes('?'))) continue;
     for (const a of identityAspects(p)) if (!aspects.includes(a)) aspects.push(a);
   }
   const [identity, ...identityMore] = aspects;

@@ -20,12 +20,18 @@ export function petsOf(text: string): { kind: string | null; name: string }[] {
     .map((m) => m.index ?? 0)
     .filter((at) => !/\b(?:called|named|name is|name's)\s+$/i.test(text.slice(0, at)))
     // "…, and Pepper, my dog, …": the name said before "my <animal>" goes with that animal.
-    .map((at, k) => (k === 0 ? at : (APPOSED_NAME.exec(text.slice(0, at))?.index ?? at)));
+    .map((at, k) => {
+      const apposed = k === 0 ? null : APPOSED_NAME.exec(text.slice(0, at));
+      return apposed && !NAMED_BEFORE.test(text.slice(0, apposed.index)) ? apposed.index : at;
+    });
   if (starts.length < 2) return petsIn(text);
   // "we have a collie named Bess and two cats, Tom and Jerry": the "we have" covers every animal.
   const owned = OWNED.test(text);
   return starts.flatMap((at, k) => petsIn(text.slice(k === 0 ? 0 : at, starts[k + 1] ?? text.length), owned));
 }
+
+/** Words that give the name after them to someone other than the animal that follows. */
+const NAMED_BEFORE = /\b(?:name(?:'s|’s| is| was)|i'?m|i’m|i am|call me|called|named|this is|it'?s|it’s)\s*$/i;
 
 /** A name, then "my"/"our" and up to two words, just before an animal word ("Pepper, my "). */
 const APPOSED_NAME = new RegExp(`${CAP}\\s*[(,—–-]\\s*(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?$`, 'u');
@@ -50,7 +56,9 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   }
   // "walked Pip twice, she's a whippet": the animal said of a name the writer mentioned.
   const said = SAID_OF.test(text);
-  if (!owned && !OWNED.test(text) && !said) return [];
+  // "Name: Ilkka. dog: Rusty": an animal labelling a note of the writer's, a name after the label.
+  const labelled = new RegExp(`(?:^|[,;(]\\s*)(?:${ANIMALS})s?\\s*:\\s*${CAP}`, 'iu').test(text);
+  if (!owned && !OWNED.test(text) && !said && !labelled) return [];
   const kind = (animal[1] as string).toLowerCase();
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];
@@ -77,6 +85,8 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   ).exec(text);
   // "gustavo my tortoise is …": a name opening the sentence, then "my <animal>".
   if (before && !before[1] && isNameWord(text, before[2] as string)) before[1] = before[2] as string;
+  // "my name is Oksana, my cat …", "a dog called Rex, my cat …": that name is someone else's.
+  if (before?.[1] && NAMED_BEFORE.test(text.slice(0, before.index))) before[1] = undefined as unknown as string;
   if (before?.[1] && lower) before[1] = properCase(before[1]);
   // "the smartest dog in all of Queensland": a capitalised word after a preposition is a place.
   const directName =

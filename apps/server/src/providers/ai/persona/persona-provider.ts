@@ -43,7 +43,7 @@ import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
 import { rememberStatement } from './statements';
 import { refersBack, secondAskDraft } from './task-brief';
-import { normalizeText } from './text-features';
+import { emojiAsPunctuation, normalizeText } from './text-features';
 import { describedBusiness, describedNews } from './topics';
 import { type ConversationState, isOfferIntent, resolveTurn } from './turn';
 import { updateState } from './turn-state';
@@ -191,8 +191,8 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     }
   } else if (act !== 'other_language') {
     // "I meant Bath, not Bristol" corrects what was stored; what the message tells is added.
-    const corrected = correctedFacts(facts, said);
-    const fresh = extractFacts(fixTypos(said));
+    const corrected = correctedFacts(facts, emojiAsPunctuation(said));
+    const fresh = extractFacts(emojiAsPunctuation(fixTypos(said)));
     told = { ...corrected, ...fresh };
     facts = mergeFacts({ ...facts, ...corrected }, fresh);
     // What the user says about themselves is kept as said, for recall by retrieval; a correction
@@ -263,7 +263,7 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
       storedFacts: memory.facts,
       told,
       forgotten,
-      recall: recallTargets(said),
+      recall: recallTargets(fixTypos(said)),
       skill,
       marketSkill,
       price: marketSkill ? skillListPriceEth(marketSkill.proficiency) : '',

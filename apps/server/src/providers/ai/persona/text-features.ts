@@ -74,3 +74,20 @@ export function textFeatures(text: string): string[] {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** Emoji (pictographs, flags, skin tones, joiners) with the spaces around them. */
+const EMOJI_RUN = /\s*(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s*/gu;
+
+/**
+ * The text with its emoji read as the punctuation they stand in for, for reading facts: "Name: Yusuf
+ * 🙂 Address: …" → "Name: Yusuf. Address: …" (a capital follows: a new sentence), "parrot Kiwi 🦜,
+ * …" → "parrot Kiwi, …", "I live Izmir 🇹🇷 — …" → "I live Izmir, — …"; at the start or end, or
+ * before punctuation, an emoji is dropped. Feelings are read from the text as written, emoji and all.
+ */
+export function emojiAsPunctuation(text: string): string {
+  return text.replace(EMOJI_RUN, (run: string, at: number, whole: string) => {
+    const next = whole.slice(at + run.length);
+    if (at === 0 || !next || /^[.,!?;:)\]]/.test(next)) return '';
+    return /^\p{Lu}/u.test(next) ? '. ' : ', ';
+  });
+}

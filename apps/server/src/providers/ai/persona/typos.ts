@@ -51,6 +51,14 @@ const TYPOS: Readonly<Record<string, string>> = {
   javscript: 'javascript',
   pic: 'picture',
   pix: 'pictures',
+  wat: 'what',
+  wut: 'what',
+  wats: "what's",
+  wuts: "what's",
+  wen: 'when',
+  wens: "when's",
+  bday: 'birthday',
+  bdays: 'birthdays',
 };
 
 /**
