@@ -10,6 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import { REACTION_WORDS } from './discourse-words';
+import { saysBothWays } from './feeling-both-ways';
 import { CLASSIFIED_WORDS, classifyFeeling, isClassifiable, verdictOf } from './feeling-classifier';
 import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
@@ -267,13 +268,9 @@ const CRYING = /😭|😢|🥹/gu;
  */
 export function feelingOf(message: string): Feeling {
   const felt = feelingRead(message);
-  // "idk how to feel", "mixed feelings": the writer says the feeling is both ways.
-  return AMBIVALENT.test(message) ? { ...felt, polarity: 'mixed' } : felt;
+  // "idk how to feel", "mixed feelings", "happy and guilty both": the writer says it is both ways.
+  return saysBothWays(message, (w) => lexicon()[w] ?? 0) ? { ...felt, polarity: 'mixed' } : felt;
 }
-
-/** The writer saying they feel both ways, or do not know how they feel. */
-const AMBIVALENT =
-  /\b(?:idk|i (?:don'?t|do not) know|(?:i'?m )?not sure|dunno) (?:how|what) (?:to |i(?:'m| am)? )?(?:feel|feeling)\b|\bmixed (?:feelings|emotions|bag)\b|\bhappy[- ]sad\b|\bbittersweet\b/i;
 
 /** How the writer feels before an ambivalence said outright is weighed (see {@link feelingOf}). */
 function feelingRead(message: string): Feeling {

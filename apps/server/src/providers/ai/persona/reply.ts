@@ -22,7 +22,8 @@ import { askedThing } from './recall-question';
 import { hashString, seededRandom } from './seeded';
 import { refersBack } from './task-brief';
 import { asksFirstTurn, asksTurnBefore } from './topics';
-import { type ConversationState, isOfferIntent, type ResolvedTurn } from './turn';
+import { REQUEST_CUE as REQUEST_FRAME } from './task-frames';
+import { type ConversationState, isOfferIntent, REQUEST_CUE, type ResolvedTurn } from './turn';
 import { CAPABILITY_PHRASES, fillTemplate, NEXT_OFFER, TOPIC_NAMES, VOICES } from './voices';
 
 /** What the reply needs besides the turn. */
@@ -230,13 +231,16 @@ export function renderReply(ctx: ReplyContext): string {
   const hardBefore = state.lastFeeling === 'negative' || state.lastFeeling === 'mixed';
   const afterHard = hardBefore && ['thanks', 'goodbye', 'smalltalk'].includes(act);
   // "yeah. anyway" after bad news: read as nothing in particular, answered warmly, not with the menu.
-  const afterHardOpen = hardBefore && act === 'other' && intent === 'other' && polarity === 'neutral';
+  // A request to the avatar ("k can u make that thing i mentioned") asks for something either way.
+  const asksSomething = REQUEST_CUE.test(turn.message) || REQUEST_FRAME.test(turn.message);
+  const afterHardOpen = hardBefore && act === 'other' && intent === 'other' && polarity === 'neutral' && !asksSomething;
   // "like a real stranger!" after good news goes on telling it: still glad, not the menu of tasks.
   const afterGoodOpen =
     state.lastFeeling === 'positive' &&
     act === 'other' &&
     intent === 'other' &&
     polarity === 'neutral' &&
+    !asksSomething &&
     !turn.message.includes('?') &&
     // Three words at least: "ok" or "sure" acknowledges, it tells nothing more.
     (turn.message.match(/\p{L}+/gu)?.length ?? 0) >= 3;
@@ -245,7 +249,8 @@ export function renderReply(ctx: ReplyContext): string {
   if (turn.declined) body = voice.decline;
   else if (afterHard) body = dlg.after_hard;
   else if (afterHardOpen) body = dlg.after_hard_open;
-  else if (state.lastFeeling === 'positive' && (act === 'thanks' || afterGoodOpen)) body = dlg.after_good;
+  else if (state.lastFeeling === 'positive' && ((act === 'thanks' && !asksSomething) || afterGoodOpen))
+    body = dlg.after_good;
   else if (gentleTask && !turn.resumed) body = dlg.gentle_task;
   else if (turn.identity && turn.identity !== 'about') body = dlg[turn.identity];
   else if (act === 'who_are_you') body = turn.identity === 'about' || !turn.identity ? dlg.about : voice.intro;

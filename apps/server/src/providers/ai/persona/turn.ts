@@ -129,7 +129,8 @@ export interface ResolvedTurn {
 const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
 /** After "on second thoughts, …": a request to forget that opens what follows. */
 const FORGETS = /^\s*(?:(?:please|pls|could you|can you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub|unlearn)\b/i;
-const REQUEST_CUE =
+/** Words that address a request to the avatar anywhere in a message ("k can u …", "… please"). */
+export const REQUEST_CUE =
   /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
 
 /** Resolves one user message against the conversation so far. */

@@ -86,9 +86,9 @@ const HACKER: Voice = {
     'k, proving it on-chain. block number, gas used, reputation — all in the receipt.',
   ],
   other: [
-    "parse error: didn't catch that. i can {capListAll}. pick one.",
+    "didn't parse that one. i can {capListAll}. pick one.",
     'unknown command. valid ops: {capListAll}. try one.',
-    '404 on that request. what i do: {capListAll}.',
+    'no route matches that request. what i do: {capListAll}.',
   ],
   other_with_topic: [
     'lost the thread there. we were on {prevTopic} — resume? or: {capListAll}.',
