@@ -15,11 +15,11 @@ const AMBIVALENT =
 const BOTH_AT_ONCE =
   /\b([a-z]+)\s+(?:and|&|but also|but|yet)\s+(?:also\s+)?([a-z]+)\s+(?:both|at the same time|(?:at )?(?:the )?same time|at once|all at once)\b/gi;
 const ABOUT_BEING = /\b([a-z]+)\s+(?:about|for)\s+(?:being|feeling)\s+([a-z]+)\b/gi;
-function namesBothWays(message: string, valueOf: (word: string) => number): boolean {
+function namesBothWays(message: string, weightOf: (word: string) => number): boolean {
   for (const re of [BOTH_AT_ONCE, ABOUT_BEING]) {
     for (const m of message.matchAll(re)) {
-      const a = valueOf((m[1] as string).toLowerCase());
-      const b = valueOf((m[2] as string).toLowerCase());
+      const a = weightOf((m[1] as string).toLowerCase());
+      const b = weightOf((m[2] as string).toLowerCase());
       if (a * b < 0) return true;
     }
   }
@@ -27,9 +27,9 @@ function namesBothWays(message: string, valueOf: (word: string) => number): bool
 }
 
 /**
- * True when the message says its feeling is both ways. `valueOf` gives a word's sign and strength
+ * True when the message says its feeling is both ways. `weightOf` gives a word's sign and strength
  * in the feeling lexicon (0 when it has none).
  */
-export function saysBothWays(message: string, valueOf: (word: string) => number): boolean {
-  return AMBIVALENT.test(message) || namesBothWays(message, valueOf);
+export function saysBothWays(message: string, weightOf: (word: string) => number): boolean {
+  return AMBIVALENT.test(message) || namesBothWays(message, weightOf);
 }

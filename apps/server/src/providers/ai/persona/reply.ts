@@ -21,8 +21,8 @@ import { questionTopic } from './live-data';
 import { askedThing } from './recall-question';
 import { hashString, seededRandom } from './seeded';
 import { refersBack } from './task-brief';
-import { asksFirstTurn, asksTurnBefore } from './topics';
 import { REQUEST_CUE as REQUEST_FRAME } from './task-frames';
+import { asksFirstTurn, asksTurnBefore } from './topics';
 import { type ConversationState, isOfferIntent, REQUEST_CUE, type ResolvedTurn } from './turn';
 import { CAPABILITY_PHRASES, fillTemplate, NEXT_OFFER, TOPIC_NAMES, VOICES } from './voices';
 
