@@ -14,7 +14,7 @@ import { asksCapabilities, type IdentityAspect, identityAspects, WHOM_YOU_ADDRES
 import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
 import { parse } from './parse';
-import { type TaskFrame, taskFrame } from './task-frames';
+import { REQUEST_CUE, type TaskFrame, taskFrame } from './task-frames';
 import {
   asksFirstTurn,
   asksLastTurn,
@@ -198,11 +198,16 @@ export function detectAct(
   // A live question lives in one clause: across two ("… the best jam in Devon … — can we get her a page
   // up?") the words only meet by chance. The whole message still gives the details (a place said first).
   const inClause = parts.map((p) => liveQuestion(p, placeHint)).find(Boolean) ?? null;
+  // A short message that asks for no work is one question however it is cut ("Bakery Kerrigan's,
+  // Shop Street — open now?", "my train leaves at 8:12. is it running on time?").
+  const short = !frame && !REQUEST_CUE.test(asked) && asked.split(/\s+/).length <= 25;
   const live =
     parts.length > 1
       ? inClause
         ? (liveQuestion(asked, placeHint) ?? inClause)
-        : null
+        : short
+          ? liveQuestion(asked, placeHint)
+          : null
       : liveQuestion(asked, placeHint);
   const aboutUser = parts.length > 1 ? parts.some((p) => asksAboutUser(p)) : asksAboutUser(asked);
   // "what's the weather doing where I am?" asks about the weather, not where the user lives.

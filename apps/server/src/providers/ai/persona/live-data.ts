@@ -52,7 +52,7 @@ function namesIn(text: string): string[] {
 const QUESTION =
   /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what(?!\s+an?\s)|whats|what's|when|whens|when's|who|how|hows|how's|any|anything|anyone|can you tell|tell me|should i|(?:can|could) (?:you|u) (?:check|look up|find out|see)|check (?:whether|if))\b/i;
 const NOW =
-  /\b(?:now|right now|rn|atm|tdy|today|tonight|tonite|2nite|tomorrow|tmrw|tmr|tmw|2moro|this (?:morning|afternoon|evening|week|weekend)|at the moment|currently|current|latest|these days|yet|later|last night|yesterday)\b/i;
+  /\b(?:now|right now|rn|atm|tdy|today|tonight|tonite|2nite|tomorrow|tmrw|tmr|tmw|2moro|this (?:morning|afternoon|evening|week|weekend)|at the moment|(?:at |in )?this (?:very )?moment|currently|current|latest|these days|yet|later|last night|yesterday)\b/i;
 /** Work requests that mention a live subject ("write a post about the news") are not questions. */
 const REQUEST = /\b(?:write|draft|post|cast|draw|paint|sketch|build|make|design|create|generate|mint)\b/i;
 
@@ -77,6 +77,15 @@ const TRAFFIC = /\b(?:traffic|jammed|jams?|congestion|gridlock|roadworks|tailbac
 const TRANSPORT =
   /\b(?:flight|train|bus|ferry|coach|plane)\b[^.?!]{0,40}\b(?:delayed|late|on time|cancelled|canceled|running|departed|landed|boarding)\b|\b(?:next|last|first)\s+(?:train|bus|tram|flight|ferry|coach)\b|\b(?:train|bus|flight) times\b|\bdeparture board\b/i;
 const HOURS = /\b(?:close|closes|closing|open|opens|opening)\b/i;
+/** "is it running on time?" about a train, bus or flight said anywhere in the message, or a departure time. */
+const TRANSPORT_STATUS =
+  /\b(?:is|was|are)\s+(?:it|that|she|they|mine)\s+(?:still\s+)?(?:running|delayed|late|on time|cancell?ed)\b|\b(?:delayed|running late|on time|cancell?ed)\b/i;
+const VEHICLE = /\b(?:flight|train|bus|tram|ferry|coach|plane)\b|\b\d{1,2}[.:]\d{2}\b/i;
+/** Fees to send a transaction now ("gas on Base now?", "gwei rn", "are fees cheap on mainnet"). */
+const GAS_FEES =
+  /\bgwei\b|\bgas\b[^.?!]{0,20}\bon (?:base|ethereum|eth|mainnet|l2|arbitrum|optimism|polygon)\b|\bgas fees?\b|\b(?:network|transaction|tx) fees?\b/i;
+/** Results of a vote being counted ("are the Nairobi election results out yet?"). */
+const ELECTION = /\b(?:elections?|referendum|vote count|polls? (?:closed|results?))\b/i;
 /** "the pharmacy near me … close", "the library open": a place, by its kind, and its hours. */
 const VENUE =
   /\bthe\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,}(?:\s+(?:near|by|round|on|at|in)\s+(?:me|my \w+|here|the (?:(?!still\b)[\p{Ll}-]+\s+){0,2}(?!still\b)[\p{Ll}-]+|my \w+))?)\s+(?:(?:is|are|'s)\s+)?(?:still\s+)?(?:open|opens|close|closes|closed|shut|shuts)\b/iu;
@@ -219,8 +228,12 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
         topic: `the latest ${[who, sport].filter(Boolean).join(' ')} ${what}`.replace(/\s+/g, ' '),
       };
   }
+  if (GAS_FEES.test(text))
+    return { kind: 'price', topic: 'current gas fees on the network' };
+  if (ELECTION.test(text) && /\b(?:results?|won|win|winning|winner|count|out|yet|leading|who)\b/i.test(text))
+    return { kind: 'news', topic: `the latest ${names[0] ? `${names[0]} ` : ''}election results` };
   if (TRAFFIC.test(text)) return { kind: 'traffic', topic: `live traffic${names.length ? ` on the ${names[0]}` : ''}` };
-  if (TRANSPORT.test(text)) {
+  if (TRANSPORT.test(text) || (VEHICLE.test(text) && TRANSPORT_STATUS.test(text))) {
     const route = /\bfrom\s+([A-Z][\p{L}]+)\s+to\s+([A-Z][\p{L}]+)/u.exec(text);
     const vehicle = /\b(?:flight|train|bus|ferry|coach|plane)\b/i.exec(text)?.[0]?.toLowerCase() ?? 'train';
     const to = /\b(?:flight|train|bus|ferry|coach|plane)\b[^.?!]{0,20}?\bto\s+([A-Z][\p{L}]+)/u.exec(text)?.[1];
