@@ -145,6 +145,22 @@ export function asksAboutUser(message: string): boolean {
   );
 }
 
+/** Code pasted into a message: a fenced block, or a line of a common language. */
+const CODE_SNIPPET =
+  /```|\bdef \w+\s*\(|\bfunction\s*\w*\s*\(|\w\s*=>\s*\S|\b(?:const|let|var) \w+\s*=|#include\s*<|\bpublic (?:static )?\w+ \w+\(|\breturn [^.!?\n]*[()[\];]/;
+/** What is asked of pasted code: to mend, test, explain or rewrite it. */
+const CODE_ASK =
+  /\b(?:fix|fixed|fixes|debug|refactor|rewrite|write|tests?|handle|correct|patch|improve|optimi[sz]e|explain|review|breaks?|broken|crash(?:es)?|bug|error)\b/i;
+
+/**
+ * True when a message pastes code and asks something of it ("```js … ``` can u write a fixed one +
+ * some tests", "def avg(xs): … fix pls"): a program is asked for, whatever else its words suggest
+ * ("a fixed one" is no request for another of the last artwork).
+ */
+export function asksAboutCode(message: string): boolean {
+  return CODE_SNIPPET.test(message) && CODE_ASK.test(message.replace(/```[\s\S]*?```/g, ' '));
+}
+
 /**
  * The act the language layer recognises in `text`, or null (the classifier decides). `frame` is
  * the message's task frame, `drafts` the resumable task drafts (oldest first), `placeHint` where
@@ -163,6 +179,7 @@ export function detectAct(
     const [identity, ...identityMore] = identityAspects(text);
     return { act: 'who_are_you', ...(identity ? { identity, identityMore } : {}) };
   }
+  if (asksAboutCode(text)) return { act: 'build_website', code: true };
   const lower = text.toLowerCase().replace(/[’`]/g, "'");
   const scope = forgetScope(text);
   const named = !scope.all && (Boolean(scope.about) || Boolean(scope.things?.length) || Boolean(scope.someone));
@@ -216,7 +233,15 @@ export function detectAct(
     live !== null && (live.kind !== 'world' || recallTargets(text.toLowerCase()).every((k) => k === 'location'));
   // "is a cheap host good enough for a portfolio?": the avatar's advice is asked (advice.ts).
   if (!frame && !live && asksAdvice(text)) return { act: 'opinion' };
-  if (!frame && aboutUser && !onlyWhere) return { act: 'recall_fact' };
+  if (!frame && aboutUser && !onlyWhere) {
+    // "tell me who you really are, and if you remember me": the avatar is asked about too, in a part of its own.
+    const own = asked
+      .split(/,?\s+and\s+|[.?!;]\s+|\?/)
+      .filter((p) => p.trim() && !asksAboutUser(p))
+      .flatMap((p) => identityAspects(p).map((a) => (a === 'about' ? 'name' : a)));
+    const identityMore = [...new Set(own)];
+    return identityMore.length ? { act: 'recall_fact', identityMore } : { act: 'recall_fact' };
+  }
   const aspects = identityAspects(text);
   // Clauses that ask the avatar about itself, beside a request or another question ("about" has them all).
   for (const [i, p] of (parts.length > 1 && !aspects.includes('about') ? parts : []).entries()) {

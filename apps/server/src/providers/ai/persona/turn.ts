@@ -8,7 +8,7 @@
 import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
 import type { PersonaAvatar } from '../types';
 import { withoutAcknowledgement } from './acknowledgement';
-import { detectAct, withoutEcho } from './acts';
+import { asksAboutCode, detectAct, withoutEcho } from './acts';
 import { asksAdvice } from './advice';
 import { looksLikeArithmetic } from './calc';
 import { rewriteFollowUp } from './context';
@@ -151,9 +151,11 @@ export async function resolveTurn(
   const text = withoutAcknowledgement(sw ? sw.rest : asked);
   const drafts = [...(memory.topics ?? []), ...(memory.lastTask ? [memory.lastTask] : [])];
   const choice = sw ? null : chosenAlternative(text, state.lastUserText); // "the second one" after a list
-  const rewrite = sw ? null : choice ? choiceRequest(choice) : rewriteFollowUp(text, state);
+  // Pasted code with a request about it is read as that request, never as a follow-up of the last task.
+  const codeAsked = asksAboutCode(text);
+  const rewrite = sw || codeAsked ? null : choice ? choiceRequest(choice) : rewriteFollowUp(text, state);
   let message = rewrite?.message ?? text;
-  const followUp = rewrite || sw ? null : detectFollowUp(message);
+  const followUp = rewrite || sw || codeAsked ? null : detectFollowUp(message);
   let intent: Intent | null = null;
   let act: DialogueAct = 'other';
   let confidence = 1;
