@@ -228,8 +228,7 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
         topic: `the latest ${[who, sport].filter(Boolean).join(' ')} ${what}`.replace(/\s+/g, ' '),
       };
   }
-  if (GAS_FEES.test(text))
-    return { kind: 'price', topic: 'current gas fees on the network' };
+  if (GAS_FEES.test(text)) return { kind: 'price', topic: 'current gas fees on the network' };
   if (ELECTION.test(text) && /\b(?:results?|won|win|winning|winner|count|out|yet|leading|who)\b/i.test(text))
     return { kind: 'news', topic: `the latest ${names[0] ? `${names[0]} ` : ''}election results` };
   if (TRAFFIC.test(text)) return { kind: 'traffic', topic: `live traffic${names.length ? ` on the ${names[0]}` : ''}` };

@@ -37,7 +37,10 @@ describe('pasted code with a request', () => {
 
 describe.each(AVATARS)('two asks in one message ($agentType)', (avatar) => {
   it('answers who it is and the user’s name', async () => {
-    const replies = await talk(avatar, ['hello, I am Teodora', 'ok but who are u really, and do you remember my name?']);
+    const replies = await talk(avatar, [
+      'hello, I am Teodora',
+      'ok but who are u really, and do you remember my name?',
+    ]);
     expect(replies[1]?.response).toMatch(/Teodora/);
     expect(replies[1]?.response).toContain(avatar.name);
   });
