@@ -145,6 +145,26 @@ export function asksAboutUser(message: string): boolean {
   );
 }
 
+/** Work the avatar could do, named as a thing ("a site", "any posts", "anything"). */
+const WORK_THING =
+  '(?:websites?|sites?|pages?|web ?pages?|posts?|casts?|tweets?|art|artworks?|pictures?|images?|nfts?|code|scripts?|apps?|bots?|anything|something)';
+/**
+ * Work declined outright: "please don't build a website or write any posts for it", "nah dont make
+ * us a site", "No website, no post please", "… no need to make one". A verb of making must have a
+ * thing of work as its object: "don't make it too long" refines a draft, it declines nothing.
+ */
+const DECLINED_WORK = new RegExp(
+  String.raw`\b(?:don'?t|dont|do not|no need to|not asking (?:you|u) to|never)\s+(?:(?:you|u|even|actually|really|bother to|need to|have to)\s+)*(?:build|make|write|create|design|post|draw|paint|mint|code|do|put up|set up)\s+(?:[\w']+\s+){0,3}?${WORK_THING}\b|(?:^\W*|[.!?;:]\s+)no ${WORK_THING}\s*(?:,|\bor\b|\bplease\b|\bpls\b|\bneeded\b|\bthanks\b|\bno\b)|\bno need to (?:make|build|do|write)\b(?: (?:one|it|that)\b|\W*$)`,
+  'i',
+);
+/** A request that follows the declined work ("don't make a site, make a poster instead"). */
+const INSTEAD = /\binstead\b|\bbut (?:can|could|would) (?:you|u)\b|\brather\b/i;
+
+/** True when the message declines work outright and asks for nothing else (see {@link DECLINED_WORK}). */
+export function declinesWork(message: string): boolean {
+  return DECLINED_WORK.test(message) && !INSTEAD.test(message);
+}
+
 /** Code pasted into a message: a fenced block, or a line of a common language. */
 const CODE_SNIPPET =
   /```|\bdef \w+\s*\(|\bfunction\s*\w*\s*\(|\w\s*=>\s*\S|\b(?:const|let|var) \w+\s*=|#include\s*<|\bpublic (?:static )?\w+ \w+\(|\breturn [^.!?\n]*[()[\];]/;

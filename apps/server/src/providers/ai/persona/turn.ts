@@ -8,7 +8,7 @@
 import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
 import type { PersonaAvatar } from '../types';
 import { withoutAcknowledgement } from './acknowledgement';
-import { asksAboutCode, detectAct, withoutEcho } from './acts';
+import { asksAboutCode, declinesWork, detectAct, withoutEcho } from './acts';
 import { asksAdvice } from './advice';
 import { looksLikeArithmetic } from './calc';
 import { rewriteFollowUp } from './context';
@@ -174,6 +174,11 @@ export async function resolveTurn(
       intent = 'other';
       declined = true;
     }
+  }
+  // "please don't build a site or write any posts, we only wanted you to know": nothing is offered.
+  if (intent === null && !rewrite && declinesWork(text)) {
+    intent = 'other';
+    declined = true;
   }
   const isFollowUp = intent !== null;
   const frame = isFollowUp || rewrite ? null : taskFrame(message);
