@@ -42,3 +42,22 @@ describe.each(AVATARS)('a business told with work declined ($agentType)', (avata
     expect(replies[0]?.taskSuggestion).toBeFalsy();
   });
 });
+
+describe.each(AVATARS)('telling everyone is posting ($agentType)', (avatar) => {
+  it('"tell everyone 📣" after news drafts a post about that news', async () => {
+    const replies = await talk(avatar, [
+      'my choir Low Tide Singers won the county festival on Sunday!',
+      'Tell everyone 📣',
+    ]);
+    expect(replies[1]?.taskSuggestion?.action).toBe('farcaster_post');
+    expect(replies[1]?.taskSuggestion?.prompt).toMatch(/Low Tide Singers|festival/i);
+  });
+
+  it('"v3.1 released today ✅" tells news; it asks no live question', async () => {
+    const replies = await talk(avatar, [
+      'my side project Quire, a markdown notes app',
+      'v3.1 released today ✅ with Dutch and Polish menus',
+    ]);
+    expect(replies[1]?.response).not.toMatch(/offline|can't look/i);
+  });
+});

@@ -36,7 +36,7 @@ const MINT = /\b(?:mint\w*|nfts?|on-?chain|onchain|tokeni[sz]e|collectibles?|own
 const SITE =
   /\b(?:web ?sites?|web ?sit\w*|webiste|sites?|web ?pages?|homepage|landing page|one-pager|(?:online|web) presence|(?:put|get) (?:us|me|it|them) online)\b/i;
 const POST =
-  /\b(?:casts?|posts?|posting|tweets?|get the word out|spread the word|announcements?|threads?|shout about|tell farcaster|on farcaster|to farcaster)\b/i;
+  /\b(?:casts?|posts?|posting|tweets?|get the word out|spread the word|announcements?|threads?|shout about|tell farcaster|on farcaster|to farcaster|tell (?:everyone|everybody|the world|people|folks|(?:our|my) (?:followers|fans|community))|let (?:everyone|everybody|the world|people|folks|(?:our|my) (?:followers|fans|community)) know)\b/i;
 const CODE =
   /\b(?:scripts?|programs?|programmes?|tools?|apps?|games?|bots?|cli|code up|code me|code a|functions?|snippets?|regex(?:es)?|librar(?:y|ies)|plugins?|extensions?|endpoints?|apis?|one-liners?|algorithms?|(?:js|javascript|typescript|python|rust|ruby|php|java|kotlin|swift|golang|bash|shell|sql|solidity|c\+\+|c#)\s+(?:code|class|module|query|program|thing|version))\b/i;
 /** A program named by its noun (not "code me a …", which may ask for a site). */
