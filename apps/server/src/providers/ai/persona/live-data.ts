@@ -255,7 +255,8 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   if (STOCK.test(text)) return { kind: 'stock', topic: questionTopic(text) };
   const product = names[0] ?? /\b(?:the )?(?:new|latest|next) ([\p{L}0-9]+)/u.exec(text)?.[1];
   // "v2.0 released today ✅" tells news; "is the new Zelda out yet?" asks it.
-  if (RELEASE.test(text) && product && QUESTION.test(text)) return { kind: 'release', topic: `release news about the ${product}` };
+  if (RELEASE.test(text) && product && QUESTION.test(text))
+    return { kind: 'release', topic: `release news about the ${product}` };
   return null;
 }
 
