@@ -206,6 +206,18 @@ function questionStart(sentence: string): number {
 }
 
 /**
+ * The writer's name said in an aside: "random q (im tomasz btw) …", "Hi (name is Le Minh) — …".
+ * The aside is read on its own, as if it were a message.
+ */
+function asideName(text: string): string | undefined {
+  for (const [, aside] of text.matchAll(/\(([^()]{3,60})\)/g)) {
+    const name = nameOf((aside as string).replace(/^\s*name\s+is\b/i, 'my name is'));
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/**
  * Facts stated anywhere in a message. Values are bounded to {@link MEMORY_FACT_MAX_CHARS}; absent
  * facts are omitted. Questions ("what's my name?") state nothing.
  */
@@ -261,7 +273,7 @@ export function extractFacts(message: string): MemoryFacts {
     if (about.length) facts.about = mergeAbout(facts.about ?? [], about);
   }
   const intro = introListOf(text);
-  facts.name ??= intro.name;
+  facts.name ??= intro.name ?? asideName(text);
   facts.location ??= intro.location;
   facts.occupation ??= intro.occupation;
   const plans = plansOf(text);

@@ -51,6 +51,15 @@ describe('emoji read as punctuation for facts', () => {
   });
 });
 
+describe('a name in an aside', () => {
+  it('is the writer’s', () => {
+    expect(extractFacts('ok dumb q (im oluwaseun lol) is rust hard?').name).toBe('Oluwaseun');
+    expect(extractFacts('Good day (name is Mei Ling) — which laptop for music?').name).toBe('Mei Ling');
+    // An aside about someone else names nobody as the writer.
+    expect(extractFacts('we met Ana (my aunt) yesterday').name).toBeUndefined();
+  });
+});
+
 describe('short recall questions', () => {
   it('read an emoji after a question as part of it, and "dog name?" as a question about the pet', () => {
     expect(detectAct('My dog name? 🐶', null, [], null, true)?.act).toBe('recall_fact');
