@@ -84,10 +84,10 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
     'u',
   ).exec(text);
   // "gustavo my tortoise is …": a name opening the sentence, then "my <animal>".
-  if (before && !before[1] && isNameWord(text, before[2] as string)) before[1] = before[2] as string;
+  let beforeName = before?.[1] ?? (before && isNameWord(text, before[2] as string) ? before[2] : undefined);
   // "my name is Oksana, my cat …", "a dog called Rex, my cat …": that name is someone else's.
-  if (before?.[1] && NAMED_BEFORE.test(text.slice(0, before.index))) before[1] = undefined as unknown as string;
-  if (before?.[1] && lower) before[1] = properCase(before[1]);
+  if (before && NAMED_BEFORE.test(text.slice(0, before.index))) beforeName = undefined;
+  if (beforeName && lower) beforeName = properCase(beforeName);
   // "the smartest dog in all of Queensland": a capitalised word after a preposition is a place.
   const directName =
     direct?.[1] &&
@@ -97,7 +97,7 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
       : undefined;
   const source =
     named?.[1] ??
-    (before?.[1] && !NOT_NAMES.has(before[1]) && !isInterjection(before[1]) ? before[1] : null) ??
+    (beforeName && !NOT_NAMES.has(beforeName) && !isInterjection(beforeName) ? beforeName : null) ??
     directName ??
     (said ? referentOf(text, SAID_OF.exec(text)?.index ?? 0) : null) ??
     lowerCaseNameAfter(text, animal.index + animal[0].length, (w) => PET_THINGS.test(w) || ANIMAL.test(w)) ??

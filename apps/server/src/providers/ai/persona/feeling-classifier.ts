@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { englishWordIndex } from './english-words';
 import modelJson from './feeling-model.json' with { type: 'json' };
 import { parse } from './parse';
+import { EMOJI } from './text-features';
 
 const require = createRequire(import.meta.url);
 
@@ -65,8 +66,6 @@ function nameOf(emoji: string): string | undefined {
   }
   return emojiNames.get(emoji) ?? emojiNames.get(emoji.replace(/\uFE0F/g, ''));
 }
-
-const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
 
 /**
  * The words the classifier reads in `text`, each as its candidate keys (the word as written in

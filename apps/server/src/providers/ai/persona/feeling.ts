@@ -20,6 +20,7 @@ import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
 import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED, saysPlainFact } from './feeling-shapes';
 import { englishStopWords, parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
+import { EMOJI } from './text-features';
 
 const require = createRequire(import.meta.url);
 
@@ -45,8 +46,6 @@ const CLAUSE_SPLIT = /\b(?:but|though|although|however|yet|whereas|except|and al
 /** A clause that asks the avatar for something: its words describe the request, not a feeling. */
 const REQUEST_CLAUSE =
   /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b(?! (?:believe|imagine|guess)\b)|^\s*(?:i'?d|i would|we'?d|we would|would) (?:really |so |just )?(?:love|like)\s+(?:an?|some|the|you|to)\b|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b/i;
-
-const EMOJI = /(\p{Extended_Pictographic}\uFE0F?)/gu;
 
 /** AFINN-165 and its emoji table, as the `sentiment` package ships them; loaded on first use. */
 let labels: Record<string, number> | null = null;
@@ -168,7 +167,7 @@ function score(typed: string): number {
   // Curly apostrophes ("isn’t", "what’s") read as straight ones, for the tagger and the phrase rules.
   const clause = typed.replace(/[’‘`]/g, "'");
   const words = lexicon();
-  let text = clause.replace(EMOJI, ' $1 ');
+  let text = clause.replace(EMOJI, ' $& ');
   for (const [re, to] of PHRASES) text = text.replace(re, to);
   let total = 0;
   let denied = 0;
@@ -283,7 +282,7 @@ function feelingRead(message: string): Feeling {
     .filter((c) => isClassifiable(c) && !saysPlainFact(c))
     .join('. ');
   // Emoji alone are reactions unless they are faces (a face shows a feeling; 👍 or 🔥 do not).
-  const face = [...message.matchAll(EMOJI)].some((m) => isFace(m[1] as string));
+  const face = [...message.matchAll(EMOJI)].some((m) => isFace(m[0]));
   const words = statements.match(/\p{L}+/gu)?.length ?? 0;
   if (!statements || (words < CLASSIFIED_WORDS && !face)) return reading;
   // The word vectors know other languages' words too; the classifier reads English only.
@@ -340,7 +339,7 @@ function contrastedDownside(text: string, assumeGood = false): number {
     // The downside is the writer's ("I'll be miles from home"); "…took months but it's done" is the payoff.
     // A state perceived ("the house feels empty", "it all seems so quiet", "the room looks bare") is the writer's too.
     // So is a clause the writer signs with a face ("the garden looks bare 🥲"): a face shows their own feeling.
-    const signed = [...after.matchAll(EMOJI)].some((m) => isFace(m[1] as string));
+    const signed = [...after.matchAll(EMOJI)].some((m) => isFace(m[0]));
     if (!WRITERS_OWN.test(after.replace(/[’]/g, "'")) && !signed) continue;
     // The words tell the downside; the face that signs them is read with them only when they say nothing.
     const words = signed ? after.replace(EMOJI, ' ').trim() : after;
@@ -380,9 +379,7 @@ function feelingOfText(message: string): Feeling {
   // Emoji alone ("👍", "🔥💀") are reactions; a strong row ("😭😭", "🥳🥳🥳") or one face the table
   // above reads as a feeling ("😢", "💔") is a feeling.
   lexicon();
-  const face = [...message.matchAll(EMOJI)].some(
-    (m) => Math.abs(EXTRA_WORDS[m[1] as string] ?? faces?.[m[1] as string] ?? 0) >= 2,
-  );
+  const face = [...message.matchAll(EMOJI)].some((m) => Math.abs(EXTRA_WORDS[m[0]] ?? faces?.[m[0]] ?? 0) >= 2);
   if (!/\p{L}/u.test(message) && (polarity === 'mixed' || (Math.abs(total) < 3 && !face))) polarity = 'neutral';
   return { polarity, score: total, best, worst };
 }

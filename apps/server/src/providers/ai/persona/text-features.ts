@@ -75,6 +75,9 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** One emoji: a pictograph with its variation selector ("❤️"). Global: use with `replace`/`matchAll`. */
+export const EMOJI = /\p{Extended_Pictographic}\uFE0F?/gu;
+
 /** Emoji (pictographs, flags, skin tones, joiners) with the spaces around them. */
 const EMOJI_RUN = /\s*(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}\uFE0F\u200D])+\s*/gu;
 
