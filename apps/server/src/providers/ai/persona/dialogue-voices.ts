@@ -45,6 +45,8 @@ export interface DialogueVoice {
   after_hard: string[];
   /** A message read as nothing in particular right after a hard moment ("yeah. anyway"): no menu. */
   after_hard_open: string[];
+  /** The hard story told on right after it ("I keep expecting to hear him at the door"): still comfort. */
+  still_hard: string[];
   /** Thanks right after good news the user shared: glad for them, never a pitch. */
   after_good: string[];
   /** A piece of writing asked for (`{piece}` about `{subject}`) that offline chat cannot compose. */
@@ -125,6 +127,10 @@ const HACKER: DialogueVoice = {
     'no rush. we can stay on it or talk about literally anything else — your call.',
     'ok. still here. say whatever is on your mind, or nothing at all.',
   ],
+  still_hard: [
+    "that's a lot to carry. i'm here — keep going if you want.",
+    "heavy stuff. no fixes needed; i'm listening.",
+  ],
   after_good: ['well done — you earned it. enjoy the moment.', 'genuinely happy for you — let it sink in.'],
 };
 
@@ -201,6 +207,10 @@ const CREATOR: DialogueVoice = {
     "That's okay. We can keep talking about it, or about something else entirely — whatever feels easier.",
     "No rush at all. I'm still here; tell me whatever's on your mind.",
   ],
+  still_hard: [
+    "That sounds so hard. I'm here with you — tell me as much as you like.",
+    "Oh, that's heavy to carry. Take your time; I'm listening.",
+  ],
   after_good: [
     'You deserve every bit of it — let it sink in and enjoy it. Well done!',
     "It's such lovely news. I'm so glad for you!",
@@ -273,6 +283,10 @@ const HUSTLER: DialogueVoice = {
   after_hard_open: [
     'All good — no agenda here. Talk it through or change the subject, you call it.',
     "I hear you. I'm right here; say what's on your mind, whenever you're ready.",
+  ],
+  still_hard: [
+    "That's tough, no way around it. I'm here — keep talking if it helps.",
+    "Rough stuff to carry. No agenda from me; I'm listening.",
   ],
   after_good: [
     'Believe it — you earned this one. Enjoy the moment, well done!',

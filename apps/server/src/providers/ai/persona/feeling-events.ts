@@ -3,7 +3,7 @@
  * setbacks ("aced the exam", "the boiler packed in"), each a pattern and the score it adds to the
  * clause it occurs in (−5…+5, AFINN's scale).
  */
-import { KIN, OVERLOOKED, RECAST } from './feeling-lexicon';
+import { KIN, OTHERS_GOT_IT, OVERLOOKED, RECAST } from './feeling-lexicon';
 
 /** Achievements and setbacks: a score added to the clause they occur in. */
 export const EVENTS: [RegExp, number][] = [
@@ -30,6 +30,28 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:got|get|getting|been|was|were)\s+(?:accepted\s+)?(?:into|in to|onto|on to|to)\s+(?:\w+\s+){0,3}?(?:school|academy|conservatoire|programme|program|fellowship)\b/i,
     3,
   ],
+  // The prize said to be the writer's: "the librarian position is mine", "the flat is ours".
+  [
+    /\b(?:job|position|role|post|place|spot|offer|flat|apartment|house|contract|scholarship|part|internship)\s+(?:is|was)\s+(?:all\s+)?(?:mine|ours)\b/i,
+    3,
+  ],
+  [OTHERS_GOT_IT, -3],
+  // Nothing left to try: "the vet said there was nothing more they could do".
+  [/\bnothing (?:more|else|left)\b[^.!?]{0,20}\b(?:could|can|can't|cannot)\s+(?:be\s+)?do(?:ne)?\b/i, -3],
+  // Accepted by someone: "the company in Munich said yes to me", "they say yes!".
+  [/\b(?:said|say|says|saying)\s+yes\s+to\s+(?:me|us|my|our)\b/i, 3],
+  // A first sale: "someone bought my zine", "a stranger ordered one of our mugs".
+  [
+    /\b(?:some(?:one|body)|a (?:stranger|customer|real person|random person|person)|people|strangers)\s+(?:actually\s+|just\s+)?(?:bought|ordered|purchased|paid for)\s+(?:my|our|one of my|one of our)\b/i,
+    3,
+  ],
+  // Freezing up under questions: "I froze", "my mind went blank", "what if I blank on everything".
+  [
+    /\b(?:i|my mind|my brain|my head)\s+(?:just\s+|totally\s+|completely\s+)?(?:froze|freeze|freezes|went blank|goes blank|blanked|blank)\b|\bblank(?:ed)? on\b/i,
+    -2,
+  ],
+  // Having to sit a failed exam again: "I have to resit organic chemistry", "need to retake the test".
+  [/\b(?:re-?sit|re-?take|re-?sitting|re-?taking)\b|\brepeat (?:the|a) (?:year|module|course|semester)\b/i, -3],
   // Overlooked, the prize going to another: "passed over for the job", "they hired someone else".
   [OVERLOOKED, -3],
   // Refused, as "approved" below is granted: "the visa was denied", "our appeal got rejected".

@@ -105,7 +105,14 @@ export function withoutPraise(
       k++;
     // What follows tells what happened: a noun or a verb, not a joined word ("good and bad").
     const told = words.slice(k).some((t) => ['NOUN', 'PROPN', 'VERB'].includes(t.pos)) && words[k]?.pos !== 'CCONJ';
-    const opened = k > 0 && words.slice(0, k).some((t, at) => opening(t, at)) && words[k]?.pos !== 'NOUN' && told;
+    // "good for my career", "great to see you": praise with its complement is said of a thing, no exclamation.
+    const opened =
+      k > 0 &&
+      words.slice(0, k).some((t, at) => opening(t, at)) &&
+      words[k]?.pos !== 'NOUN' &&
+      words[k]?.pos !== 'ADP' &&
+      words[k]?.pos !== 'PART' &&
+      told;
     if (opened && k < words.length && words[k - 1]?.pos !== 'ADV') {
       praised = true;
       strength = Math.max(strength, ...words.slice(0, k).map((t) => valence(t.lower)));

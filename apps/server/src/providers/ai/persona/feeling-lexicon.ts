@@ -22,6 +22,7 @@ export const EXTRA_WORDS: Record<string, number> = {
   wrecked: -2,
   chuffed: 3,
   stoked: 3,
+  hyped: 3,
   buzzing: 3,
   thrilled: 4,
   ecstatic: 4,
@@ -220,6 +221,13 @@ export const OVERLOOKED =
 const SALUTATION =
   /(?<=^|[.!?]\s*|\b(?:[Hh]i|[Hh]ello|[Hh]ey)[\s,]+|\p{Extended_Pictographic}\s*)(?:[Gg]ood|GOOD)\s+(?:[Mm]orning|[Aa]fternoon|[Ee]vening|[Nn]ight|[Dd]ay|MORNING|AFTERNOON|EVENING|NIGHT|DAY)\b(?=\s*(?:[.,!;:—–-]|$|\p{Lu}|(?:all|everyone|everybody|folks|team|friends?|there|to you)\b))/gu;
 
+/**
+ * Everyone else got what the writer did not: "everyone else in my class passed first try",
+ * "everybody else on the course got picked" — the writer's setback, not a success.
+ */
+export const OTHERS_GOT_IT =
+  /\b(?:every(?:one|body) else|all the others|the rest of (?:my|the|us)(?: \w+)?)\b[^.!?]{0,30}?\b(?:passed|got in|got into|made it|got (?:picked|chosen|hired|accepted|selected|through))\b/i;
+
 /** Phrases whose meaning is not the sum of their words, rewritten before scoring. */
 export const PHRASES: [RegExp, string][] = [
   // Someone else's success is the writer's setback, scored as an event (OVERLOOKED).
@@ -264,7 +272,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:don'?t|do not) know what (?:i'?ll|i will|i'?d|i would|we'?ll|we will) do without\b/gi, ' heartbroken '],
   // Idioms whose negation is not one: "couldn't be happier", "can't wait", "can't believe".
   [
-    /\b(?:couldn'?t|could not|can'?t|cannot)(?: have)? (?:be|been|go|gone|turn out|turned out|feel|felt|ask for|asked for)(?: (?:any|much))? (?:better|happier|prouder|more (?:excited|thrilled|pleased|proud))\b|\bnever been (?:happier|prouder|better)\b/gi,
+    /\b(?:couldn'?t|could not|can'?t|cannot)(?: have)? (?:be|been|go|gone|turn out|turned out|feel|felt|ask for|asked for)(?: (?:any|much))? (?:better|happier|prouder|gladder|more (?:excited|thrilled|pleased|proud|happy|glad|grateful|thankful|content|satisfied|relieved|chuffed|stoked|hyped|delighted))\b|\bnever been (?:happier|prouder|better)\b/gi,
     ' delighted ',
   ],
   [/\b(?:can'?t|cannot) wait\b/gi, ' excited '],
@@ -284,13 +292,16 @@ export const PHRASES: [RegExp, string][] = [
   // "can't stop smiling", "my hands won't stop shaking": the feeling goes on, it is not denied.
   [/\b(?:can'?t|cannot|couldn'?t|won'?t|wouldn'?t|doesn'?t|don'?t|didn'?t|never) stop\b/gi, ' '],
   [/\b(?:i'?m|i am|we'?re|we are) (?:finally )?free\b/gi, ' relieved '],
-  // Acknowledgements, not feelings: "can't complain", "no worries", "fair enough", "fair point".
-  [
-    /\b(?:can'?t|cannot) complain\b|\bno (?:worries|problem|probs)\b|\bfun fact\b|\bfair (?:enough|point|play)\b/gi,
-    ' ',
-  ],
+  // Litotes: "can't complain" says things are good.
+  [/\b(?:can'?t|cannot|couldn'?t) complain\b/gi, ' good '],
+  // Acknowledgements, not feelings: "no worries", "fair enough", "fair point".
+  [/\bno (?:worries|problem|probs)\b|\bfun fact\b|\bfair (?:enough|point|play)\b/gi, ' '],
   [/\b(?:can'?t|cannot|couldn'?t) believe\b|\bno way\b/gi, ' '],
-  [/\b(?:got|getting|get|given|give) (?:a|my|the) (?:pay )?raise\b|\bpay rise\b/gi, ' promotion '],
+  [/\b(?:got|getting|get|given|give) (?:a|my|the) (?:pay )?(?:raise|promo)\b|\bpay rise\b/gi, ' promotion '],
+  // What is at stake is no news: "my scholarship depends on it", "the whole grant rides on this".
+  [/\b(?:my|our|the|his|her|their)(?: \w+)? \w+ (?:depends|rides|hinges|relies) on (?:it|this|that|them)\b/gi, ' '],
+  // Everyone else got what the writer did not (OTHERS_GOT_IT, scored as an event).
+  [new RegExp(OTHERS_GOT_IT.source, 'gi'), ' '],
   [/\bwiped out\b|\bburnt out\b|\bburned out\b/gi, ' exhausted '],
   // How something went: "the gig went really well", "it's going badly".
   [
@@ -312,6 +323,8 @@ export const PHRASES: [RegExp, string][] = [
   // Salutations, not feelings: "Good evening.", "good morning all, …" opening a sentence and ending it
   // or naming whom it greets ("had a good evening" and "good day today" are told, not said as hello).
   [SALUTATION, ' '],
+  // A wish on leaving, not how the writer feels: "have a good one", "have a lovely weekend".
+  [/\bhave an? (?:good|great|nice|lovely|wonderful) (?:one|day|night|evening|weekend|week|time)\b/gi, ' '],
   [/\bbest (?:friend|mate|pal)s?\b/gi, ' friend '],
   // "moving abroad for good" is for ever, not good.
   [/\bfor good\b/gi, ' '],

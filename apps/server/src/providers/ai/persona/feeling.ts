@@ -16,7 +16,7 @@ import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
 import { faceValences } from './feeling-faces';
 import { ironicReading } from './feeling-irony';
-import { EXTRA_WORDS, PHRASES, RECAST } from './feeling-lexicon';
+import { EXTRA_WORDS, OTHERS_GOT_IT, PHRASES, RECAST } from './feeling-lexicon';
 import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED, saysPlainFact } from './feeling-shapes';
 import { englishStopWords, parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
@@ -179,7 +179,9 @@ function score(typed: string): number {
   for (const sentence of parse(text).sentences) {
     sentence.tokens.forEach((t, i) => {
       // Names are not feelings ("it's Rob, not Bob"): a capitalised proper noun inside the sentence.
-      if (isThingNoun(t) || (i > 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text))) return;
+      // "great for the kids" opening a sentence is praise, whatever the tagger makes of "great".
+      const praisesFor = i === 0 && sentence.tokens[1]?.pos === 'ADP';
+      if ((isThingNoun(t) && !praisesFor) || (i > 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text))) return;
       // "any good books for…?", "is this a bad idea?": a question's word for the kind of thing it
       // asks about is no feeling of the asker's.
       if (asking && attributive(sentence.tokens, i)) return;
@@ -200,9 +202,12 @@ function score(typed: string): number {
     });
   }
   if (!hurts) total += denied;
+  // "everyone else got picked": the prize named there is another's, no success of the writer's.
+  const others = OTHERS_GOT_IT.exec(clause);
   for (const [re, value] of EVENTS) {
     const hit = re.exec(clause);
     if (!hit) continue;
+    if (value > 0 && others && hit.index >= others.index && hit.index < others.index + others[0].length) continue;
     // "got my viva on Thursday" is a date to dread or look forward to, not an achievement yet.
     if (value > 0 && re === EVENTS[0]?.[0] && SCHEDULED.test(clause)) continue;
     // "nobody got hurt", "it never fell through": a setback denied is no setback (relief, if framed so).
@@ -235,16 +240,26 @@ function withoutRequest(clause: string): string {
   const m = new RegExp(REQUEST_CUE.source, 'gi');
   for (const hit of clause.matchAll(m)) {
     const at = hit.index ?? 0;
-    // Only a request after a comma or a joining word; "I need a hug" is itself a statement.
-    if (at > 0 && /^[\s,;—–-]*(?:,|\b(?:and|but|so|also|now|then|still|just)\b)/i.test(hit[0])) {
+    // Only a request after a comma, a joining word or an emoji ("so tired 😩 please can you…");
+    // "I need a hug" is itself a statement.
+    if (
+      at > 0 &&
+      /^[\s,;—–-]*(?:,|\p{Extended_Pictographic}|\b(?:and|but|so|also|now|then|still|just)\b)/iu.test(hit[0])
+    ) {
       return clause.slice(0, at).trim();
     }
   }
   return clause;
 }
 
-/** Reaction words opening a message ("oh nice, …"): they react to the last reply, no feeling of the writer's. */
-const REACTION_OPENER = new RegExp(String.raw`^\s*(?:(?:${REACTION_WORDS.join('|')})\b[\s!,.—–-]*)+(?=\S)`, 'i');
+/**
+ * Reaction words opening a message ("oh nice, …"): they react to the last reply, no feeling of the
+ * writer's. Not with a complement ("great for the kids", "nice of them"): that is said of a thing.
+ */
+const REACTION_OPENER = new RegExp(
+  String.raw`^\s*(?:(?:${REACTION_WORDS.join('|')})\b(?!\s+(?:for|to|of|at|with|about|that)\b)[\s!,.—–-]*)+(?=\S)`,
+  'i',
+);
 
 /** Clause score from which a feeling counts (weaker ones read as neutral). */
 export const FEELING_THRESHOLD = 2;

@@ -105,6 +105,9 @@ export function isGoodbye(n: string): boolean {
   const rest = (m[1] ?? '').trim();
   if (!rest) return true;
   if (REQUEST_WORD.test(rest)) return false;
+  // "ok bye for now, have a good one": a second farewell after the first.
+  const next = rest.replace(/^(?:for now|then|now|all|everyone|guys|mate|friend)?\W*/, '');
+  if (next && next !== n && isGoodbye(next)) return true;
   const words = wordsOf(rest);
   return words.length <= 4;
 }

@@ -18,14 +18,20 @@ import { isPersonTie, PERSON_OF_MINE } from './relations';
 import { escapeRegExp } from './text-features';
 
 /**
- * A question form: a question mark, a question word asking for a thing within the first five words,
+ * A question form: a question mark, a question word asking for a thing within the first five words
+ * (not "what to …" or "what if …": "I don't know what to tell my kids" asks nothing back),
  * "be" or "do" first (after discourse openers only: "so was it …" asks, "my sister is called …" tells
  * — a statement puts its subject before the verb), or a request to remember or remind.
  */
 const ASKS_BACK = new RegExp(
-  String.raw`\?|^\s*(?:\W*\w+\W+){0,4}?(?:${THING_QUESTION_WORDS.join('|')})\b|^\W*(?:(?:${DISCOURSE_OPENERS.join('|')})\W+){0,3}(?:${[...BE_DO, ...WAS_WERE].join('|')})\b|\b(?:remember|remind me|recall|tell me (?:again )?what|you know what|any idea what)\b`,
+  String.raw`\?|^\s*(?:\W*\w+\W+){0,4}?(?:${THING_QUESTION_WORDS.join('|')})\b(?!\s+(?:to|if)\b)|^\W*(?:(?:${DISCOURSE_OPENERS.join('|')})\W+){0,3}(?:${[...BE_DO, ...WAS_WERE].join('|')})\b|\b(?:remember|remind me|recall|tell me (?:again )?what|you know what|any idea what)\b`,
   'i',
 );
+/** Whether `text` asks something back (see ASKS_BACK): a question form, not "I don't know what to say". */
+export function asksBack(text: string): boolean {
+  return ASKS_BACK.test(text.replace(/[’`]/g, "'"));
+}
+
 /** A question asking the avatar for advice or action, not for something told ("what should I cook?"). */
 const ASKS_ADVICE =
   /\b(?:should|shall|could|can|would|will|might|must) (?:i|we)\b|\bhow (?:do|can|should|could|would|to) (?:i|we)?\b|\b(?:do|would|did|can|could|will) (?:you|u)\b(?! (?:remember|recall|know\b))|\byour\b/i;

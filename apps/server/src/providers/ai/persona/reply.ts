@@ -229,7 +229,20 @@ export function renderReply(ctx: ReplyContext): string {
   }
 
   const hardBefore = state.lastFeeling === 'negative' || state.lastFeeling === 'mixed';
-  const afterHard = hardBefore && ['thanks', 'goodbye', 'smalltalk'].includes(act);
+  const asked = turn.message.includes('?');
+  const words = turn.message.match(/\p{L}+/gu)?.length ?? 0;
+  // "I keep expecting to hear him at the door" after bad news: the hard story goes on, told in
+  // words no lexicon scores; it is answered with comfort still, not "noted" or the menu.
+  const stillHard =
+    hardBefore &&
+    polarity === 'neutral' &&
+    words >= 4 &&
+    !asked &&
+    !REQUEST_CUE.test(turn.message) &&
+    !REQUEST_FRAME.test(turn.message) &&
+    intent === 'other' &&
+    (act === 'smalltalk' || act === 'other' || (act === 'tell_fact' && !toldSomething));
+  const afterHard = hardBefore && !stillHard && ['thanks', 'goodbye', 'smalltalk'].includes(act);
   // "yeah. anyway" after bad news: read as nothing in particular, answered warmly, not with the menu.
   // A request to the avatar ("k can u make that thing i mentioned") asks for something either way.
   const asksSomething = REQUEST_CUE.test(turn.message) || REQUEST_FRAME.test(turn.message);
@@ -247,6 +260,7 @@ export function renderReply(ctx: ReplyContext): string {
   slots.work = gentleWork(intent, slots);
   let body: string[];
   if (turn.declined) body = voice.decline;
+  else if (stillHard) body = dlg.still_hard;
   else if (afterHard) body = dlg.after_hard;
   else if (afterHardOpen) body = dlg.after_hard_open;
   else if (state.lastFeeling === 'positive' && ((act === 'thanks' && !asksSomething) || afterGoodOpen))

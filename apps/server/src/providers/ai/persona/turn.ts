@@ -18,13 +18,14 @@ import { recallTargets } from './fact-questions';
 import { extractFacts, hasFacts } from './facts';
 import { type Feeling, feelingOf, lexiconFeelingOf } from './feeling';
 import { reportedFeeling } from './feeling-report';
-import { askedPart, englishPart, readsAsEnglish } from './guards';
+import { askedPart, englishPart, isGreeting, isRecall, readsAsEnglish } from './guards';
 import { asksAboutOthers, type IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
 import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
 import { QUESTION_START } from './question-form';
 import {
+  asksBack,
   asksOwnPlan,
   asksOwnPossession,
   asksOwnThing,
@@ -40,7 +41,7 @@ import { choiceRequest, chosenAlternative, LIST_NOT_TOLD } from './task-choice';
 import { describedBusiness, describedNews } from './task-context';
 import { refinedDraft } from './task-followup';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame, worldQuestionAct } from './task-frames';
-import { escapeRegExp } from './text-features';
+import { escapeRegExp, normalizeText } from './text-features';
 import { asksToForget, draftKind, topicSwitchOf } from './topics';
 import { fixTypos } from './typos';
 import { NEXT_OFFER, type OfferIntent, SIGNATURE_OFFER, VOICES } from './voices';
@@ -127,6 +128,12 @@ export interface ResolvedTurn {
  * won the league today" is good news, not a date question, so `date_time` is kept only without one).
  */
 const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
+/** Words in a message (runs of letters). */
+const wordCount = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
+/** A worry asked as a question: "what if I freeze?", "but what if nobody comes". */
+const WHAT_IF = /^\W*(?:(?:and|but|so|ok|okay|like|i mean|honestly)\W+)*what if\b/i;
+/** A question word that opens a clause of wondering ("don't know what to say", "what if I fail"), asking nothing back. */
+const WONDERS = /\b(?:what|how|where|who|when|whether)\s+(?:to|if)\b/i;
 /** After "on second thoughts, …": a request to forget that opens what follows. */
 const FORGETS = /^\s*(?:(?:please|pls|could you|can you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub|unlearn)\b/i;
 /** Words that address a request to the avatar anywhere in a message ("k can u …", "… please"). */
@@ -245,6 +252,9 @@ export async function resolveTurn(
     if (asksAboutOthers(act, message)) act = 'other';
     // "pigeons can remember faces?": a question about the world asks for nothing to be made.
     act = worldQuestionAct(act, message);
+    // "what if I blank on everything?" wonders; it asks for nothing the user told.
+    if (act === 'recall_fact' && WONDERS.test(original) && !asksBack(original) && !isRecall(normalizeText(original)))
+      act = feelingOf(original).polarity === 'neutral' ? 'other' : 'feelings';
     // The classifier reads words, not who says what about whom: a statement about oneself that
     // carries a feeling or a fact (or mends one: "we renamed the cat Pip") is that, whatever task words it contains.
     const statement =
@@ -255,12 +265,19 @@ export async function resolveTurn(
     const exclaimed =
       act === 'thanks' && /^\W*(?:thank (?:god|goodness|heavens|christ|fuck|the lord)|thankfully)\b/i.test(message);
     // "the lifeboat station is holding an open day on Sunday" names a day; it does not ask for one.
+    // "I keep setting out two bowls in the morning" names a time of day; it greets nobody.
+    const saysHello = act !== 'greeting' || isGreeting(normalizeText(message)) || wordCount(message) <= 6;
     const kept =
-      (KEEP_ACTS.has(act) && !exclaimed) || (act === 'date_time' && !felt && message.split(/\s+/).length <= 6);
+      (KEEP_ACTS.has(act) && !exclaimed && saysHello) ||
+      (act === 'date_time' && !felt && message.split(/\s+/).length <= 6);
     // "I absolutely love baking sourdough" tells a liking; its warmth is not news to cheer.
     const told = extractFacts(original);
     likingOnly = felt && feelingOf(original).polarity === 'positive' && Boolean(told.likes?.length);
-    if (statement && !kept && !(act === 'goodbye' && confidence >= 1)) {
+    // A goodbye the classifier is unsure of is short: "before they'll sign off" in a long statement
+    // takes no leave.
+    const farewell = act === 'goodbye' && (confidence >= 1 || wordCount(message) <= 8);
+    if (statement && !kept && !farewell) {
+      if (act === 'goodbye' || act === 'greeting') act = 'other';
       // "I sketched a fox this morning", "we shipped offline mode": what one did is not a request.
       const didIt = isOfferIntent(domainIntentOf(act)) && (tellsOwnPast(original) || tellsOfOthers(original));
       if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';
@@ -271,6 +288,8 @@ export async function resolveTurn(
       // answered with the menu of tasks.
       else if ((act === 'other' && /\b(?:i|i'm|i've|my|we|we're|our)\b/i.test(original)) || act === 'date_time')
         act = 'tell_fact';
+      // "I don't know what to tell my kids": a statement that wonders asks nothing back.
+      else if (act === 'recall_fact' && WONDERS.test(original) && !asksBack(original)) act = 'other';
     }
   }
   intent = domainIntentOf(act);
@@ -290,6 +309,14 @@ export async function resolveTurn(
       !/[.!;—–]\s/.test(original.trim().slice(0, -1)));
   // "only keep 7 copies, delete older ones" instructs; its words are no feeling.
   if (asksAvatar || likingOnly || refined) feeling = { ...feeling, polarity: 'neutral' };
+  // "what if my voice cracks?" right after a worry is the worry going on, not a question to look up.
+  const hardBefore = state.lastFeeling === 'negative' || state.lastFeeling === 'mixed';
+  let worried = false;
+  if (feeling.polarity === 'neutral' && hardBefore && WHAT_IF.test(original) && !frame && !REQUEST_CUE.test(original)) {
+    feeling = { ...feeling, polarity: 'negative' };
+    worried = true;
+    if (['other', 'world_fact', 'recall_fact', 'smalltalk', 'opinion'].includes(act)) act = 'other';
+  }
   const emotive = feeling.polarity !== 'neutral';
   // "nobody came to my drinks", "the dog got hurt last night": feelings, whatever the classifier heard
   // (a clock question the language layer found, "is it past midnight there?", stays one).
@@ -386,7 +413,7 @@ export async function resolveTurn(
     feeling,
     identity,
     identityMore,
-    live,
+    live: worried ? null : live,
     lastTurn,
     recalled: act === 'recall_fact' && !lastTurn ? (recalled ?? (ownThing ? '' : null)) : null,
     whereWeWere,
