@@ -8,31 +8,21 @@
 import type { DialogueMemory, Intent, LastTask } from '@app/domain/chat';
 import type { PersonaAvatar } from '../types';
 import { withoutAcknowledgement } from './acknowledgement';
-import { asksAboutCode, declinesWork, detectAct, withoutEcho } from './acts';
+import { asksAboutCode, declinesWork, detectAct } from './acts';
 import { asksAdvice } from './advice';
 import { looksLikeArithmetic } from './calc';
+import { classifiedAct, REQUEST_CUE } from './classifier-verdict';
 import { rewriteFollowUp } from './context';
+import { domainIntentOf, isOfferIntent } from './dialogue-intents';
 import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
-import { correctedFacts } from './fact-corrections';
 import { recallTargets } from './fact-questions';
-import { extractFacts, hasFacts } from './facts';
-import { type Feeling, feelingOf, lexiconFeelingOf } from './feeling';
+import { type Feeling, feelingOf } from './feeling';
 import { reportedFeeling } from './feeling-report';
-import { askedPart, englishPart, isGreeting, isRecall, readsAsEnglish } from './guards';
-import { asksAboutOthers, type IdentityAspect } from './identity';
+import { askedPart, englishPart } from './guards';
+import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
-import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
-import { QUESTION_START } from './question-form';
-import {
-  asksBack,
-  asksOwnPlan,
-  asksOwnPossession,
-  asksOwnThing,
-  asksToBeReminded,
-  namesStoredThing,
-  recallAnswer,
-} from './recall-question';
+import { asksOwnPlan, recallAnswer } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { requestedArt } from './task-art';
@@ -40,26 +30,13 @@ import { artObject, briefClause, refersBack as pointsBack, taskBrief, withRefere
 import { choiceRequest, chosenAlternative, LIST_NOT_TOLD } from './task-choice';
 import { describedBusiness, describedNews } from './task-context';
 import { refinedDraft } from './task-followup';
-import { REQUEST_CUE as REQUEST_FRAME, taskFrame, worldQuestionAct } from './task-frames';
-import { escapeRegExp, normalizeText } from './text-features';
-import { asksToForget, draftKind, topicSwitchOf } from './topics';
+import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
+import { escapeRegExp } from './text-features';
+import { draftKind, topicSwitchOf } from './topics';
 import { fixTypos } from './typos';
 import { NEXT_OFFER, type OfferIntent, SIGNATURE_OFFER, VOICES } from './voices';
 
-const OFFER_INTENTS = new Set<Intent>(Object.keys(NEXT_OFFER) as OfferIntent[]);
-
-/** True for the task intents the avatar can offer (art, mint, site, post, skill, market, verify). */
-export function isOfferIntent(intent: Intent | null): intent is OfferIntent {
-  return intent !== null && OFFER_INTENTS.has(intent);
-}
-
-const TASK_ACTS = new Set<string>([...OFFER_INTENTS]);
-
-/** The domain intent of a dialogue act (packages/domain chat.ts INTENTS). */
-export function domainIntentOf(act: DialogueAct): Intent {
-  if (act === 'greeting' || act === 'capabilities' || TASK_ACTS.has(act)) return act as Intent;
-  return 'other';
-}
+export { domainIntentOf, isOfferIntent, REQUEST_CUE };
 
 /** What the replayed history tells about the conversation so far. */
 export interface ConversationState {
@@ -123,23 +100,10 @@ export interface ResolvedTurn {
   writing: string | null;
 }
 
-/**
- * Acts the classifier is trusted with even in a statement that carries a feeling or a fact ("we
- * won the league today" is good news, not a date question, so `date_time` is kept only without one).
- */
-const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
-/** Words in a message (runs of letters). */
-const wordCount = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
-/** A worry asked as a question: "what if I freeze?", "but what if nobody comes". */
-const WHAT_IF = /^\W*(?:(?:and|but|so|ok|okay|like|i mean|honestly)\W+)*what if\b/i;
-/** A question word that opens a clause of wondering ("don't know what to say", "what if I fail"), asking nothing back. */
-const WONDERS = /\b(?:what|how|where|who|when|whether)\s+(?:to|if)\b/i;
 /** After "on second thoughts, …": a request to forget that opens what follows. */
 const FORGETS = /^\s*(?:(?:please|pls|could you|can you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub|unlearn)\b/i;
-/** Words that address a request to the avatar anywhere in a message ("k can u …", "… please"). */
-export const REQUEST_CUE =
-  /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
-
+/** A worry asked as a question: "what if I freeze?", "but what if nobody comes". */
+const WHAT_IF = /^\W*(?:(?:and|but|so|ok|okay|like|i mean|honestly)\W+)*what if\b/i;
 /** Resolves one user message against the conversation so far. */
 export async function resolveTurn(
   said: string,
@@ -233,64 +197,7 @@ export async function resolveTurn(
   else if (recalled !== null) act = 'recall_fact';
   else if (looksLikeArithmetic(message)) act = 'maths';
   else {
-    const prediction = await classifier.predict(message);
-    act = prediction.act;
-    // "when is the wedding?" (a plan told), "how much is in my bank account?", "how old's the youngest?": the user's own.
-    ownThing =
-      ((act === 'world_fact' || act === 'market') &&
-        (asksOwnThing(message) || namesStoredThing(message, memory.facts))) ||
-      (act !== 'recall_fact' && asksOwnPossession(message));
-    if ((act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) || ownThing) act = 'recall_fact';
-    // "ok when's our anniversary again", "remind me when I'm being examined": asks for what was told.
-    else if (asksToBeReminded(message) && !isOfferIntent(domainIntentOf(act))) act = 'recall_fact';
-    // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser, and
-    // so do English feeling words (the lexicon's, not the classifier's guess from word vectors).
-    const english =
-      englishStopWords(message) >= 2 || lexiconFeelingOf(original).polarity !== 'neutral' || readsAsEnglish(message);
-    if (prediction.language !== 'en' && act === 'other' && !english) act = 'other_language';
-    confidence = prediction.confidence;
-    if (asksAboutOthers(act, message)) act = 'other';
-    // "pigeons can remember faces?": a question about the world asks for nothing to be made.
-    act = worldQuestionAct(act, message);
-    // "what if I blank on everything?" wonders; it asks for nothing the user told.
-    if (act === 'recall_fact' && WONDERS.test(original) && !asksBack(original) && !isRecall(normalizeText(original)))
-      act = feelingOf(original).polarity === 'neutral' ? 'other' : 'feelings';
-    // The classifier reads words, not who says what about whom: a statement about oneself that
-    // carries a feeling or a fact (or mends one: "we renamed the cat Pip") is that, whatever task words it contains.
-    const statement =
-      !withoutEcho(message).includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);
-    if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
-    const felt = feelingOf(original).polarity !== 'neutral';
-    // "thank god, the scan was clear" exclaims relief; it thanks nobody.
-    const exclaimed =
-      act === 'thanks' && /^\W*(?:thank (?:god|goodness|heavens|christ|fuck|the lord)|thankfully)\b/i.test(message);
-    // "the lifeboat station is holding an open day on Sunday" names a day; it does not ask for one.
-    // "I keep setting out two bowls in the morning" names a time of day; it greets nobody.
-    const saysHello = act !== 'greeting' || isGreeting(normalizeText(message)) || wordCount(message) <= 6;
-    const kept =
-      (KEEP_ACTS.has(act) && !exclaimed && saysHello) ||
-      (act === 'date_time' && !felt && message.split(/\s+/).length <= 6);
-    // "I absolutely love baking sourdough" tells a liking; its warmth is not news to cheer.
-    const told = extractFacts(original);
-    likingOnly = felt && feelingOf(original).polarity === 'positive' && Boolean(told.likes?.length);
-    // A goodbye the classifier is unsure of is short: "before they'll sign off" in a long statement
-    // takes no leave.
-    const farewell = act === 'goodbye' && (confidence >= 1 || wordCount(message) <= 8);
-    if (statement && !kept && !farewell) {
-      if (act === 'goodbye' || act === 'greeting') act = 'other';
-      // "I sketched a fox this morning", "we shipped offline mode": what one did is not a request.
-      const didIt = isOfferIntent(domainIntentOf(act)) && (tellsOwnPast(original) || tellsOfOthers(original));
-      if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';
-      else if (likingOnly) act = 'tell_fact';
-      else if (felt) act = 'feelings';
-      else if (hasFacts(extractFacts(original)) || hasFacts(correctedFacts(memory.facts, original))) act = 'tell_fact';
-      // Something said about oneself that fits no act ("I painted my kitchen, took ages") is heard, not
-      // answered with the menu of tasks.
-      else if ((act === 'other' && /\b(?:i|i'm|i've|my|we|we're|our)\b/i.test(original)) || act === 'date_time')
-        act = 'tell_fact';
-      // "I don't know what to tell my kids": a statement that wonders asks nothing back.
-      else if (act === 'recall_fact' && WONDERS.test(original) && !asksBack(original)) act = 'other';
-    }
+    ({ act, confidence, ownThing, likingOnly } = await classifiedAct(message, original, text, memory, classifier));
   }
   intent = domainIntentOf(act);
   // "are trekking poles worth it?", "Helpful. Which games work for eight?": asks, reports nothing.

@@ -1,0 +1,124 @@
+/**
+ * The intent classifier's guess for a message, checked against what the message says: a guess of
+ * a task or a question is overruled where the words show a statement about oneself (a feeling, a
+ * fact, news), a wondering ("what if I freeze?"), a time of day that greets nobody, or a long
+ * statement that takes no leave. Used by `turn.ts` when no rule decided the act first.
+ */
+import type { DialogueMemory } from '@app/domain/chat';
+import { withoutEcho } from './acts';
+import { domainIntentOf, isOfferIntent } from './dialogue-intents';
+import { correctedFacts } from './fact-corrections';
+import { extractFacts, hasFacts } from './facts';
+import { feelingOf, lexiconFeelingOf } from './feeling';
+import { isGreeting, isRecall, readsAsEnglish } from './guards';
+import { asksAboutOthers } from './identity';
+import type { DialogueAct, IntentClassifier } from './intent-classifier';
+import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
+import { QUESTION_START } from './question-form';
+import {
+  asksBack,
+  asksOwnPlan,
+  asksOwnPossession,
+  asksOwnThing,
+  asksToBeReminded,
+  namesStoredThing,
+} from './recall-question';
+import { describedNews } from './task-context';
+import { worldQuestionAct } from './task-frames';
+import { normalizeText } from './text-features';
+import { asksToForget } from './topics';
+
+/**
+ * Acts the classifier is trusted with even in a statement that carries a feeling or a fact ("we
+ * won the league today" is good news, not a date question, so `date_time` is kept only without one).
+ */
+const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_language']);
+/** Words in a message (runs of letters). */
+const wordCount = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
+/** A question word that opens a clause of wondering ("don't know what to say", "what if I fail"), asking nothing back. */
+const WONDERS = /\b(?:what|how|where|who|when|whether)\s+(?:to|if)\b/i;
+/** Words that address a request to the avatar anywhere in a message ("k can u …", "… please"). */
+export const REQUEST_CUE =
+  /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
+
+/** What {@link classifiedAct} decided. */
+export interface ClassifiedAct {
+  act: DialogueAct;
+  /** The classifier's confidence, 0…1. */
+  confidence: number;
+  /** The question asks after the user's own thing ("how much is in my bank account?"). */
+  ownThing: boolean;
+  /** The message tells a liking whose warmth is no news ("I absolutely love baking sourdough"). */
+  likingOnly: boolean;
+}
+
+/**
+ * The act of `message` (the text as read; `original` as typed, its English part; `text` without
+ * the acknowledgement that opened it), from the classifier's guess checked against its words.
+ */
+export async function classifiedAct(
+  message: string,
+  original: string,
+  text: string,
+  memory: DialogueMemory,
+  classifier: IntentClassifier,
+): Promise<ClassifiedAct> {
+  const prediction = await classifier.predict(message);
+  let act: DialogueAct = prediction.act;
+  // "when is the wedding?" (a plan told), "how much is in my bank account?", "how old's the youngest?": the user's own.
+  const ownThing =
+    ((act === 'world_fact' || act === 'market') &&
+      (asksOwnThing(message) || namesStoredThing(message, memory.facts))) ||
+    (act !== 'recall_fact' && asksOwnPossession(message));
+  if ((act === 'world_fact' && asksOwnPlan(message, memory.facts.plans ?? [])) || ownThing) act = 'recall_fact';
+  // "ok when's our anniversary again", "remind me when I'm being examined": asks for what was told.
+  else if (asksToBeReminded(message) && !isOfferIntent(domainIntentOf(act))) act = 'recall_fact';
+  // English function words (the tagger's stop words: "my", "away", "last") outvote the guesser, and
+  // so do English feeling words (the lexicon's, not the classifier's guess from word vectors).
+  const english =
+    englishStopWords(message) >= 2 || lexiconFeelingOf(original).polarity !== 'neutral' || readsAsEnglish(message);
+  if (prediction.language !== 'en' && act === 'other' && !english) act = 'other_language';
+  const confidence = prediction.confidence;
+  if (asksAboutOthers(act, message)) act = 'other';
+  // "pigeons can remember faces?": a question about the world asks for nothing to be made.
+  act = worldQuestionAct(act, message);
+  // "what if I blank on everything?" wonders; it asks for nothing the user told.
+  if (act === 'recall_fact' && WONDERS.test(original) && !asksBack(original) && !isRecall(normalizeText(original)))
+    act = feelingOf(original).polarity === 'neutral' ? 'other' : 'feelings';
+  // The classifier reads words, not who says what about whom: a statement about oneself that
+  // carries a feeling or a fact (or mends one: "we renamed the cat Pip") is that, whatever task words it contains.
+  const statement = !withoutEcho(message).includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);
+  if (act === 'forget' && !asksToForget(text)) act = hasFacts(extractFacts(original)) ? 'tell_fact' : 'other';
+  const felt = feelingOf(original).polarity !== 'neutral';
+  // "thank god, the scan was clear" exclaims relief; it thanks nobody.
+  const exclaimed =
+    act === 'thanks' && /^\W*(?:thank (?:god|goodness|heavens|christ|fuck|the lord)|thankfully)\b/i.test(message);
+  // "the lifeboat station is holding an open day on Sunday" names a day; it does not ask for one.
+  // "I keep setting out two bowls in the morning" names a time of day; it greets nobody.
+  const saysHello = act !== 'greeting' || isGreeting(normalizeText(message)) || wordCount(message) <= 6;
+  const kept =
+    (KEEP_ACTS.has(act) && !exclaimed && saysHello) ||
+    (act === 'date_time' && !felt && message.split(/\s+/).length <= 6);
+  // "I absolutely love baking sourdough" tells a liking; its warmth is not news to cheer.
+  const told = extractFacts(original);
+  const likingOnly = felt && feelingOf(original).polarity === 'positive' && Boolean(told.likes?.length);
+  // A goodbye the classifier is unsure of is short: "before they'll sign off" in a long statement
+  // takes no leave.
+  const farewell = act === 'goodbye' && (confidence >= 1 || wordCount(message) <= 8);
+  if (statement && !kept && !farewell) {
+    if (act === 'goodbye' || act === 'greeting') act = 'other';
+    // "I sketched a fox this morning", "we shipped offline mode": what one did is not a request.
+    const didIt = isOfferIntent(domainIntentOf(act)) && (tellsOwnPast(original) || tellsOfOthers(original));
+    if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';
+    else if (likingOnly) act = 'tell_fact';
+    else if (felt) act = 'feelings';
+    else if (hasFacts(extractFacts(original)) || hasFacts(correctedFacts(memory.facts, original))) act = 'tell_fact';
+    // Something said about oneself that fits no act ("I painted my kitchen, took ages") is heard, not
+    // answered with the menu of tasks.
+    else if ((act === 'other' && /\b(?:i|i'm|i've|my|we|we're|our)\b/i.test(original)) || act === 'date_time')
+      act = 'tell_fact';
+    // "I don't know what to tell my kids": a statement that wonders asks nothing back.
+    else if (act === 'recall_fact' && WONDERS.test(original) && !asksBack(original)) act = 'other';
+  }
+  return { act, confidence, ownThing, likingOnly };
+}
