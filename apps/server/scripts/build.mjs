@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Compiles the server to plain JavaScript (what `npm start` runs): esbuild bundles `src/main.ts` and the
- * CLI entries (`db-migrate`, `db-seed`) with the workspace packages (`@app/*`, TypeScript sources)
+ * Compiles the server to plain JavaScript (what `npm start` runs): esbuild bundles `src/main.ts`, the
+ * CLI entries (`db-migrate`, `db-seed`) and the persona engine's worker thread (`persona-worker`, loaded
+ * by URL beside the bundle, providers/ai/persona-isolated.ts) with the workspace packages (`@app/*`, TypeScript sources)
  * into `apps/server/dist/` (dynamic imports split into chunks beside them); every npm dependency stays external and is loaded from node_modules at
  * run time, so no tsx/TypeScript is needed to run it. The eSpeak worker and the code sandbox's
  * worker directory (plain JS, loaded by URL) are copied beside the bundle; the persona intent
@@ -35,6 +36,7 @@ const entryPoints = {
   'db-migrate': 'src/cli/db-migrate.ts',
   'db-seed': 'src/cli/db-seed.ts',
   'nlu-cache': 'src/cli/nlu-cache.ts',
+  'persona-worker': 'src/providers/ai/persona-worker.ts',
 };
 await build({
   absWorkingDir: root,

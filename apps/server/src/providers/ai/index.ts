@@ -5,13 +5,15 @@
  * Either is loaded on the first chat request, not at start-up: the persona engine's language model
  * and maths parser, or the AI SDK, cost tens of MB that a process serving no chat never needs
  * (bench/memory.bench.mjs). The configuration is still checked at once, so a bad one fails the start.
+ * The persona engine runs in a worker thread with a deadline per message (persona-isolated.ts), so
+ * no message can stall the server's event loop.
  */
 import type { LanguageModel } from 'ai';
 import type { LlmConfig } from './llm';
+import { createIsolatedPersonaProvider, PERSONA_ENGINE_NAME } from './persona-isolated';
 import type { ChatCallOptions, ChatProvider, ChatRequest } from './types';
 
-/** The persona engine's name (`PERSONA_PROVIDER_NAME` of persona/persona-provider.ts), known before it loads. */
-export const PERSONA_ENGINE_NAME = 'persona-engine';
+export { PERSONA_ENGINE_NAME };
 
 /**
  * A provider named `name` whose implementation is imported and built by `load` on its first call
@@ -89,11 +91,8 @@ export function llmConfigFromEnv(env: ChatProviderEnv): LlmConfig | null {
  */
 export function createChatProvider(env: ChatProviderEnv): ChatProvider {
   const config = llmConfigFromEnv(env);
-  if (!config) {
-    return lazyChatProvider(PERSONA_ENGINE_NAME, async () =>
-      (await import('./persona/persona-provider')).createPersonaProvider(),
-    );
-  }
+  // The engine's worker starts on the first chat request.
+  if (!config) return createIsolatedPersonaProvider();
   return lazyChatProvider(`${config.provider}:${config.model}`, async () =>
     (await import('./llm')).createLlmProvider(config),
   );
