@@ -37,6 +37,9 @@ const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_la
 const wordCount = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
 /** A question word that opens a clause of wondering ("don't know what to say", "what if I fail"), asking nothing back. */
 const WONDERS = /\b(?:what|how|where|who|when|whether)\s+(?:to|if)\b/i;
+/** Training asked of the avatar: addressed to it, or said as an imperative or a "let's". */
+const ASKS_TRAINING =
+  /\b(?:you|your|u|ur|yourself|me|us|let'?s)\b|^\W*(?:(?:ok|okay|so|please|pls|now|right)\W+)*(?:practi[sc]e|train|learn|study|work on|level up|improve|drill|brush up|hone|sharpen|polish|teach|do)\b/i;
 /** Words that address a request to the avatar anywhere in a message ("k can u …", "… please"). */
 export const REQUEST_CUE =
   /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
@@ -107,6 +110,8 @@ export async function classifiedAct(
   const farewell = act === 'goodbye' && (confidence >= 1 || wordCount(message) <= 8);
   if (statement && !kept && !farewell) {
     if (act === 'goodbye' || act === 'greeting') act = 'other';
+    // "School Casa Ñandú, Spanish + Guaraní lessons" describes; training a skill is asked of the avatar.
+    if (act === 'learn_skill' && !ASKS_TRAINING.test(original)) act = 'tell_fact';
     // "I sketched a fox this morning", "we shipped offline mode": what one did is not a request.
     const didIt = isOfferIntent(domainIntentOf(act)) && (tellsOwnPast(original) || tellsOfOthers(original));
     if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';

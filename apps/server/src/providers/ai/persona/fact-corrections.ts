@@ -3,7 +3,7 @@
  * place of the wrong one, "it got moved to Monday" gives the last plan its new date.
  */
 import type { MemoryFacts } from '@app/domain/chat';
-import { allLowerCase } from './fact-lowercase';
+import { allLowerCase, isNamedPlace } from './fact-lowercase';
 import { isRole, NOT_NAMES, properCase } from './fact-words';
 import { ANIMALS, CAP, hasFacts } from './facts';
 import { PERSON_OF_MINE } from './relations';
@@ -53,6 +53,36 @@ function correctionsFor(text: string): [RegExp, 'to-from' | 'from-to'][] {
 /** "well — dental hygienist, actually": a word of correction, then a bare job of up to three words. */
 const BARE_JOB =
   /^\W*(?:(?:well|actually|technically|strictly|sorry|oops|no|nope|erm|um|i mean|correction|more like|make that)[\s,.!—–:-]+)+(?:an?\s+)?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s*(?:[,.!;—–]|$)/iu;
+
+/**
+ * "nvm i meant montreal lol", "No no, sorry, I mean Bremen!", "No wait, I mean plumber": a word of
+ * correction, "I meant", and a bare value with no "not …". The value mends the stored fact of its
+ * kind: a job noun the occupation, a place WordNet knows (or, with no name stored, any) the
+ * location, else the name.
+ */
+const MEANT_CUE =
+  /^\W*(?:(?:no|nope|nvm|never ?mind|sorry|wait|oops|whoops|actually|pardon me|my bad|correction|lol)[\s,!.]+)*(?:i meant|i mean|i misspoke|meant to say)\s*[:,]?\s+(?:an?\s+)?/i;
+/** The value after {@link MEANT_CUE}: capitalised words, or up to three lower-case ones, then a break. */
+const MEANT_VALUE = new RegExp(
+  `^(${NAMEISH}|[\\p{Ll}][\\p{Ll}'-]+(?:\\s+[\\p{Ll}][\\p{Ll}'-]+){0,2}?)(?=\\s*(?:$|[,.!?;—–(]|\\p{Extended_Pictographic}|\\b(?:lol|haha|sorry|not|instead)\\b))`,
+  'u',
+);
+
+function meantInstead(stored: MemoryFacts, text: string): MemoryFacts | null {
+  const cue = MEANT_CUE.exec(text);
+  const value = cue ? MEANT_VALUE.exec(text.slice(cue[0].length))?.[1]?.trim() : undefined;
+  if (!value) return null;
+  const said = /\p{Lu}/u.test(value) ? value : properCase(value);
+  const head = value.toLowerCase().split(/\s+/).at(-1) as string;
+  if (isRole(head)) {
+    return value.toLowerCase() === stored.occupation?.toLowerCase() ? null : { occupation: value.toLowerCase() };
+  }
+  if (stored.location && (!stored.name || value.split(/\s+/).every((w) => isNamedPlace(w.toLowerCase())))) {
+    return said === stored.location ? null : { location: said };
+  }
+  if (stored.name && !NOT_NAMES.has(said)) return said === stored.name ? null : { name: said };
+  return null;
+}
 
 /** "ours is Tofu", "mine's called Biscuit": the user's own one, named after someone else's. */
 const OURS = new RegExp(`\\b(?:ours|mine)(?:'s|’s| is| was)\\s+(?:called\\s+|named\\s+)?(${CAP})`, 'u');
@@ -135,6 +165,9 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
   ) {
     return { occupation: job };
   }
+  // "nvm i meant montreal", "No wait, I mean plumber": the value meant instead of the fact of its kind.
+  const meant = meantInstead(stored, text);
+  if (meant) return meant;
   // "Mango is the neighbour's cat, ours is Tofu": the user's own animal has the other name.
   const ours = OURS.exec(text)?.[1];
   const kind = new RegExp(`\\b(${ANIMALS})s?\\b`, 'i').exec(text)?.[1]?.toLowerCase();

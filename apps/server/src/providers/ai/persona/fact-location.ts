@@ -4,8 +4,8 @@
  * place follows; the place is the capitalised words after it (in a message typed all in lower case,
  * the nouns after a plain cue, `fact-lowercase.ts`).
  */
-import { isPlaceWord, lowerCaseLocation } from './fact-lowercase';
-import { CAP, capped, NOT_NAMES, properCase } from './fact-words';
+import { allLowerCase, isPlaceWord, lowerCaseLocation } from './fact-lowercase';
+import { CAP, capped, isRole, NOT_NAMES, properCase } from './fact-words';
 import { someoneElsesClause } from './relations';
 import { hasKinds } from './word-kinds';
 
@@ -94,8 +94,27 @@ export function locationOf(text: string): string | null {
       }
     }
   }
-  const lower = lowerCaseLocation(text);
+  const lower = lowerCaseLocation(text) ?? roleLocation(text);
   return lower ? capped(lower) : null;
+}
+
+/**
+ * "im a bartender in austin", "I am teacher of English in Kuala Lumpur": where the writer works at
+ * their job, said after the role (a noun {@link isRole} reads as a job), with or without an article.
+ * The place is capitalised, or in a message typed all in lower case a word that can be a place.
+ */
+function roleLocation(text: string): string | null {
+  const cue =
+    /\b(?:i'?m|im|i am|i work as|working as)\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?([\p{L}-]+))(?:\s+of\s+[\p{L}]+)?\s+(?:in|from)\s+/giu;
+  for (const m of text.matchAll(cue)) {
+    if (!isRole((m[2] as string).toLowerCase())) continue;
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    const place = PLACE.exec(after)?.[1];
+    if (place && !NOT_NAMES.has(place)) return place;
+    const word = /^([\p{Ll}][\p{Ll}'-]{2,})\b/u.exec(after)?.[1];
+    if (word && allLowerCase(text) && isPlaceWord(word)) return properCase(word);
+  }
+  return null;
 }
 
 /** Cues after which the place one grew up in follows ("I grew up in", "born and raised in", "originally from"). */

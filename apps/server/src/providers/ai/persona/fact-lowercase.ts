@@ -19,7 +19,8 @@ const OPENS_CLAUSE = new RegExp(`^(?:${CLAUSE_OPENER}|tbh|ngl|not)$`);
 
 /** "im jaz", "i am jonas", "its jonas here", "yo teodor here": a lower-case word in the place of a name. */
 const LOWER_NAME = new RegExp(
-  `(?:^|[\\s,.!])(?:i'?m|i’m|im|i am)\\s+(?:(?:just|simply|only|plain)\\s+)?([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|(?:^|[\\s,.!])(?:it'?s|it’s|this is)\\s+([a-z][a-z'-]{1,15})\\s+here\\b|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+(?:it'?s|its|it’s|this is)\\s+([a-z][a-z'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+([a-z][a-z'-]{1,15})\\s+here\\b`,
+  `(?:^|[\\s,.!])(?:i'?m|i’m|im|i am)\\s+(?:(?:just|simply|only|plain)\\s+)?([\\p{Ll}][\\p{Ll}'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|(?:^|[\\s,.!])(?:it'?s|it’s|this is)\\s+([\\p{Ll}][\\p{Ll}'-]{1,15})\\s+here\\b|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+(?:it'?s|its|it’s|this is)\\s+([\\p{Ll}][\\p{Ll}'-]{1,15})(?=\\s*(?:$|[,.!?]|\\b(?:${CLAUSE_OPENER})\\b))|^\\W*(?:(?:hi|hey|hiya|hello|yo|oi|sup)\\W+)+([\\p{Ll}][\\p{Ll}'-]{1,15})\\s+here\\b`,
+  'u',
 );
 
 /** Words that say where or how one is, not who ("im home", "im starving"). */
@@ -78,7 +79,7 @@ export function lowerCaseName(text: string): string | null {
  * moving there, or "<name> from <place>" in an introduction.
  */
 const PLACE_CUE =
-  /\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i'?m|im|i am|we'?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+\s+(?:here\s+)?from|(?:^|,\s*|\b(?:but|and|now|so)\s+)been\s+(?:living\s+)?in(?=\s+[a-z]+\s+(?:(?:like|for|about|nearly|over)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\s+(?:years?|yrs?|months))|(?:came|went|moved)\s+(?:over\s+)?to(?=\s+[a-z]+\s+(?:for\s+)?[^!?]{0,60}?\b(?:stayed|never left|never went back|still here)\b))\s+/g;
+  /\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i'?m|im|i am|we'?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+,?\s+(?:here\s+)?from|(?:^|,\s*|\b(?:but|and|now|so)\s+)been\s+(?:living\s+)?in(?=\s+[a-z]+\s+(?:(?:like|for|about|nearly|over)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\s+(?:years?|yrs?|months))|(?:came|went|moved)\s+(?:over\s+)?to(?=\s+[a-z]+\s+(?:for\s+)?[^!?]{0,60}?\b(?:stayed|never left|never went back|still here)\b))\s+/g;
 
 /** Nouns after a place cue that are no place name ("i live in a flat", "moved to town"). */
 const NOT_PLACES = new Set(
@@ -100,6 +101,11 @@ const PLACE_KINDS = [
   'island',
   'village',
 ];
+
+/** A word WordNet files as a kind of place ("bremen" is a city). */
+export function isNamedPlace(word: string): boolean {
+  return PLACE_KINDS.some((k) => isKindOf(word, k));
+}
 
 /** A word that can be a place: one WordNet files as a kind of place, or one no English word list holds. */
 export function isPlaceWord(word: string): boolean {

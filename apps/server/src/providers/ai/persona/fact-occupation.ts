@@ -11,7 +11,7 @@ import { someoneElsesClause } from './relations';
 import { hasKinds } from './word-kinds';
 
 const OCCUPATION =
-  /\b(?:i work as|i'?m working as|my job is|i(?:'m|’m|m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?|by day i'?m|(?:i'?ve\s+|^\W*)been|as|being|(?<=(?:^|[:;—–])\W*)(?:still|now|currently|officially|finally))\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|there|again|is|up|down|over|out|near|based|i)\b))/giu;
+  /\b(?:i work (?:as|like)|i(?:'?m| am) working (?:as|like)|my job is|i(?:'m|’m|m| am)(?:\s+[\p{Lu}][\p{L}'’-]*,)?(?:\s+(?:actually|now|currently|officially|really|still))?|by day i'?m|(?:i'?ve\s+|^\W*)been|as|being|bein|(?<=(?:^|[:;—–])\W*)(?:still|now|currently|officially|finally))\s+(?:an?\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.!?;—–]|\b(?:on|in|at|for|and|but|so|who|by|from|with|btw|fyi|by the way|now|too|myself|lol|here|there|again|is|up|down|over|out|near|based|living|working|i)\b))/giu;
 
 /** Words around a job: a former one, work, shifts, a career. */
 const JOB_CONTEXT =
@@ -86,7 +86,8 @@ export function occupationOf(sentence: Sentence): string | null {
       text,
     );
   for (const m of text.matchAll(OCCUPATION)) {
-    if (!m[1] || !/\b(?:an?|work as|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length))) continue;
+    if (!m[1] || !/\b(?:an?|work(?:ing)? (?:as|like)|my job is)\s+$/i.test(m[0].slice(0, m[0].length - m[1].length)))
+      continue;
     // "my sister just started as a paramedic": her job, not the writer's.
     if (/^as\b/i.test(m[0]) && someoneElsesClause(text.slice(0, m.index))) continue;
     const words = m[1].toLowerCase().split(/\s+/);
@@ -128,7 +129,9 @@ function bareRoleOf(sentence: Sentence): string | null {
       // The head is a noun ("lactose intolerant" is no job).
       return ['NOUN', 'PROPN', ...(i < words.length - 1 ? ['ADJ'] : [])].includes(t?.pos ?? '') || bareVerb;
     });
-    if (!isRole(head) || !nouns || words.some((w) => NOT_JOBS.test(w))) continue;
+    // A listed role ("I am nurse of children") is a job whatever the tagger makes of it.
+    if (!isRole(head) || !(nouns || (words.length === 1 && ROLES.has(head))) || words.some((w) => NOT_JOBS.test(w)))
+      continue;
     // "back from nights (paramedic, london ambulance)": an aside naming the writer's role, unless it
     // follows someone of theirs ("my brother (paramedic)").
     const aside = (m[1] as string).includes('(');
@@ -147,6 +150,6 @@ const DUTY =
   /\b[Ii] ((?:do|handle|run|look after|manage|cover)\s+(?:the\s+|all the\s+)?(?:accounts|books|bookkeeping|payroll|marketing|admin|HR|IT(?: support)?|sales|finance|tax(?:es)?|compliance|logistics|recruit(?:ing|ment)|procurement|PR|comms|social media|customer service|reception|front desk|security|catering|night shifts?))\s+((?:at|for)\s+(?:(?:an?|the|my)\s+[\p{L}][\p{L} '&-]{1,40}?|\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*)*))(?=\s*(?:$|[,.!?;—–]|\b(?:and|but|so|since|now)\b))/u;
 
 const BARE_ROLE =
-  /(\bi(?:'m|’m|m| am|\s+work)\s+|(?:^|[,;:—–(])\s*)((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)(?=\s*(?:$|[,.!;—–)]|\b(?:and|at|in|for|from|by|living|based|here)\b))/giu;
+  /(\bi(?:'m|’m|m| am|\s+work)\s+|(?:^|[,;:—–(])\s*(?!i(?:'m|’m|m| am|\s+work)\s))((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)(?=\s*(?:$|[,.!;—–)]|\b(?:and|at|in|for|from|by|living|based|here|of)\b))/giu;
 /** A sentence that introduces its writer ("Oskar here", "I'm Oskar", "my name's …", "about me:"). */
 const INTRODUCES = /\b[\p{Lu}][\p{L}'’-]*\s+here\b|\bi(?:'m|’m| am)\s+[\p{Lu}]|\bname(?:'s| is)\b|\babout me\b/u;

@@ -9,6 +9,10 @@ import { allLowerCase, lowerCaseNameAfter, readsAsName } from './fact-lowercase'
 import { ANIMAL, ANIMALS, CAP, NOT_NAMES, properCase } from './fact-words';
 import { parse } from './parse';
 
+/** Names listed before the animal they are ("Luna and Sol, my two rabbits"), as typed or all in lower case. */
+const CAP_LIST = `${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*`;
+const LOWER_LIST = "[\\p{Ll}][\\p{Ll}'-]+";
+
 /** A pet's name, with a title some carry ("Mr Whiskers", "Captain Fluff"). */
 const PET_NAME = `(?:(?:Mr|Mrs|Miss|Ms|Dr|Sir|Lady|Lord|Captain|Princess|Prince|King|Queen|Professor|Prof|Little|Big|Baby)\\.?\\s+)?${CAP}`;
 
@@ -21,7 +25,7 @@ export function petsOf(text: string): { kind: string | null; name: string }[] {
     .filter((at) => !/\b(?:called|named|name is|name's)\s+$/i.test(text.slice(0, at)))
     // "…, and Pepper, my dog, …": the name said before "my <animal>" goes with that animal.
     .map((at, k) => {
-      const apposed = k === 0 ? null : APPOSED_NAME.exec(text.slice(0, at));
+      const apposed = k === 0 ? null : (allLowerCase(text) ? APPOSED_LOWER : APPOSED_NAME).exec(text.slice(0, at));
       return apposed && !NAMED_BEFORE.test(text.slice(0, apposed.index)) ? apposed.index : at;
     });
   if (starts.length < 2) return petsIn(text);
@@ -35,6 +39,9 @@ const NAMED_BEFORE = /\b(?:name(?:'s|’s| is| was)|i'?m|i’m|i am|call me|call
 
 /** A name, then "my"/"our" and up to two words, just before an animal word ("Pepper, my "). */
 const APPOSED_NAME = new RegExp(`${CAP}\\s*[(,—–-]\\s*(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?$`, 'u');
+
+/** The same in a message typed all in lower case ("pepper (my cat) and rocco (my dog)"). */
+const APPOSED_LOWER = /[\p{Ll}][\p{Ll}'-]+\s*[(,—–-]\s*(?:my|our)\s+(?:[\p{Ll}-]+\s+){0,2}?$/u;
 
 /** Where a sentence turns to another of the writer's people or things ("…, and my aunt …"). */
 const NEW_CLAUSE = /\b(?:and|but|while|whereas|plus)\s+(?:my|our|his|her|their)\b/i;
@@ -66,10 +73,21 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
     `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|(?:answers|goes) (?:to|by)(?: the name)?|name is|name's|names are|(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) names?(?=\\s+\\p{Lu}))\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
     'u',
   ).exec(text);
+  // "i got a cat named taco", "my dogs name is chewie": in a message typed all in lower case, the
+  // word after a naming verb is the name.
+  const lowerNamings = allLowerCase(text)
+    ? [
+        ...text.matchAll(
+          /\b(?:called|named|name is|names? are|name's|names)\s+([\p{Ll}][\p{Ll}'-]+(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[\p{Ll}][\p{Ll}'-]+)*)/gu,
+        ),
+      ]
+    : [];
   // "my brother is called Osric and my parrot Juniper …": a naming verb names the animal only when
   // it follows it in the same clause; before it, or after a new "and my …", it names someone else.
-  const named =
-    naming && naming.index > animal.index && !NEW_CLAUSE.test(text.slice(animal.index, naming.index)) ? naming : null;
+  const nameAfter = (m: RegExpExecArray | RegExpMatchArray | null | undefined) =>
+    m && (m.index ?? 0) > animal.index && !NEW_CLAUSE.test(text.slice(animal.index, m.index)) ? m : null;
+  const lowerNamed = nameAfter(lowerNamings.find((m) => (m.index ?? 0) > animal.index));
+  const named = nameAfter(naming) ?? (lowerNamed ? [lowerNamed[0], properCase(lowerNamed[1] as string)] : null);
   // "my ferret Bandit", "two rabbits last year, Pip and Squeak": names right after the animal or
   // after a few words and a comma.
   const direct = new RegExp(
@@ -80,7 +98,7 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   // In a message typed all in lower case the name is lower case too ("me n pip (my whippet)").
   const lower = allLowerCase(text);
   const before = new RegExp(
-    `(?:(${lower ? "[\\p{Ll}][\\p{Ll}'-]+" : CAP})\\s*[(,—–-]\\s*|^\\W*(${lower ? "[\\p{Ll}][\\p{Ll}'-]+" : CAP})\\s+)(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
+    `(?:(${lower ? LOWER_LIST : CAP_LIST})\\s*[(,—–-]\\s*|^\\W*(${lower ? "[\\p{Ll}][\\p{Ll}'-]+" : CAP})\\s+)(?:my|our)\\s+(?:[\\p{Ll}-]+\\s+){0,2}?(?:${ANIMALS})(?:s|es)?\\b`,
     'u',
   ).exec(text);
   // "gustavo my tortoise is …": a name opening the sentence, then "my <animal>".
@@ -95,8 +113,11 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
     !/\b(?:in|of|from|at|to|near|around|across|on|for)\s*$/i.test(direct[0].slice(0, -direct[1].length))
       ? direct[1]
       : undefined;
+  // "Apologies, my cat Mochi …": a name right after the animal is its name, whatever came before.
+  const rightAfter = direct?.[1] && directName && /^\s*[,—–:-]?\s*$/.test(direct[0].slice(0, -direct[1].length));
   const source =
     named?.[1] ??
+    (rightAfter ? directName : null) ??
     (beforeName && !NOT_NAMES.has(beforeName) && !isInterjection(beforeName) ? beforeName : null) ??
     directName ??
     (said ? referentOf(text, SAID_OF.exec(text)?.index ?? 0) : null) ??

@@ -58,7 +58,7 @@ const USE_NAME = new RegExp(
 );
 /** "some info first: age 34, name Marisol, …", "Name: Ade": a labelled item of a list about the writer. */
 const LABELLED_NAME = new RegExp(
-  `(?:^|[,;:—–(]\\s*)(?:my\\s+)?[Nn]ame\\s*[:=–-]?\\s+(${CAP})(?=\\s*(?:$|[,.;!)—–]))`,
+  `(?:^|[,;:—–(]\\s*)(?:[Mm]y\\s+)?[Nn]ame\\s*[:=–-]?\\s+(${CAP})(?=\\s*(?:$|[,.;!)—–]))`,
   'u',
 );
 /** "it's spelled Jon", "spelt with a y: Kaytee": how the name is written. */
@@ -222,7 +222,10 @@ function asideName(text: string): string | undefined {
  * facts are omitted. Questions ("what's my name?") state nothing.
  */
 export function extractFacts(message: string): MemoryFacts {
-  const text = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
+  const typed = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
+  // "HI I AM OLUWASEUN FROM LAGOS": shouted, case tells no name from a word, so it is read as typed
+  // all in lower case (the lower-case readers know names and places there).
+  const text = /\p{Ll}/u.test(typed) ? typed : typed.toLowerCase();
   const facts: MemoryFacts = {};
   if (!text.trim()) return facts;
   let previous = '';

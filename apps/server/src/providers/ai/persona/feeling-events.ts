@@ -40,6 +40,11 @@ export const EVENTS: [RegExp, number][] = [
   [/\bnothing (?:more|else|left)\b[^.!?]{0,20}\b(?:could|can|can't|cannot)\s+(?:be\s+)?do(?:ne)?\b/i, -3],
   // Accepted by someone: "the company in Munich said yes to me", "they say yes!".
   [/\b(?:said|say|says|saying)\s+yes\s+to\s+(?:me|us|my|our)\b/i, 3],
+  // Taking what was offered: "I said yes to the job in Melbourne".
+  [
+    /\b(?:i|we)\s+(?:said|say|says)\s+yes\s+to\s+(?:the|a|an|that)\s+(?:job|offer|role|position|place|post|contract|transfer)\b/i,
+    3,
+  ],
   // A first sale: "someone bought my zine", "a stranger ordered one of our mugs".
   [
     /\b(?:some(?:one|body)|a (?:stranger|customer|real person|random person|person)|people|strangers)\s+(?:actually\s+|just\s+)?(?:bought|ordered|purchased|paid for)\s+(?:my|our|one of my|one of our)\b/i,

@@ -323,6 +323,18 @@ export const PHRASES: [RegExp, string][] = [
   // Salutations, not feelings: "Good evening.", "good morning all, …" opening a sentence and ending it
   // or naming whom it greets ("had a good evening" and "good day today" are told, not said as hello).
   [SALUTATION, ' '],
+  // An apology for a slip, not a feeling: "sorry, I meant Bremen", "oops my bad, typo".
+  [
+    /\b(?:sorry|soz|oops|whoops|my bad|pardon me)\b(?=[^.!?]{0,25}\b(?:i meant|i mean|i misspoke|typo|misspoke|autocorrect|wrote wrong|i wrote)\b)/gi,
+    ' ',
+  ],
+  // Flags say where, not how one feels: "I live in Hamburg 🇩🇪".
+  [/[\u{1F1E6}-\u{1F1FF}]{2}/gu, ' '],
+  // A dream named as what one has or takes: "it is my dream since university", "my dream job".
+  [
+    /\bit(?:'s|’s| is| was) my dream\b|\bmy dream (?:job|house|home|school|uni|university|role|come true)\b|\bdream come true\b/gi,
+    ' delighted ',
+  ],
   // A wish on leaving, not how the writer feels: "have a good one", "have a lovely weekend".
   [/\bhave an? (?:good|great|nice|lovely|wonderful) (?:one|day|night|evening|weekend|week|time)\b/gi, ' '],
   [/\bbest (?:friend|mate|pal)s?\b/gi, ' friend '],

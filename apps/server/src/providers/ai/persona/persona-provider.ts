@@ -41,7 +41,7 @@ import { getIntentClassifier, type IntentClassifier } from './intent-classifier'
 import { closestStatements } from './recall';
 import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
-import { rememberStatement } from './statements';
+import { rememberStatement, withoutSuperseded } from './statements';
 import { refersBack, secondAskDraft } from './task-brief';
 import { emojiAsPunctuation, normalizeText } from './text-features';
 import { describedBusiness, describedNews } from './topics';
@@ -194,7 +194,10 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     const corrected = correctedFacts(facts, emojiAsPunctuation(said));
     const fresh = extractFacts(emojiAsPunctuation(fixTypos(said)));
     told = { ...corrected, ...fresh };
+    const before = facts;
     facts = mergeFacts({ ...facts, ...corrected }, fresh);
+    // "I mean plumber", "actually call me Ethan": statements that told the old value are superseded.
+    notes = withoutSuperseded(notes, before, facts);
     // What the user says about themselves is kept as said, for recall by retrieval; a correction
     // mends the statements that held the wrong word too.
     const mended = correctionOf(said);

@@ -249,3 +249,21 @@ export function pronounsResolved(question: string, previous: string | null): str
   const person = people[0] as string;
   return question.replace(/\b(?:his|her|their)\b(?=\s+\p{L})/giu, `${person}'s`).replace(/\b(?:him|them)\b/gi, person);
 }
+
+/**
+ * A recall question cut short after another ("remind me what my dog's called" → "and the cat?",
+ * "which city do I fly to?" → "and which date?"), spelled out: "the <thing>" becomes "my <thing>",
+ * and a bare "when"/"which date" asks the last question again (its answer holds the date). Other
+ * text, or after any act but a recall, is returned as it is.
+ */
+export function spelledOutRecall(text: string, lastAct: string | null, lastUserText: string | null): string {
+  if (lastAct !== 'recall_fact') return text;
+  const thing =
+    /^\W*(?:(?:ok|okay|and|so)\s+)*(?:and|what about|how about)\s+(?:the|your|ur)\s+([\p{L}'-]+)\s*\??\s*$/iu.exec(
+      text,
+    );
+  if (thing) return `and my ${thing[1]}?`;
+  const when =
+    /^\W*(?:(?:ok|okay|so)\s+)*and\s+(?:when|(?:which|what)\s+(?:date|day|time|year|month))\b(?:\s+(?:is|was)\s+(?:it|that))?\s*\??\s*$/i;
+  return when.test(text) && lastUserText ? lastUserText : text;
+}

@@ -3,11 +3,12 @@
  * that tell something about the writer or their people and ask nothing, kept as said (bounded), and
  * dropped again by a "forget …". `recall.ts` answers recall questions from them.
  */
-import { MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX } from '@app/domain/chat';
+import { MEMORY_NOTE_MAX_CHARS, MEMORY_NOTES_MAX, type MemoryFacts } from '@app/domain/chat';
 import { DISCOURSE_OPENERS, isInterjection } from './discourse-words';
 import { parse } from './parse';
 import { QUESTION } from './question-form';
 import { isPersonTie } from './relations';
+import { escapeRegExp } from './text-features';
 import { sameThing, wordsIn } from './word-match';
 
 /** A discourse word opening a sentence ("ok so …", "anyway …", "lol …"). */
@@ -102,4 +103,18 @@ export function rememberStatement(notes: readonly string[], message: string): st
 export function forgetNotes(notes: readonly string[], words: readonly string[] | null): string[] {
   if (words === null) return [];
   return notes.filter((n) => !wordsIn(n).some((w) => words.some((x) => sameThing(w, x))));
+}
+
+/**
+ * The statements kept, less those that told a single-valued fact (name, location, occupation) the
+ * user has since changed: "By profession I'm an economist" once "I mean statistician" replaced it,
+ * so recall by retrieval never answers with the old value. Facts set for the first time drop nothing.
+ */
+export function withoutSuperseded(notes: readonly string[], before: MemoryFacts, after: MemoryFacts): string[] {
+  const old = (['name', 'location', 'occupation'] as const)
+    .map((k) => (before[k] && after[k] && before[k] !== after[k] ? before[k] : null))
+    .filter((v): v is string => Boolean(v));
+  if (!old.length) return [...notes];
+  const said = old.map((v) => new RegExp(`(?<![\\p{L}])${escapeRegExp(v)}(?![\\p{L}])`, 'iu'));
+  return notes.filter((n) => !said.some((re) => re.test(n)));
 }

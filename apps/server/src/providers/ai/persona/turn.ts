@@ -22,7 +22,7 @@ import { askedPart, englishPart } from './guards';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
-import { asksOwnPlan, recallAnswer } from './recall-question';
+import { asksOwnPlan, recallAnswer, spelledOutRecall } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { requestedArt } from './task-art';
@@ -116,7 +116,8 @@ export async function resolveTurn(
   const voice = VOICES[avatar.agentType];
   const typed = fixTypos(typeof said === 'string' ? said : '');
   const original = englishPart(typed) ?? typed; // "Hola! I'm Giulia, vivo en Madrid": its English is read
-  const asked = askedPart(original); // a long story is context; what it asks is read for the act
+  // A long story is context; what it asks is read for the act ("and the cat?" after a recall spelled out).
+  const asked = spelledOutRecall(askedPart(original), state.lastAct, state.lastUserText);
   const sw = topicSwitchOf(asked, memory.facts, memory.notes);
   // "Thank you! Which company do I work for?": the question, not the thanks, is what to answer.
   const text = withoutAcknowledgement(sw ? sw.rest : asked);
