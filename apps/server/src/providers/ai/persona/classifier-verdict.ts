@@ -37,6 +37,9 @@ const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_la
 const wordCount = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
 /** A question word that opens a clause of wondering ("don't know what to say", "what if I fail"), asking nothing back. */
 const WONDERS = /\b(?:what|how|where|who|when|whether)\s+(?:to|if)\b/i;
+/** What one does for a living or habitually, said of oneself ("I make soap and sell it at the market"). */
+const OWN_HABIT =
+  /^\W*(?:(?:so|well|ok|okay|hi|hey|hello|also|and)\W+)*(?:i|we)\s+(?:(?:also|still|mostly|mainly|just|usually)\s+)?(?:make|sell|run|own|bake|brew|knit|sew|paint|grow|teach|build|write|design|draw|do|trade|breed|restore|repair|fix|cook)\b/i;
 /** Training asked of the avatar: addressed to it, or said as an imperative or a "let's". */
 const ASKS_TRAINING =
   /\b(?:you|your|u|ur|yourself|me|us|let'?s)\b|^\W*(?:(?:ok|okay|so|please|pls|now|right)\W+)*(?:practi[sc]e|train|learn|study|work on|level up|improve|drill|brush up|hone|sharpen|polish|teach|do)\b/i;
@@ -113,7 +116,9 @@ export async function classifiedAct(
     // "School Casa Ñandú, Spanish + Guaraní lessons" describes; training a skill is asked of the avatar.
     if (act === 'learn_skill' && !ASKS_TRAINING.test(original)) act = 'tell_fact';
     // "I sketched a fox this morning", "we shipped offline mode": what one did is not a request.
-    const didIt = isOfferIntent(domainIntentOf(act)) && (tellsOwnPast(original) || tellsOfOthers(original));
+    const didIt =
+      isOfferIntent(domainIntentOf(act)) &&
+      (tellsOwnPast(original) || tellsOfOthers(original) || OWN_HABIT.test(original));
     if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';
     else if (likingOnly) act = 'tell_fact';
     else if (felt) act = 'feelings';

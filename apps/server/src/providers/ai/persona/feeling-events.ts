@@ -40,6 +40,11 @@ export const EVENTS: [RegExp, number][] = [
   [/\bnothing (?:more|else|left)\b[^.!?]{0,20}\b(?:could|can|can't|cannot)\s+(?:be\s+)?do(?:ne)?\b/i, -3],
   // Accepted by someone: "the company in Munich said yes to me", "they say yes!".
   [/\b(?:said|say|says|saying)\s+yes\s+to\s+(?:me|us|my|our)\b/i, 3],
+  // Praise from outside: "five-star review", "a rave review", "featured in the newspaper".
+  [
+    /\b(?:five|5)[- ]?stars?\b(?:\s+reviews?)?|\b(?:rave|glowing|great|amazing|brilliant) reviews?\b|\b(?:featured|written up) (?:in|on|by)\b/i,
+    3,
+  ],
   // Taking what was offered: "I said yes to the job in Melbourne".
   [
     /\b(?:i|we)\s+(?:said|say|says)\s+yes\s+to\s+(?:the|a|an|that)\s+(?:job|offer|role|position|place|post|contract|transfer)\b/i,

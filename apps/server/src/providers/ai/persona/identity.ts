@@ -21,10 +21,11 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
     'ai',
     /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|scripted|pre-?programmed|programmed|canned|pre-?written|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b|\b(?:you|u) (?:\w+ )?(?:feel|experience) (?:anything|something|things|emotions?|pain|real)\b|\b(?:someone|somebody|anyone|anybody) (?:\w+ )?(?:there|on the other (?:side|end))\b|\b(?:a|an|some|real|actual) (?:guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker)\b.*\b(?:typing|writing|answering|replying)\b|\b(?:someone|somebody|anyone|anybody)\b.*\b(?:typing|writing|answering|replying|sending|composing)\b/,
   ],
-  // "type", "kind", "sort" as nouns ("which type", "your class", "kind of avatar"), not "sort that out".
+  // "type", "kind", "sort" as nouns ("which type", "your class", "kind of avatar"), not "sort that out",
+  // nor "what sort of work can you do" (what the avatar does, not what it is).
   [
     'type',
-    /\b(?:what|which|your|ur|a|an|the|one|of|this|that)\s+(?:\w+\s+){0,2}(?:types?|kinds?|class(?:es)?|categor(?:y|ies)|sorts?|breeds?|flavou?rs?)\b|\b(?:avatar|agent|character) (?:types?|kinds?|class|category)\b|\b(?:types?|kinds?|class|category|sort) of\b|\barchetypes?\b|\b(?:hacker|creator|hustler|coder one|arty one|artsy one|salesy one)s?\b/,
+    /\b(?:what|which|your|ur|a|an|the|one|of|this|that)\s+(?:\w+\s+){0,2}(?:types?|kinds?|class(?:es)?|categor(?:y|ies)|sorts?|breeds?|flavou?rs?)\b(?!\s+of\s+(?:work|things?|stuff|jobs?|tasks?|help|projects?|services?|requests?)\b)|\b(?:avatar|agent|character) (?:types?|kinds?|class|category)\b|\b(?:types?|kinds?|class|category|sort) of\b(?!\s+(?:work|things?|stuff|jobs?|tasks?|help|projects?|services?|requests?)\b)|\barchetypes?\b|\b(?:hacker|creator|hustler|coder one|arty one|artsy one|salesy one)s?\b/,
   ],
   // "called" only with "you" ("what are you called"); "it's called The Golden Fry" names the user's thing.
   [

@@ -164,8 +164,15 @@ function place(text: string, hint: string | null): string | null {
  */
 export function liveQuestion(message: string, placeHint: string | null = null): LiveQuestion | null {
   const text = message.slice(0, 400);
+  // "Now one of a postman in the rain": "now" opening a sentence moves the talk on; it asks no time.
+  const nowSaid = NOW.test(
+    text.replace(
+      /(?:^|[.!?]\s*)\W*now\b(?!\W*(?:what|whats|what's|how|hows|how's|is|are|will|does|do|can|when|where|which|who)\b)/gi,
+      ' ',
+    ),
+  );
   // A statement about oneself ("we released our album today") is news, not a question.
-  if (!QUESTION.test(text) && (!NOW.test(text) || /\b(?:i|i'm|im|we|we're|our|my)\b/i.test(text))) return null;
+  if (!QUESTION.test(text) && (!nowSaid || /\b(?:i|i'm|im|we|we're|our|my)\b/i.test(text))) return null;
   if (REQUEST.test(text) && !/\?/.test(text)) return null;
   if (/\b(?:my|our) (?:site|website|post|cast|art|nft|avatar|skill)\b/i.test(text)) return null;
   const names = namesIn(text);

@@ -299,6 +299,10 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
   };
 }
 
+/** A request that names whom the work is for ("a site for the library", "for Priya's bakery"). */
+const FOR_SOMEONE =
+  /\b(?:for|about)\s+(?:the|a|an|his|her|their|my (?:friend|sister|brother|mum|mom|dad|boss|client|cousin|aunt|uncle|neighbou?r|partner|wife|husband)|[\p{Lu}])/u;
+
 /**
  * The task prompt a suggestion carries: the art prompt of the piece discussed, or the request that
  * opened the topic with what the conversation added (the business described, the news shared) —
@@ -314,7 +318,7 @@ function taskPrompt(action: string, memory: DialogueMemory): string | undefined 
     prompt = `a post about the artwork "${last.imagePrompt}"`;
   }
   if (
-    (action === 'deploy_website' || action === 'code_project') &&
+    (action === 'deploy_website' || action === 'code_project' || action === 'farcaster_post') &&
     memory.facts.location &&
     /\b(?:my|our)\b/i.test(prompt) &&
     !extractTaskSlots(prompt).place
@@ -326,7 +330,7 @@ function taskPrompt(action: string, memory: DialogueMemory): string | undefined 
   const business = memory.context?.business;
   if (
     action === 'deploy_website' &&
-    /\b(?:my|me|i)\b/i.test(last.request) &&
+    (/\b(?:my|me|i)\b/i.test(last.request) || !FOR_SOMEONE.test(last.request)) &&
     !(business && prompt.includes(business))
   ) {
     const who = [memory.facts.name, memory.facts.occupation].filter((w): w is string =>

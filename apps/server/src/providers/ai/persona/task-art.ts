@@ -91,3 +91,17 @@ function pieceAsked(message: string, clause: string, mode: 'art' | 'mint'): Imag
   const piece = beforeSecondAsk(object, message).replace(/\s+(?:minted|tokeni[sz]ed|put|turned|made)\b.*$/i, '');
   return piece ? extractImagePrompt(piece, 'art') : extracted;
 }
+
+/**
+ * "Lovely. Now one of a postman in the rain", "and another of a heron" right after a piece of art:
+ * a new piece of what follows "one of" / "another of", spelled out as the request it is ("draw a
+ * postman in the rain"). Other text, or after anything but art, is returned as it is.
+ */
+export function spelledOutArt(text: string, lastTopic: string | null): string {
+  if (lastTopic !== 'make_art') return text;
+  const m =
+    /^\W*(?:[\p{L}']+[.!,]+\s+)?(?:(?:ok|okay|and|now|so|then|cool|great|nice|lovely|perfect|brilliant|amazing|love it)\W+)*(?:another(?: one)?|one more|(?:now\s+)?one|a second one|next(?: one)?)\s+of\s+((?:a|an|the|some|my|our|two|three)\s+\S.*)$/iu.exec(
+      text,
+    );
+  return m?.[1] ? `draw ${m[1]}` : text;
+}

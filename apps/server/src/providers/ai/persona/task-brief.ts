@@ -156,7 +156,7 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     news: describedNews(original) ?? context?.news ?? null,
   };
   const ownsIt =
-    /\bfor (?:it|us|them|him|her|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our|him|her|his|them|their)\b/i.test(
+    /\bfor (?:it|us|them|him|her|the (?:business|company|shop|studio|caf[eé]|place|team|firm|band))\b|\b(?:us|our|we|we're|we've|him|her|his|them|their)\b/i.test(
       clause,
     ) && !/\bfor (?:my|a|an)\b/i.test(clause);
   const described = describedBusiness(original);

@@ -25,7 +25,7 @@ import type { LiveQuestion } from './live-data';
 import { asksOwnPlan, recallAnswer, spelledOutRecall } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
-import { requestedArt } from './task-art';
+import { requestedArt, spelledOutArt } from './task-art';
 import { artObject, briefClause, refersBack as pointsBack, taskBrief, withReferent } from './task-brief';
 import { choiceRequest, chosenAlternative, LIST_NOT_TOLD } from './task-choice';
 import { describedBusiness, describedNews } from './task-context';
@@ -117,7 +117,11 @@ export async function resolveTurn(
   const typed = fixTypos(typeof said === 'string' ? said : '');
   const original = englishPart(typed) ?? typed; // "Hola! I'm Giulia, vivo en Madrid": its English is read
   // A long story is context; what it asks is read for the act ("and the cat?" after a recall spelled out).
-  const asked = spelledOutRecall(askedPart(original), state.lastAct, state.lastUserText);
+  // "now one of a heron" after a painting is a new piece.
+  const asked = spelledOutArt(
+    spelledOutRecall(askedPart(original), state.lastAct, state.lastUserText),
+    state.lastTopic,
+  );
   const sw = topicSwitchOf(asked, memory.facts, memory.notes);
   // "Thank you! Which company do I work for?": the question, not the thanks, is what to answer.
   const text = withoutAcknowledgement(sw ? sw.rest : asked);
