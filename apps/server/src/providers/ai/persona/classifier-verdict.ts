@@ -7,6 +7,7 @@
 import type { DialogueMemory } from '@app/domain/chat';
 import { withoutEcho } from './acts';
 import { domainIntentOf, isOfferIntent } from './dialogue-intents';
+import { isKnownWord } from './english-words';
 import { correctedFacts } from './fact-corrections';
 import { extractFacts, hasFacts } from './facts';
 import { feelingOf, lexiconFeelingOf } from './feeling';
@@ -84,6 +85,9 @@ export async function classifiedAct(
   const english =
     englishStopWords(message) >= 2 || lexiconFeelingOf(original).polarity !== 'neutral' || readsAsEnglish(message);
   if (prediction.language !== 'en' && act === 'other' && !english) act = 'other_language';
+  // "jfkdls;a pppppppppp ,,,,": no English word asks for no task, whatever the guesser says.
+  const gibberish = !english && !(message.match(/\p{L}{2,}/gu) ?? []).some((w) => isKnownWord(w.toLowerCase()));
+  if (gibberish && isOfferIntent(domainIntentOf(act))) act = 'other';
   const confidence = prediction.confidence;
   if (asksAboutOthers(act, message)) act = 'other';
   // "pigeons can remember faces?": a question about the world asks for nothing to be made.

@@ -65,7 +65,7 @@ const ASSET =
   /\b(?:bitcoin|btc|eth|ether|ethereum|solana|sol|doge|dogecoin|usdc|crypto|shares?|stocks?|gold|silver|oil|petrol|gas|diesel|pint of \w+|loaf of \w+|[A-Z][\p{L}]+ shares)\b/iu;
 const NEWS = /\b(?:news|headlines?|happening in the world|going on in the world|current events)\b/i;
 const SPORT =
-  /\b(?:score|scores|match|game|fixture|race|fight|bout|result|results|who won|who is winning|whos winning|how many (?:runs|goals|points|wickets|laps))\b|\b(?:[Dd]id|[Dd]o|[Ww]ill|[Aa]re|[Ii]s)\s+(?:the\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+(?:win|won|lose|lost|beat|draw|winning|losing|playing)\b/u;
+  /\b(?:score|scores|match|game|fixture|race|fight|bout|result|results|who won|who is winning|whos winning|how many (?:runs|goals|points|wickets|laps))\b|\b(?:[Dd]id|[Dd]o|[Ww]ill|[Aa]re|[Ii]s)\s+(?:the\s+)?[A-Z][\p{L}]+(?:\s+[A-Z][\p{L}]+)?\s+(?:win|won|lose|lost|beat|draw|winning|losing|playing)\b|\b(?:[Dd]id|[Ww]ill)\s+(?:the\s+)?(?!(?:you|u|i|we|my|your|ur|he|she|they|it|anyone|someone|everyone)\b)[\p{Ll}]+(?:\s+[\p{Ll}]+)?\s+(?:win|lose|beat|draw)\b(?=[^.?!]{0,20}\b(?:last night|tonight|today|yesterday|at the weekend|on (?:sunday|saturday)))/u;
 /** (The verb may open the sentence: "Did the All Blacks win?") */
 /** Sports and competitions by name (said back in the topic: "the latest boxing result"). */
 const SPORT_NAMES =
@@ -75,7 +75,7 @@ const EXCHANGE =
   /\bexchange rate\b|\b(?:pounds?|quid|euros?|dollars?|yen|rupees?|pesos?)\b.*\b(?:to|into|in|against)\b.*\b(?:pounds?|euros?|dollars?|yen|rupees?|pesos?)\b/i;
 const TRAFFIC = /\b(?:traffic|jammed|jams?|congestion|gridlock|roadworks|tailbacks?|delays? on)\b/i;
 const TRANSPORT =
-  /\b(?:flight|train|bus|ferry|coach|plane)\b[^.?!]{0,40}\b(?:delayed|late|on time|cancelled|canceled|running|departed|landed|boarding)\b|\b(?:next|last|first)\s+(?:train|bus|tram|flight|ferry|coach)\b|\b(?:train|bus|flight) times\b|\bdeparture board\b/i;
+  /\b(?:flight|train|bus|ferry|coach|plane)\b[^.?!]{0,40}\b(?:delayed|late|on time|cancelled|canceled|running|departed|landed|boarding|landing|lands|arriving|arrives|arrival|departure)\b|\bflight\s+[A-Z]{2}\s?\d{2,4}\b|\b(?:next|last|first)\s+(?:train|bus|tram|flight|ferry|coach)\b|\b(?:train|bus|flight) times\b|\bdeparture board\b/i;
 const HOURS = /\b(?:close|closes|closing|open|opens|opening)\b/i;
 /** "is it running on time?" about a train, bus or flight said anywhere in the message, or a departure time. */
 const TRANSPORT_STATUS =
@@ -226,7 +226,15 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   ) {
     const sport = SPORT_NAMES.exec(text)?.[0]?.toLowerCase();
     const teams = names.filter((n) => !WHEN_NAME.test(n));
-    const who = teams.length ? teams.join(' vs ') : null;
+    // "did the lakers win last night": a team typed in lower case is named by its place in the question.
+    const typed = /\b(?:did|will)\s+(?:the\s+)?([\p{Ll}]+(?:\s+[\p{Ll}]+)?)\s+(?:win|lose|beat|draw)\b/iu.exec(
+      text,
+    )?.[1];
+    const who = teams.length
+      ? teams.join(' vs ')
+      : typed && !/^(?:you|u|i|we|my|your|ur|he|she|they|it)$/i.test(typed)
+        ? typed
+        : null;
     // "who won the boxing last night" asks a result; "India vs Australia, how many runs" a score.
     const what = /\b(?:won|win|winner|result|results|beat|lost|lose)\b/i.test(text) ? 'result' : 'score';
     if (who || sport || SPORT_WORDS.test(text))

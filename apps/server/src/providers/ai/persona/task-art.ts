@@ -105,3 +105,14 @@ export function spelledOutArt(text: string, lastTopic: string | null): string {
     );
   return m?.[1] ? `draw ${m[1]}` : text;
 }
+
+/**
+ * "my cat Mochi … could you draw her?": an art prompt that is only a pronoun ("her", "him, actually")
+ * draws the pet told last (`pets`, oldest first) by name and kind ("Mochi the cat").
+ */
+export function withPetReferent(prompt: string, pets: readonly { kind: string | null; name: string }[]): string {
+  const pet = pets.at(-1);
+  if (!pet || !/^\W*(?:her|him|them|it)\b(?:\W+(?:actually|please|pls|for me|too|again|now))*\W*$/i.test(prompt))
+    return prompt;
+  return pet.kind ? `${pet.name} the ${pet.kind}` : pet.name;
+}

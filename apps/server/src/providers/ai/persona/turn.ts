@@ -16,6 +16,7 @@ import { rewriteFollowUp } from './context';
 import { domainIntentOf, isOfferIntent } from './dialogue-intents';
 import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
 import { recallTargets } from './fact-questions';
+import { extractFacts } from './facts';
 import { type Feeling, feelingOf } from './feeling';
 import { reportedFeeling } from './feeling-report';
 import { askedPart, englishPart } from './guards';
@@ -25,7 +26,7 @@ import type { LiveQuestion } from './live-data';
 import { asksOwnPlan, recallAnswer, spelledOutRecall } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
-import { requestedArt, spelledOutArt } from './task-art';
+import { requestedArt, spelledOutArt, withPetReferent } from './task-art';
 import { artObject, briefClause, refersBack as pointsBack, taskBrief, withReferent } from './task-brief';
 import { choiceRequest, chosenAlternative, LIST_NOT_TOLD } from './task-choice';
 import { describedBusiness, describedNews } from './task-context';
@@ -102,6 +103,8 @@ export interface ResolvedTurn {
 
 /** After "on second thoughts, …": a request to forget that opens what follows. */
 const FORGETS = /^\s*(?:(?:please|pls|could you|can you|just)\s+)*(?:forget|delete|erase|wipe|remove|scrub|unlearn)\b/i;
+/** An art request pointing at a pet by pronoun ("paint him", "draw her?"). */
+const PET_PRONOUN = /\b(?:draw|paint|sketch|doodle|illustrate|render)\s+(?:him|her)\b/i;
 /** A worry asked as a question: "what if I freeze?", "but what if nobody comes". */
 const WHAT_IF = /^\W*(?:(?:and|but|so|ok|okay|like|i mean|honestly)\W+)*what if\b/i;
 /** Resolves one user message against the conversation so far. */
@@ -268,8 +271,12 @@ export async function resolveTurn(
       ? ({ kind: 'none' } as const)
       : requestedArt(message, clause, intent === 'mint_nft' ? 'mint' : 'art', state);
     const named = clauses.artNamed(message, drafts);
+    const pets = () => [...(memory.facts.pets ?? []), ...(extractFacts(original).pets ?? [])];
     if (extracted.kind === 'subject') {
-      imagePrompt = withReferent(extracted.prompt, describedBusiness(original) ?? memory.context?.business ?? null);
+      imagePrompt = withPetReferent(
+        withReferent(extracted.prompt, describedBusiness(original) ?? memory.context?.business ?? null),
+        pets(),
+      );
     } else if (followUp === 'again' && intent === 'make_art' && state.lastArtPrompt) {
       imagePrompt = state.lastArtPrompt.endsWith(', alternate take')
         ? state.lastArtPrompt
@@ -281,6 +288,9 @@ export async function resolveTurn(
     ) {
       imagePrompt = state.lastArtPrompt ?? named;
     } else if (hasImageAttachment) imagePrompt = 'artwork inspired by the attached reference image';
+    // "my dog Pip is asleep on my feet. could you paint him?": the pet just told.
+    else if (extracted.kind === 'reference' && PET_PRONOUN.test(message) && pets().length)
+      imagePrompt = withPetReferent('him', pets());
     else
       imagePrompt =
         voice.default_art[

@@ -55,6 +55,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   wut: 'what',
   wats: "what's",
   wuts: "what's",
+  nite: 'night',
+  tonite: 'tonight',
   wen: 'when',
   wens: "when's",
   bday: 'birthday',
