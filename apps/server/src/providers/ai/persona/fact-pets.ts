@@ -170,4 +170,4 @@ function shouted(word: string): boolean {
 
 /** Things of an animal's that follow its word ("my dog food", "my cat hair is everywhere"), not its name. */
 const PET_THINGS =
-  /^(?:hair|fur|food|bowl|toys?|bed|lead|leash|collar|flap|litter|tray|cage|tank|hutch|crate|vet|insurance|sitter|walker|treats?|basket|door|name|names|called|named|age|breed|hates|loves|is|was|has|had|and|or|but|keeps|just|yesterday|today|tonight|tomorrow|again|too|now|lol|haha|though|tho|everywhere|anymore)$/;
+  /^(?:hair|fur|food|bowl|pic|pics|picture|pictures|photo|photos|drawing|painting|portrait|art|image|sketch|toys?|bed|lead|leash|collar|flap|litter|tray|cage|tank|hutch|crate|vet|insurance|sitter|walker|treats?|basket|door|name|names|called|named|age|breed|hates|loves|is|was|has|had|and|or|but|keeps|just|yesterday|today|tonight|tomorrow|again|too|now|lol|haha|though|tho|everywhere|anymore)$/;

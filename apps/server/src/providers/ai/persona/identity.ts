@@ -74,7 +74,7 @@ const ABOUT_USER = new RegExp(
 );
 /** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
 const ABOUT_BEING =
-  /\b(?:do (?:you|u) (?:\w+ly )?(?:have|feel|dream|sleep|eat|think)|(?:you|u) as (?:a|an|some)|are (?:you|u)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|(?:am i|im|i am) (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;
+  /\b(?:do (?:you|u) (?:\w+ly )?(?:have|feel|dream|sleep|eat|think)|(?:you|u) as (?:a|an|some)|are (?:you|u)|(?:you|u) (?:(?:a|an|actually|really) )?(?:real|human|ai|bot|robot|person|machine)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|(?:am i|im|i am) (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;
 /** Requests that mention one of the words but ask for work ("draw a robot", "learn a new skill"). */
 const TASK_REQUEST =
   /\b(?:draw|paint|sketch|make|build|create|generate|write|mint|post|cast|train|practi[sc]e|learn|level up|improve|list|sell)\b/;

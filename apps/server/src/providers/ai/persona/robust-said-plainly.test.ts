@@ -44,3 +44,27 @@ describe('keys mashed, pets drawn', () => {
     expect(reply?.imagePrompt).toMatch(/Pip/);
   });
 });
+
+describe('more than one thing asked, in few words', () => {
+  it('"You real or AI and what is your skill?" answers both', async () => {
+    const [reply] = await talk(AVATAR, ['You real or AI 🤔 and what is your best skill?']);
+    expect(reply?.response).toMatch(/\bAI\b/);
+    expect(reply?.response).toMatch(/skill/i);
+  });
+
+  it('"mint my old pixel frog pic" names no pet and mints the frog', async () => {
+    const replies = await talk(AVATAR, [
+      'draw me a pixel frog',
+      'now make a fox',
+      'nah wait mint my old pixel frog pic instead',
+    ]);
+    expect(replies[2]?.memory?.facts.pets ?? []).toEqual([]);
+    expect(replies[2]?.taskSuggestion?.action).toBe('mint_art_nft');
+    expect(replies[2]?.taskSuggestion?.prompt).toMatch(/frog/);
+  });
+
+  it('"Better we make website for …" asks for a site', async () => {
+    const [reply] = await talk(AVATAR, ['Better we make website for the chess club']);
+    expect(reply?.taskSuggestion?.action).toBe('deploy_website');
+  });
+});
