@@ -26,7 +26,11 @@ const NOT_A_VISIT =
   '(?![^.!?]{0,60}\\b(?:for (?:a|the|two|three|four|five|\\d+|few|couple)\\b|holiday|trip|visit|visiting|conference|vacation|business))';
 /** Cues after which a place name follows (case-insensitive; the place itself must be capitalised). */
 const LOCATION_CUES = [
-  /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+)?(?:in|near|outside|by|on|at)\s+/gi,
+  /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+|actually\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+|out\s+|over\s+|up\s+|down\s+)?(?:in|near|outside|by|on|at)\s+/gi,
+  // "resident in Zurich", "my home is in Delft", "home: Leeds", "- live: Brisbane".
+  /\bresident (?:in|of)\s+|\b(?:my|our) home(?: base)? is (?:in|near|just outside)\s+|(?:^|[-–—•,;(]\s*)(?:live|lives|living|city|location|based|home)\s*[:=]\s*/gi,
+  // "I am Thanh from Da Nang": a name, then where from.
+  /\b[Ii](?:'m|’m| am)\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?,?\s+from\s+/gu,
   /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
   // Said in passing without a subject, in a list about oneself: "…, now living in Toronto, …" (and
   // after a clause about oneself, "… but live in Bristol now"; not first: "Live in Concert").

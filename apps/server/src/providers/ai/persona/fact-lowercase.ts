@@ -79,7 +79,7 @@ export function lowerCaseName(text: string): string | null {
  * moving there, or "<name> from <place>" in an introduction.
  */
 const PLACE_CUE =
-  /\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i'?m|im|i am|we'?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+,?\s+(?:here\s+)?from|(?:^|,\s*|\b(?:but|and|now|so)\s+)been\s+(?:living\s+)?in(?=\s+[a-z]+\s+(?:(?:like|for|about|nearly|over)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\s+(?:years?|yrs?|months))|(?:came|went|moved)\s+(?:over\s+)?to(?=\s+[a-z]+\s+(?:for\s+)?[^!?]{0,60}?\b(?:stayed|never left|never went back|still here)\b))\s+/g;
+  /(?:^|[-–—•,;(]\s*)(?:live|lives|living|city|location|based|home)\s*[:=]|\bresident (?:in|of)|\bmy home is (?:in|near)|\b(?:i'?m|im|i am)\s+(?:now\s+|currently\s+)?in(?=\s+[a-z]+(?:\s+[a-z]+)?\s*(?:$|[,.!?;)]|\b(?:now|btw|rn|these days|at the moment|lol)\b))|\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i'?m|im|i am|we'?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+,?\s+(?:here\s+)?from|(?:^|,\s*|\b(?:but|and|now|so)\s+)been\s+(?:living\s+)?in(?=\s+[a-z]+\s+(?:(?:like|for|about|nearly|over)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\s+(?:years?|yrs?|months))|(?:came|went|moved)\s+(?:over\s+)?to(?=\s+[a-z]+\s+(?:for\s+)?[^!?]{0,60}?\b(?:stayed|never left|never went back|still here)\b))\s+/g;
 
 /** Nouns after a place cue that are no place name ("i live in a flat", "moved to town"). */
 const NOT_PLACES = new Set(
@@ -115,7 +115,10 @@ export function isPlaceWord(word: string): boolean {
 /** The writer's place in a message typed all in lower case, or null. */
 export function lowerCaseLocation(text: string): string | null {
   if (!allLowerCase(text)) return null;
-  for (const m of text.matchAll(PLACE_CUE)) {
+  // "originally from el paso but moved to seattle": where one moved or lives wins over where one is from.
+  const cues = [...text.matchAll(PLACE_CUE)];
+  const ordered = [...cues.filter((m) => !/\bfrom\b/.test(m[0])), ...cues.filter((m) => /\bfrom\b/.test(m[0]))];
+  for (const m of ordered) {
     const tail = text.slice((m.index ?? 0) + m[0].length);
     const tokens = tokensOf(tail).slice(0, 4);
     const words: string[] = [];
@@ -132,7 +135,12 @@ export function lowerCaseLocation(text: string): string | null {
     if (!words.length || NOT_PLACES.has(words[0] as string) || ANIMAL.test(words.join(' '))) continue;
     // "been in therapy for 2 years", "went to rehab and stayed clean": after a cue of time or staying,
     // only a word WordNet files as a place, or one no word list holds, is a place.
-    if (/\b(?:been|came|went)\b/.test(m[0]) && !words.every(isPlaceWord)) continue;
+    // "im in bed", "im in love": being in a state or a room is no place to live; only a place word counts.
+    if (
+      /\b(?:been|came|went)\b|\b(?:i'?m|im|i am)\s+(?:now\s+|currently\s+)?in\s*$/.test(m[0]) &&
+      !words.every(isPlaceWord)
+    )
+      continue;
     return properCase(words.join(' '));
   }
   return null;

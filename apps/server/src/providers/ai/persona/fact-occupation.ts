@@ -57,8 +57,16 @@ export function introListOf(text: string): MemoryFacts {
   return out;
 }
 
+/** "a veterinary surgeon by profession", "- job: barista": a role said with "by trade" or under a label. */
+const ROLE_SAID =
+  /\b(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+by (?:profession|trade)\b|(?:^|[-•,;(]\s*)(?:job|work|occupation|profession)\s*[:=]\s*(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s*(?:$|[-•,;.()!]))/giu;
+
 export function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;
+  for (const m of text.matchAll(ROLE_SAID)) {
+    const role = (m[1] ?? m[2] ?? '').toLowerCase();
+    if (isRole(role.split(/\s+/).at(-1) ?? '')) return capped(role.replace(/^(?:an?|the|my)\s+/, ''));
+  }
   // "I drive a lorry for a living": the one who does it ("lorry driver").
   const living = /\bi\s+([\p{Ll}]+)\s+(?:an?\s+|the\s+|some\s+)?((?:[\p{Ll}-]+\s+)?[\p{Ll}-]+)\s+for a living\b/iu.exec(
     text,
@@ -150,6 +158,6 @@ const DUTY =
   /\b[Ii] ((?:do|handle|run|look after|manage|cover)\s+(?:the\s+|all the\s+)?(?:accounts|books|bookkeeping|payroll|marketing|admin|HR|IT(?: support)?|sales|finance|tax(?:es)?|compliance|logistics|recruit(?:ing|ment)|procurement|PR|comms|social media|customer service|reception|front desk|security|catering|night shifts?))\s+((?:at|for)\s+(?:(?:an?|the|my)\s+[\p{L}][\p{L} '&-]{1,40}?|\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*)*))(?=\s*(?:$|[,.!?;—–]|\b(?:and|but|so|since|now)\b))/u;
 
 const BARE_ROLE =
-  /(\bi(?:'m|’m|m| am|\s+work)\s+|(?:^|[,;:—–(])\s*(?!i(?:'m|’m|m| am|\s+work)\s))((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)(?=\s*(?:$|[,.!;—–)]|\b(?:and|at|in|for|from|by|living|based|here|of)\b))/giu;
+  /(\bi(?:'m|’m|m| am|\s+work)\s+|(?:^|[,;:—–(])\s*(?!i(?:'m|’m|m| am|\s+work)\s))((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]+)(?=\s*(?:$|[,.!;—–)]|\p{Extended_Pictographic}|\b(?:and|at|in|for|from|by|living|based|here|of)\b))/giu;
 /** A sentence that introduces its writer ("Oskar here", "I'm Oskar", "my name's …", "about me:"). */
 const INTRODUCES = /\b[\p{Lu}][\p{L}'’-]*\s+here\b|\bi(?:'m|’m| am)\s+[\p{Lu}]|\bname(?:'s| is)\b|\babout me\b/u;

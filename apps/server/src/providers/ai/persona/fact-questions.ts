@@ -34,7 +34,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'occupation',
-    /\bwhere (?:do |did )?i (?:work|am working|'m working|im working)\b|\bwho (?:do |did )?i (?:\w+ (?:i )?)?work for\b|\b(?:which|what) (?:company|firm|employer)\b|\bmy (?:employer|workplace)\b|\bthe (?:place|company|firm|office|shop|business|team) (?:where |that |which )?(?:i|we) (?:work|am working|'m working)\b|\b(?:my job|my work|my occupation|for a living|day job|what do i do(?! (?:for fun|in my (?:free|spare) time|at (?:the )?weekends?))|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
+    /\bwhere (?:do |did )?i (?:work|am working|'m working|im working)\b|\bwho (?:do |did )?i (?:\w+ (?:i )?)?work for\b|\b(?:which|what) (?:company|firm|employer)\b|\bmy (?:employer|workplace)\b|\bthe (?:place|company|firm|office|shop|business|team) (?:where |that |which )?(?:i|we) (?:work|am working|'m working)\b|\b(?:the|that) (?:job|occupation|career|work)(?: (?:thing|bit|part|stuff|info|detail))\b|\b(?:my job|my work|my occupation|for a living|day job|what do i do(?! (?:for fun|in my (?:free|spare) time|at (?:the )?weekends?))|profession|career|what i do|(?:do|did) i (?:study|work)|my (?:course|degree|subject))\b/,
   ],
   [
     'workingOn',
@@ -110,7 +110,11 @@ const FORGET_ALL =
 
 /** What a "forget/delete/wipe …" message erases (see {@link ForgetScope}). */
 export function forgetScope(message: string): ForgetScope {
-  const t = message.toLowerCase().replace(/[’`]/g, "'");
+  // "… from ur memory" says where from, not which fact ("from" would name the hometown).
+  const t = message
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\b(?:from|outta|out of) (?:your|ur|the) (?:memory|notes|head|brain|records?)\b/g, ' ');
   if (FORGET_ALL.test(t)) return { all: true };
   // "erase my sister's name", "stop remembering my allergy": the thing after "my", when it is no
   // kind of fact ("my name", "my job" are).

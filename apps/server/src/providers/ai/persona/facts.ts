@@ -15,7 +15,7 @@ const MAX_SCANNED = 1000;
 
 import { favouritesOf } from './fact-favourites';
 import { locationOf, originOf } from './fact-location';
-import { lowerCaseName } from './fact-lowercase';
+import { allLowerCase, lowerCaseName } from './fact-lowercase';
 import { introListOf, occupationOf } from './fact-occupation';
 import { petsOf } from './fact-pets';
 import { projectOf } from './fact-project';
@@ -25,7 +25,7 @@ import { ANIMAL, CAP, capped, NOT_NAMES, properCase } from './fact-words';
 export { ANIMALS, CAP } from './fact-words';
 
 const EXPLICIT_NAME = new RegExp(
-  `\\b(?:(?:my|me) (?:full |real |first )?name(?:'s| is|s|[,:—–-]+\\s*(?:it'?s|it is|is))|my (?:full|real|proper|actual) name[,:—–-]+\\s*|(?:^|[,;:]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by|people call me|everyone calls me|they call me)\\s+(?:(?:just|actually|really|in fact|officially)\\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?[\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
+  `\\b(?:(?:my|me) (?:full |real |first )?name(?:'s| is|s|[,:—–-]+\\s*(?:it'?s|it is|is))|my (?:full|real|proper|actual) name[,:—–-]+\\s*|(?:^|[,;:]\\s*|\\b(?:hi|hey|hello|hiya|yo|anyway|anyhow|so|oh|btw|well|ok|okay|and)[,!]?\\s+)(?:the |first )?name['’]?s|(?:you can |just |please )*call me|i(?:'m| am) called|i go by(?!\\s+(?:train|bus|car|bike|bicycle|tube|metro|foot|plane|boat|ferry|tram|taxi|subway|coach|scooter|underground)\\b)|people call me|everyone calls me|they call me)\\s+(?:(?:just|actually|really|in fact|officially)\\s+)?((?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?[\\p{L}][\\p{L}'’-]*(?:\\s+${CAP})?)`,
   'iu',
 );
 const TITLE = '(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Dame)\\.?\\s+)?';
@@ -58,7 +58,7 @@ const USE_NAME = new RegExp(
 );
 /** "some info first: age 34, name Marisol, …", "Name: Ade": a labelled item of a list about the writer. */
 const LABELLED_NAME = new RegExp(
-  `(?:^|[,;:—–(]\\s*)(?:[Mm]y\\s+)?[Nn]ame\\s*[:=–-]?\\s+(${CAP})(?=\\s*(?:$|[,.;!)—–]))`,
+  `(?:^|[-•,;:—–(]\\s*)(?:[Mm]y\\s+)?[Nn]ame\\s*[:=–-]?\\s+(${CAP})(?=\\s*(?:$|[-•,.;!)—–]))`,
   'u',
 );
 /** "it's spelled Jon", "spelt with a y: Kaytee": how the name is written. */
@@ -116,6 +116,11 @@ function nameOf(text: string): string | null {
     const v = m?.[1]?.trim();
     if (v && !v.split(/\s+/).some((w) => NOT_NAMES.has(properCase(w))) && !ANIMAL.test(v)) return capped(properCase(v));
   }
+  // "- name: kai - live: brisbane": a labelled name in a message typed all in lower case.
+  const labelled = allLowerCase(text)
+    ? /(?:^|[-•,;:—–(]\s*)(?:my\s+)?name\s*[:=]\s*([\p{Ll}][\p{Ll}'-]{1,20})(?=\s*(?:$|[-•,.;!)—–]))/u.exec(text)?.[1]
+    : undefined;
+  if (labelled && !NOT_NAMES.has(properCase(labelled))) return properCase(labelled);
   return lowerCaseName(text);
 }
 

@@ -80,3 +80,44 @@ describe('no feeling where none is told', () => {
     expect(reply?.taskSuggestion?.action).not.toBe('learn_skill');
   });
 });
+
+describe('where one lives, said every which way', () => {
+  it.each([
+    ['quick q (names ola btw, im in gdansk) can u draw?', 'Gdansk'],
+    ['Hi, I am Minh from Hue, nice to meet you', 'Hue'],
+    ['Prof. Anka Berg; resident in Graz; an architect by profession.', 'Graz'],
+    ['- name: tomi - live: accra - job: nurse', 'Accra'],
+    ['I teach in the city centre but I actually live out in Salford.', 'Salford'],
+    ['My office is in Utrecht but my home is in Zeist 🏡', 'Zeist'],
+    ['im originally from reno but moved to denver after college and stayed', 'Denver'],
+  ])('%s → %s', (message, place) => {
+    expect(extractFacts(message).location).toBe(place);
+  });
+
+  it('being in a state or a room is no place, and going by train is no name', () => {
+    expect(extractFacts('im in bed lol').location).toBeUndefined();
+    expect(extractFacts('I go by bus every morning').name).toBeUndefined();
+  });
+
+  it('a labelled job, a job "by trade", and a role before an emoji', () => {
+    expect(extractFacts('- name: tomi - live: accra - job: nurse')).toMatchObject({
+      name: 'Tomi',
+      occupation: 'nurse',
+    });
+    expect(extractFacts('a locksmith by trade, for my sins').occupation).toBe('locksmith');
+    expect(extractFacts('I am pilot ✈️ in Doha').occupation).toBe('pilot');
+  });
+});
+
+describe('forgetting one fact', () => {
+  it('"scrap the job thing from ur memory" drops the job only', async () => {
+    const replies = await talk(AVATAR, [
+      'hey im lou, i work as a florist in belfast',
+      'pls scrap the job thing from ur memory',
+      'where do i live',
+    ]);
+    expect(replies[1]?.memory?.facts.occupation).toBeUndefined();
+    expect(replies[1]?.memory?.facts.location).toBe('Belfast');
+    expect(replies[2]?.response).toMatch(/Belfast/);
+  });
+});

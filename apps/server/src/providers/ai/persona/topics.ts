@@ -42,10 +42,15 @@ export function topicSwitchOf(
   facts: MemoryFacts,
   notes: readonly string[] = [],
 ): { rest: string } | null {
+  // "scrap the job thing from ur memory": a fact to forget, not a task to set aside.
+  if (FROM_MEMORY.test(message)) return null;
   const marked = switchMarker(message);
   const restAt = marked?.rest ? message.lastIndexOf(marked.rest) : -1;
   return marked && forgetsStored(restAt > 0 ? message.slice(0, restAt) : message, facts, notes) ? null : marked;
 }
+
+/** Where a thing is to be taken out of: the avatar's memory ("from ur memory", "out of your notes"). */
+const FROM_MEMORY = /\b(?:from|outta|out of) (?:your|ur|the) (?:memory|notes|head|brain|records?)\b/i;
 
 /** Words after a switch marker that only say for how long or in which order ("for a minute and"). */
 const SWITCH_TAIL =
@@ -59,7 +64,7 @@ const SWITCH =
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =
-  /\b(?:forget|delete|wipe|erase|remove|clear|scrub|unlearn|don'?t (?:keep|store|save|remember)|do not (?:keep|store|save|remember)|(?:you|u|please|pls) not (?:keep|store|save|remember)|stop (?:remembering|storing)|get rid of)\b/i;
+  /\b(?:forget|delete|wipe|erase|remove|clear|scrub|unlearn|don'?t (?:keep|store|save|remember)|do not (?:keep|store|save|remember)|(?:you|u|please|pls) not (?:keep|store|save|remember)|stop (?:remembering|storing)|get rid of|(?:scrap|drop|ditch|bin|purge|toss)(?=[^.!?]{0,40}\b(?:from|outta|out of) (?:your|ur|the) (?:memory|notes|head|brain|records?)))\b/i;
 
 /** True when the message asks to forget something (which facts: `forgetScope` in facts.ts). */
 export function asksToForget(message: string): boolean {

@@ -56,6 +56,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   wats: "what's",
   wuts: "what's",
   nite: 'night',
+  originaly: 'originally',
+  orginally: 'originally',
   tonite: 'tonight',
   wen: 'when',
   wens: "when's",
