@@ -71,8 +71,8 @@ const HACKER: DialogueVoice = {
   ],
   name: ["{name}. that's me — a {TYPE} AI avatar.", 'call me {name}. lvl {level} {TYPE}.'],
   level: [
-    'lvl {level}. {xpToNext} xp to lvl {nextLevel}.',
-    'currently lvl {level}, {xpToNext} xp from lvl {nextLevel}.',
+    'lvl {level}, {xp} xp total. {xpToNext} xp to lvl {nextLevel}.',
+    'currently lvl {level} with {xp} xp banked, {xpToNext} xp from lvl {nextLevel}.',
   ],
   skills: ['skills loaded: {skillsProf}.', 'skill tree: {skillsProf}. training adds more.'],
   maker: [
@@ -145,8 +145,8 @@ const CREATOR: DialogueVoice = {
   ],
   name: ["I'm {name}, your {TYPE} AI avatar.", 'My name is {name}! Lovely to be asked.'],
   level: [
-    "I'm level {level} — {xpToNext} XP to go until level {nextLevel}.",
-    'Level {level} so far, and {xpToNext} XP from level {nextLevel}.',
+    "I'm level {level}, with {xp} XP earned so far — {xpToNext} XP to go until level {nextLevel}.",
+    'Level {level} so far ({xp} XP in total), and {xpToNext} XP from level {nextLevel}.',
   ],
   skills: ["My palette: {skillsProf}. I'm growing with every session!", 'I work with {skillsProf}.'],
   maker: [
@@ -225,8 +225,8 @@ const HUSTLER: DialogueVoice = {
   type: ['{TYPE}, baby! {name} is all about {typeWork}.', "I'm a {TYPE} — {name}, the AI avatar for {typeWork}."],
   name: ['{name}! Your {TYPE} AI avatar.', "The name's {name}. Remember it!"],
   level: [
-    'Level {level} — {xpToNext} XP to level {nextLevel}, and climbing!',
-    "I'm at level {level}, {xpToNext} XP from {nextLevel}.",
+    'Level {level} with {xp} XP banked — {xpToNext} XP to level {nextLevel}, and climbing!',
+    "I'm at level {level}, {xp} XP total, {xpToNext} XP from {nextLevel}.",
   ],
   skills: ['My strengths: {skillsProf}.', 'Skills on the board: {skillsProf}.'],
   maker: [

@@ -12,6 +12,18 @@ export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'make
 /** Words addressing the avatar, or asking who is on the other end. */
 const ADDRESSED =
   /\bmy (?:avatar|agent|bot|character)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)\s+(?:check|pls|please|rn|now|again)\b|\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\b(?:am i|i'?m|i am) (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|an? (?:real |actual |live |living )?(?:person|human|human being|people|guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker))\b.*\b(?:there|typing|writing|answering|replying|other end|behind)\b|\b(?:other end|other side)\b|\bis (?:anyone|anybody|someone|somebody)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)$|\bthese (?:replies|answers|responses|messages)\b|\bwho (?:im|i am) (?:\w+ )?(?:talking|chatting|speaking)\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b|\b(?:answering|replying to|responding to) (?:me|us)\b|\bwho(?:s| is)? (?:answering|replying|typing|writing)\b|\b(?:intro|introduction)\b/;
+/**
+ * A short either-or about what is on the other end, with no "you" ("real person or nah", "be honest,
+ * human or not?", "bot or human"): said to the avatar, it asks whether it is an AI.
+ */
+const HUMAN_OR_NOT =
+  /\b(?:(?:a|an|real|actual|living|live)\s+)*(?:person|human|human being|bot|robot|ai|machine)\s+or\s+(?:(?:a|an|real|actual)\s+)*(?:nah|naw|not|no|nope|what|bot|robot|ai|machine|human|person|program|software)\b/;
+/**
+ * The avatar's own numbers asked again with no owner ("what lvl again?", "whats the level rn"), and
+ * the next of its skills ("and second skill?", "what about the 3rd skill"): about the avatar.
+ */
+const OWN_NUMBERS =
+  /^(?:(?:lol|ok|okay|so|and|but|wait|sorry|hm+|right)\s+)*(?:what(?:s| is| was)?|which)\s+(?:(?:the|ur|your)\s+)?(?:lvl|level|xp)(?:\s+(?:again|rn|now|then|tho|though|exactly))*$|^(?:(?:and|so|ok|okay|what about|how about|whats|what is|and the|and your|and ur)\s+)*(?:(?:the|ur|your)\s+)?(?:second|2nd|third|3rd|next|other)\s+(?:best\s+|top\s+|strongest\s+)?skills?$/;
 /** A question or a request to say something. */
 const ASKS =
   /\?|\b(?:aren'?t|ain'?t) (?:you|u)\b|\bcheck\b|\b(?:whether|wondering|(?:like|want|need) to know|curious)\b|\b(?:intro|introduction)\b|\b(?:forgot|forgotten|can'?t remember|don'?t remember|didn'?t catch)\b|\b(?:who|whos|what|whats|wat|wats|wut|wuts|which|how|are|r u|is|do|does|can|could|tell me|remind me|introduce|describe|list)\b/;
@@ -21,11 +33,12 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
     'ai',
     /\b(?:human(?: being)?|person|people|bot|chatbot|chat bot|robot|ai|a i|program|programme|automated|automatic|machine|computer|alive|sentient|conscious|real|actual|living|breathing|typing|software|script|scripted|pre-?programmed|programmed|canned|pre-?written|feelings|emotions|chatgpt|chat gpt|gpt|gpt\d*|llm|language model|claude|gemini|siri|alexa|assistant|artificial|intelligence)\b|\b(?:you|u) (?:\w+ )?(?:feel|experience) (?:anything|something|things|emotions?|pain|real)\b|\b(?:someone|somebody|anyone|anybody) (?:\w+ )?(?:there|on the other (?:side|end))\b|\b(?:a|an|some|real|actual) (?:guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker)\b.*\b(?:typing|writing|answering|replying)\b|\b(?:someone|somebody|anyone|anybody)\b.*\b(?:typing|writing|answering|replying|sending|composing)\b/,
   ],
-  // "type", "kind", "sort" as nouns ("which type", "your class", "kind of avatar"), not "sort that out",
+  // "type", "kind", "sort" as nouns ("which type", "your class", "kind of avatar"), not verbs with an
+  // object ("sort that out", "code that sorts the list by age"),
   // nor "what sort of work can you do" (what the avatar does, not what it is).
   [
     'type',
-    /\b(?:what|which|your|ur|a|an|the|one|of|this|that)\s+(?:\w+\s+){0,2}(?:types?|kinds?|class(?:es)?|categor(?:y|ies)|sorts?|breeds?|flavou?rs?)\b(?!\s+of\s+(?:work|things?|stuff|jobs?|tasks?|help|projects?|services?|requests?)\b)|\b(?:avatar|agent|character) (?:types?|kinds?|class|category)\b|\b(?:types?|kinds?|class|category|sort) of\b(?!\s+(?:work|things?|stuff|jobs?|tasks?|help|projects?|services?|requests?)\b)|\barchetypes?\b|\b(?:hacker|creator|hustler|coder one|arty one|artsy one|salesy one)s?\b/,
+    /\b(?:what|which|your|ur|a|an|the|one|of|this|that)\s+(?:\w+\s+){0,2}(?:types?|kinds?|class(?:es)?|categor(?:y|ies)|sorts?|breeds?|flavou?rs?)\b(?!\s+of\s+(?:work|things?|stuff|jobs?|tasks?|help|projects?|services?|requests?)\b)(?!\s+(?:the|my|our|your|a|an|it|them|these|those|out|by)\b)|\b(?:avatar|agent|character) (?:types?|kinds?|class|category)\b|\b(?:types?|kinds?|class|category|sort) of\b(?!\s+(?:work|things?|stuff|jobs?|tasks?|help|projects?|services?|requests?)\b)|\barchetypes?\b|\b(?:hacker|creator|hustler|coder one|arty one|artsy one|salesy one)s?\b/,
   ],
   // "called" only with "you" ("what are you called"); "it's called The Golden Fry" names the user's thing.
   [
@@ -118,6 +131,15 @@ export function identityAspects(message: string): IdentityAspect[] {
   if (!n || n.split(' ').length > 30) return [];
   const bare = bareAspects(n);
   if (bare.length) return bare;
+  if (!ABOUT_USER.test(n)) {
+    const said = message
+      .toLowerCase()
+      .split(/[.?!]+\s*|\n/)
+      .map((p) => normalizeText(p.replace(/'/g, '')))
+      .filter(Boolean);
+    if (said.some((p) => OWN_NUMBERS.test(p))) return said.some((p) => /\bskills?$/.test(p)) ? ['skills'] : ['level'];
+    if (n.split(' ').length <= 10 && said.some((p) => HUMAN_OR_NOT.test(p) && p.split(' ').length <= 6)) return ['ai'];
+  }
   if (ABOUT_USER.test(n) || !ADDRESSED.test(n) || !ASKS.test(message.toLowerCase().replace(/\bru\b/g, 'r u')))
     return [];
   const request = TASK_REQUEST.test(n) && !/\bwhat (?:can|could) you\b/.test(n);
@@ -151,11 +173,15 @@ const MAKING = new Set('make build create design program code develop invent wri
 function asksMaker(message: string): boolean {
   for (const s of parse(message.slice(0, 300)).sentences) {
     const t = s.tokens;
-    if (!t.some((w) => /^(?:who|whom|which|what)$/.test(w.lower))) continue;
+    // "did some guy code you at 3am or what": a yes/no question about who made it asks the same.
+    if (!t.some((w) => /^(?:who|whom|which|what|did|was|were)$/.test(w.lower))) continue;
     for (let i = 1; i < t.length; i++) {
       if (!/^(?:you|u)$/.test(t[i]!.lower) || !MAKING.has(t[i - 1]!.lemma)) continue;
       const next = t[i + 1];
       if (!next || next.pos === 'PUNCT' || next.pos === 'ADV' || next.lower === 'up') return true;
+      // "… build you in a garage", "… code you at night": where or when it was made.
+      if (/^(?:at|in|on|from|during|overnight|alone|yourself)$/.test(next.lower)) return true;
+      if (next.lower === 'or' && /^(?:what|not|something|smth)$/.test(t[i + 2]?.lower ?? '')) return true;
     }
   }
   return false;

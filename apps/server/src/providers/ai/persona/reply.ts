@@ -121,6 +121,7 @@ export function renderReply(ctx: ReplyContext): string {
     level: avatar.level,
     nextLevel: avatar.level + 1,
     xpToNext: xpToNextLevel(avatar.experiencePoints),
+    xp: avatar.experiencePoints,
     trait: traits.length ? pick(traits, random) : 'focused',
     traits: traits.length ? joinList(traits.slice(0, 2)) : 'focused',
     desc: shortDescription(avatar.description),

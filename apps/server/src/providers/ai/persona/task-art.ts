@@ -6,6 +6,7 @@
 import { extractImagePrompt, type ImagePromptExtraction, swapPronouns } from './extract';
 import { parseRequests } from './request-frame';
 import { type BriefState, beforeSecondAsk } from './task-brief';
+import { withArtConstraints } from './task-unsaid';
 
 /** A picture or token "of this / that …" and the words after the demonstrative. */
 const DEMONSTRATIVE_OBJECT =
@@ -62,7 +63,9 @@ export function requestedArt(
   const found = pieceAsked(message, clause, mode);
   // "turn that into art" when no picture was made yet: what the user told is what to draw.
   const told = found.kind === 'reference' && state && !state.lastArtPrompt ? toldArt(state) : null;
-  return told ? { kind: 'subject', prompt: told } : found;
+  if (told) return { kind: 'subject', prompt: told };
+  // "a heron at dawn. Only blues and a little gold": the colours said beside it are part of the piece.
+  return found.kind === 'subject' ? { kind: 'subject', prompt: withArtConstraints(found.prompt, message) } : found;
 }
 
 /** What a request names to draw or mint ({@link requestedArt} without the conversation). */

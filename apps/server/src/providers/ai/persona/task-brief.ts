@@ -11,6 +11,8 @@ import { SITE_ONLY } from './request-clause';
 import { type ArtefactKind, parseRequests } from './request-frame';
 import { VAGUE } from './request-phrase';
 import { describedBusiness, describedNews } from './task-context';
+import { REQUEST_CUE } from './task-frames';
+import { unseenOnline, withPostConstraints } from './task-unsaid';
 import { NEXT_OFFER } from './voices';
 
 /**
@@ -217,7 +219,26 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
       request = `${clause.replace(/[?.!]+$/, '')} — about: ${told.slice(0, 300)}`;
     }
   }
+  // "my pottery does not exist online": no site was asked, so the whole message is the brief.
+  if (intent === 'build_website' && !isFollowUp && message === original && unseenOnline(original)) {
+    request = original.slice(0, 500);
+    subject = described ?? ownWork(original) ?? subject;
+  }
+  // "… serious and professional, at most 50 words, in English": the post is given how to be written.
+  if (intent === 'social_post') request = withPostConstraints(request, original);
   return { request, subject };
+}
+
+/** "my nail studio", "our little bakery", "I make pottery": what the speaker has or makes, or null. */
+function ownWork(message: string): string | null {
+  const m =
+    /\b(?:my|our)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:is|are|isn'?t|aren'?t|does|do|has|have|not|basically|just|still)\b/iu.exec(
+      message,
+    ) ??
+    /\b(?:i|we)\s+(?:make|makes|sell|sells|bake|brew|craft|run|own)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)/iu.exec(
+      message,
+    );
+  return m?.[1] ? `your ${m[1].replace(/^(?:a|an|the|some)\s+/i, '')}` : null;
 }
 
 /** Nouns a post request uses without naming what it is about: the post, where it goes, who reads it. */
@@ -314,13 +335,15 @@ export function secondAskDraft(message: string, answered: Intent, subject: strin
   };
 }
 
-/** True when the user's previous turn told something (a statement, not a request or a question). */
+/**
+ * True when the user's previous turn told something (a statement, not a request or a question),
+ * however it was answered: "we keep an orchard in Kent" met with a site offer still only told.
+ */
 function toldBefore(state: BriefState): boolean {
   const said = state.lastUserText?.trim() ?? '';
-  return (
-    said.length > 0 &&
-    !said.endsWith('?') &&
-    (state.lastAct === 'tell_fact' || state.lastAct === 'feelings' || state.lastAct === 'smalltalk') &&
-    !(state.lastIntent !== null && state.lastIntent in NEXT_OFFER)
-  );
+  if (!said || said.includes('?')) return false;
+  if (state.lastIntent !== null && state.lastIntent in NEXT_OFFER) {
+    return !REQUEST_CUE.test(said) && parseRequests(said).length === 0 && describedNews(said) === null;
+  }
+  return state.lastAct === 'tell_fact' || state.lastAct === 'feelings' || state.lastAct === 'smalltalk';
 }

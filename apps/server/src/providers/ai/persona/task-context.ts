@@ -126,9 +126,12 @@ const NAME_FIRST_BUSINESS = new RegExp(
   'u',
 );
 
-/** "we've got a website…" names what they have or lack, not what they run. */
+/**
+ * "we've got a website…", "everybody has a proper website": names what they have or lack (a site of
+ * some quality), not what they run.
+ */
 const BARE_SITE =
-  /^(?:an?|the)\s+(?:web ?site|site|web ?page|page|app|project|platform)(?![\p{L}])(?!.*\b(?:called|named)\b)/iu;
+  /^(?:an?|the)\s+(?:(?:proper|real|decent|nice|good|basic|simple|new|fancy|professional|modern|actual|working|own|online|little|half-decent)\s+)*(?:web ?site|site|web ?page|page|app|project|platform)(?![\p{L}])(?!.*\b(?:called|named)\b)/iu;
 
 /** The business a message describes ("a bike shop in Cork called Spokes"), or null. */
 export function describedBusiness(message: string): string | null {

@@ -8,6 +8,7 @@
 import { asksAdvice } from './advice';
 import { parse, type Token } from './parse';
 import { type ArtefactKind, parseRequests } from './request-frame';
+import { unseenOnline } from './task-unsaid';
 
 /** A task act a frame can decide. */
 export type FrameAct = 'make_art' | 'mint_nft' | 'build_website' | 'social_post' | 'learn_skill';
@@ -27,7 +28,7 @@ const WRITING =
 
 /** Where a message asks for something ("can you", "I'd love", an imperative at a clause start). */
 export const REQUEST_CUE =
-  /(?:^|[.!?,;:—–…)]\s*|\s-\s*|[\uD83C-\uDBFF][\uDC00-\uDFFF]\uFE0F?\s*|\b(?:and|but|so|also|now|then|still|just|anyway|anyhow|basically|short|tldr)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|i own|ya)(?! (?:believe|imagine|guess)\b)|(?:draw|drwa|show|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|compose|craft|prepare|throw together|cook up|get the word out|spread the word|do (?:us|me))\b)|\b(?:help (?:me|us)|i'?d rather (?:you|u)|i'?d prefer (?:it )?if (?:you|u)|how about you|why don'?t you|maybe you could|you should|you could|you need to|go and|i want you to|time to|if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|(?:i|we)(?:'d| would) (?:really |so |just |also )?(?:love|like|adore)|(?:would|do) (?:you|u) mind [a-z]+ing|^\s*mind [a-z]+ing|(?:is it|would it be) possible (?:for (?:you|u) )?to|(?:would|'d) be (?:so |really |super )?(?:great|amazing|lovely|ideal|handy|helpful|brilliant|awesome|perfect|nice|sick|cool|dope|ace|sweet|rad|class)|(?:you|u) (?:can|could) (?:do|make|build)(?: (?:it|this|that|one))?(?=\s*\?)|better (?:we|you|u) (?:make|build|do|write|draw|go with)|(?:i|we) could (?:really |definitely |seriously )?(?:use|do with)|(?:i|we)(?:'d| would) (?:much )?(?:rather|prefer)(?: (?:have|get|do|see))?|what (?:i|we)(?:'d| would)? (?:really |most |actually |honestly )?(?:love|like|want|need)(?: (?:right now|now|today|most|from you))? is|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s(?! go+(?:\W*$|\s*[!.,]))|let us)\b|[,;—–]\s*(?:really\s+|just\s+)?(?:need|want|wanna|after)\s+(?:a|an|some)\b|\bplease\b|\bfor me\??\s*$|^\s*(?:really\s+|just\s+|still\s+)?(?:need|needs|needed|wanna)\s+(?:a|an|some)\b/i;
+  /(?:^|[.!?,;:—–…)]\s*|\s-\s*|[\uD83C-\uDBFF][\uDC00-\uDFFF]\uFE0F?\s*|\b(?:and|but|so|also|now|then|still|just|anyway|anyhow|basically|short|tldr)\s+)(?:(?:please|pls|plz|ok|okay|so|and|also|now|hey|hi|right|lovely|cool|great|bonjour|hola)[,!.]?\s+)*(?:(?:can|could|would|will) (?:you|u|we|i get|i have|i own|ya)(?! (?:believe|imagine|guess)\b)|(?:draw|drwa|show|paint|sketch|illustrate|doodle|render|make|mak|build|create|design|write|draft|code|generate|mint|post|cast|tweet|announce|shout|tell|turn|put|knock|whip|spin|compose|craft|prepare|throw together|cook up|get the word out|spread the word|do (?:us|me))\b)|\b(?:help (?:me|us)|i'?d rather (?:you|u)|i'?d prefer (?:it )?if (?:you|u)|how about you|why don'?t you|maybe you could|you should|you could|you need to|go and|i want you to|time to|if you (?:could|can)|would you (?:be able|mind)|any chance you could|you could (?:maybe |possibly )?(?:make|build|draw|paint|write|do|sort)|sort (?:us|me) out|(?:(?:i|we)(?:'d| would)|would) (?:really |so |just |also )?(?:love|like|adore)|(?:would|do) (?:you|u) mind [a-z]+ing|^\s*mind [a-z]+ing|(?:is it|would it be) possible (?:for (?:you|u) )?to|(?:would|'d) be (?:so |really |super )?(?:great|amazing|lovely|ideal|handy|helpful|brilliant|awesome|perfect|nice|sick|cool|dope|ace|sweet|rad|class)|(?:you|u) (?:can|could) (?:do|make|build)(?: (?:it|this|that|one))?(?=\s*\?)|better (?:we|you|u) (?:make|build|do|write|draw|go with)|(?:i|we) could (?:really |definitely |seriously )?(?:use|do with)|(?:i|we)(?:'d| would) (?:much )?(?:rather|prefer)(?: (?:have|get|do|see))?|what (?:i|we)(?:'d| would)? (?:really |most |actually |honestly )?(?:love|like|want|need)(?: (?:right now|now|today|most|from you))? is|i want|i wanna|i need|we need|i'?m after|give me|get me|make me|make us|let'?s(?! go+(?:\W*$|\s*[!.,]))|let us)\b|[,;—–]\s*(?:really\s+|just\s+)?(?:need|want|wanna|after)\s+(?:a|an|some)\b|\bplease\b|\bfor me\??\s*$|^\s*(?:really\s+|just\s+|still\s+)?(?:need|needs|needed|wanna)\s+(?:a|an|some)\b/i;
 
 /** Practising a skill: a verb of getting better and what to get better at, addressed to the avatar. */
 const LEARN =
@@ -75,7 +76,11 @@ export function taskFrame(message: string): TaskFrame | null {
   const writing = WRITING.exec(text)?.[0];
   // "a cover for my podcast, Night Shift Stories": a piece of writing named outside the object asks for none.
   const parsed = parseRequests(text)[0];
-  const writingAsked = writing && !(parsed && !new RegExp(`\\b${writing}\\b`, 'i').test(parsed.phrase));
+  // "a small program that finds the same song twice in my music folder": a program named first is asked.
+  const programFirst =
+    writing !== undefined && text.search(CODE_NOUN) >= 0 && text.search(CODE_NOUN) < text.search(WRITING);
+  const writingAsked =
+    writing && !programFirst && !(parsed && !new RegExp(`\\b${writing}\\b`, 'i').test(parsed.phrase));
   if (cued && writingAsked && !POST.test(text) && !SITE.test(text) && !MINT.test(text) && !ART_VERB.test(text)) {
     return { act: 'social_post', code: false, writing: writing.toLowerCase() };
   }
@@ -84,7 +89,9 @@ export function taskFrame(message: string): TaskFrame | null {
     /\bverif\w*/i.test(text) || (/\btasks?\b/i.test(text) && /\b(?:check|review|record|confirm)\w*/i.test(text));
   if (verifying && !/\b(?:nft|mint\w*)\b/i.test(text)) return null;
   if (parsed) return { act: ACT_OF[parsed.kind], code: parsed.kind === 'code' };
-  if (!cued) return null;
+  // "customers can't even find our hours online": a site is what would help, though none was asked.
+  const unseen = unseenOnline(text) ? ({ act: 'build_website', code: false } as const) : null;
+  if (!cued) return unseen;
   // "could you explain what an NFT is?", "tell me how a website works": what is asked for is an
   // explanation of the thing, not the thing.
   if (EXPLAIN.test(text)) return null;
@@ -100,7 +107,7 @@ export function taskFrame(message: string): TaskFrame | null {
   if (code >= 0 && (post < 0 || code < post)) return { act: 'build_website', code: true };
   if (post >= 0) return { act: 'social_post', code: false };
   if (ART_VERB.test(text) || ART_NOUN.test(text)) return { act: 'make_art', code: false };
-  return null;
+  return unseen;
 }
 
 /** Words of the two people talking, and names of the avatar: a message with one involves them. */

@@ -3,7 +3,7 @@
  * leet; CREATOR warm and artistic; HUSTLER salesy and loud. Each intent has several variants per
  * voice; the engine picks one by a hash of the conversation and fills the `{slots}`.
  *
- * Slots: name, NAME, level, nextLevel, xpToNext, trait, traits, desc, skills, skill, prof,
+ * Slots: name, NAME, level, nextLevel, xp (total), xpToNext, trait, traits, desc, skills, skill, prof,
  * nextProf, price, prompt, subject, capList, capListAll, prevTopic, attachment, words.
  */
 import type { AgentType } from '@app/domain/avatar';
