@@ -38,6 +38,13 @@ const KEEP_ACTS = new Set<DialogueAct>(['greeting', 'thanks', 'maths', 'other_la
 const wordCount = (text: string) => text.match(/\p{L}+/gu)?.length ?? 0;
 /** A question word that opens a clause of wondering ("don't know what to say", "what if I fail"), asking nothing back. */
 const WONDERS = /\b(?:what|how|where|who|when|whether)\s+(?:to|if)\b/i;
+/**
+ * Words a question about the date or the time uses ("what day is it", "is it late there?"). A
+ * message without any ("he left") asks neither, whatever the classifier guessed.
+ */
+const TIME_WORD =
+  /\b(?:time|times|date|dates|day|days|today|todays|tomorrow|yesterday|tonight|clock|hours?|minutes?|months?|years?|weeks?|weekend|morning|evening|night|noon|midnight|o'?clock|when|now|late|early|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|calendar|season|century|decade|timezone|am|pm|utc|gmt)\b|\d/i;
+
 /** What one does for a living or habitually, said of oneself ("I make soap and sell it at the market"). */
 const OWN_HABIT =
   /^\W*(?:(?:so|well|ok|okay|hi|hey|hello|also|and)\W+)*(?:i|we)\s+(?:(?:also|still|mostly|mainly|just|usually)\s+)?(?:make|sell|run|own|bake|brew|knit|sew|paint|grow|teach|build|write|design|draw|do|trade|breed|restore|repair|fix|cook)\b/i;
@@ -46,7 +53,7 @@ const ASKS_TRAINING =
   /\b(?:you|your|u|ur|yourself|me|us|let'?s)\b|^\W*(?:(?:ok|okay|so|please|pls|now|right)\W+)*(?:practi[sc]e|train|learn|study|work on|level up|improve|drill|brush up|hone|sharpen|polish|teach|do)\b/i;
 /** Words that address a request to the avatar anywhere in a message ("k can u …", "… please"). */
 export const REQUEST_CUE =
-  /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
+  /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:we|and)(?:'d| would) (?:really |so |very much )?(?:like|love) (?:a|an|some|you|to)\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
 
 /** What {@link classifiedAct} decided. */
 export interface ClassifiedAct {
@@ -92,9 +99,13 @@ export async function classifiedAct(
   if (asksAboutOthers(act, message)) act = 'other';
   // "pigeons can remember faces?": a question about the world asks for nothing to be made.
   act = worldQuestionAct(act, message);
-  // "what if I blank on everything?" wonders; it asks for nothing the user told.
-  if (act === 'recall_fact' && WONDERS.test(original) && !asksBack(original) && !isRecall(normalizeText(original)))
-    act = feelingOf(original).polarity === 'neutral' ? 'other' : 'feelings';
+  // "what if I blank on everything?" wonders; it asks for nothing the user told. "I keep wondering
+  // what to tell my son." (no question mark) asks nothing of the world either.
+  const wondersAloud =
+    (act === 'recall_fact' && !asksBack(original) && !isRecall(normalizeText(original))) ||
+    (act === 'world_fact' && !original.includes('?'));
+  if (wondersAloud && WONDERS.test(original)) act = feelingOf(original).polarity === 'neutral' ? 'other' : 'feelings';
+  if (act === 'date_time' && !TIME_WORD.test(message)) act = 'other';
   // The classifier reads words, not who says what about whom: a statement about oneself that
   // carries a feeling or a fact (or mends one: "we renamed the cat Pip") is that, whatever task words it contains.
   const statement = !withoutEcho(message).includes('?') && !REQUEST_CUE.test(message) && !QUESTION_START.test(message);
@@ -106,8 +117,10 @@ export async function classifiedAct(
   // "the lifeboat station is holding an open day on Sunday" names a day; it does not ask for one.
   // "I keep setting out two bowls in the morning" names a time of day; it greets nobody.
   const saysHello = act !== 'greeting' || isGreeting(normalizeText(message)) || wordCount(message) <= 6;
+  // "Thank you. I should say I am rather low at the moment; …": thanks, then news told with a feeling.
+  const thanksThenNews = act === 'thanks' && felt && wordCount(message) > 6;
   const kept =
-    (KEEP_ACTS.has(act) && !exclaimed && saysHello) ||
+    (KEEP_ACTS.has(act) && !exclaimed && saysHello && !thanksThenNews) ||
     (act === 'date_time' && !felt && message.split(/\s+/).length <= 6);
   // "I absolutely love baking sourdough" tells a liking; its warmth is not news to cheer.
   const told = extractFacts(original);

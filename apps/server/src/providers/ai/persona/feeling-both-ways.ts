@@ -1,6 +1,7 @@
 /**
  * Ambivalence said outright: the writer feels both ways ("mixed feelings", "bittersweet", "happy
- * and guilty both", "guilty about being happy") or does not know how they feel ("idk how to feel").
+ * and guilty both", "guilty about being happy", "whether to cry or celebrate") or does not know how they
+ * feel ("idk how to feel").
  * Read on top of the feeling of the message (`feeling.ts`), which it turns to mixed.
  */
 
@@ -15,8 +16,10 @@ const AMBIVALENT =
 const BOTH_AT_ONCE =
   /\b([a-z]+)\s+(?:and|&|but also|but|yet)\s+(?:also\s+)?([a-z]+)\s+(?:both|at the same time|(?:at )?(?:the )?same time|at once|all at once)\b/gi;
 const ABOUT_BEING = /\b([a-z]+)\s+(?:about|for)\s+(?:being|feeling)\s+([a-z]+)\b/gi;
+/** Torn between two reactions: "idk whether to cry or celebrate", "not sure if I should laugh or scream". */
+const WHETHER_OR = /\b(?:whether|if)\s+(?:i\s+should\s+|to\s+|i\s+(?:wanna|want to)\s+)?([a-z]+)\s+or\s+([a-z]+)\b/gi;
 function namesBothWays(message: string, weightOf: (word: string) => number): boolean {
-  for (const re of [BOTH_AT_ONCE, ABOUT_BEING]) {
+  for (const re of [BOTH_AT_ONCE, ABOUT_BEING, WHETHER_OR]) {
     for (const m of message.matchAll(re)) {
       const a = weightOf((m[1] as string).toLowerCase());
       const b = weightOf((m[2] as string).toLowerCase());

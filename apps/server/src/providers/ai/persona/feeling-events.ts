@@ -36,6 +36,31 @@ export const EVENTS: [RegExp, number][] = [
     3,
   ],
   [OTHERS_GOT_IT, -3],
+  // Offered what one applied for: "I have been offered a place on the Master's".
+  [
+    /\b(?:been|was|were|got|get|just)\s+offered\s+(?:a|an|the|my)\s+(?:\w+\s+)?(?:place|job|position|role|spot|scholarship|contract|internship|residency|fellowship|apprenticeship|promotion|post)\b/i,
+    3,
+  ],
+  // A proposal of marriage: "Tom proposed on Saturday", "he popped the question".
+  [
+    /\b(?:he|she|they|\p{Lu}\p{Ll}+)\s+(?:finally\s+|just\s+)?proposed\b(?!\s+(?:a|an|the|that|this|to (?:the|a)|changes?|moving)\b)|\bpopped the question\b/u,
+    3,
+  ],
+  // The job taken away: "my position was eliminated", "they cut my role", "I lose my job".
+  [
+    /\b(?:position|role|job|post)\s+(?:was|is|has been|had been|got|is being|was being)\s+(?:being\s+)?(?:eliminated|cut|axed|scrapped|abolished|outsourced|made redundant)\b|\b(?:lose|lost|losing)\s+(?:my|our|his|her|their)\s+(?:job|jobs|livelihood)\b/i,
+    -3,
+  ],
+  // A couple parting: "my wife and I separated", "we split up", "getting divorced".
+  [
+    /\b(?:we|(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?) and i|\w+ and i)\s+(?:have\s+|had\s+|just\s+|finally\s+)?(?:separated|split up|broke up|divorced|are (?:separating|divorcing|splitting up))\b|\b(?:getting|got) divorced\b|\bbroke up with me\b|\bdumped me\b/i,
+    -3,
+  ],
+  // Effort in vain: "I studied every night for two months for nothing".
+  [
+    /\b(?:stud(?:y|ied|ying)|work(?:ed|ing)?|train(?:ed|ing)?|practi[sc](?:e|ed|ing)|tried|trying|wait(?:ed|ing)?|saved|prepared|revised)\b[^.!?]{0,60}\b(?:all )?for nothing\b/i,
+    -3,
+  ],
   // Nothing left to try: "the vet said there was nothing more they could do".
   [/\bnothing (?:more|else|left)\b[^.!?]{0,20}\b(?:could|can|can't|cannot)\s+(?:be\s+)?do(?:ne)?\b/i, -3],
   // Accepted by someone: "the company in Munich said yes to me", "they say yes!".

@@ -15,6 +15,10 @@ export const EXTRA_WORDS: Record<string, number> = {
   careful: 0,
   carefully: 0,
   gutted: -3,
+  // "been saving for a new bike": putting money by, not a rescue ("save" is +2).
+  saving: 0,
+  // "They were very polite about it": manners of others, not the writer's feeling.
+  polite: 0,
   bricking: -3,
   rubbish: -2,
   shattered: -2,
@@ -333,6 +337,25 @@ export const PHRASES: [RegExp, string][] = [
   // A dream named as what one has or takes: "it is my dream since university", "my dream job".
   [
     /\bit(?:'s|’s| is| was) my dream\b|\bmy dream (?:job|house|home|school|uni|university|role|come true)\b|\bdream come true\b/gi,
+    ' delighted ',
+  ],
+  // Idioms of being worn out or low: "at the end of my rope", "it wears me down", "I am rather low".
+  [
+    /\bat the end of (?:my|our|his|her) (?:rope|tether)\b|\bat (?:my|our) wits'? end\b|\bwears? (?:me|one|us|you) (?:down|out)\b|\bwearing (?:me|us) (?:down|out)\b/gi,
+    ' desperate exhausted ',
+  ],
+  [
+    /\b(?:i'?m|im|i am|feel(?:ing)?|felt|been|i've been)\s+(?:(?:rather|a bit|a little|quite|so|pretty|very|really|kinda|kind of|sort of)\s+)?low\b/gi,
+    ' sad ',
+  ],
+  // Coping said as an effort is the strain itself: "trying to stay calm for the kids".
+  [
+    /\btrying (?:hard |my best )?to (?:stay|keep|remain|be) (?:calm|positive|strong|upbeat|hopeful|it together)\b/gi,
+    ' worried ',
+  ],
+  // Laughing or thrilled, not hurting: "lmaooo im screaming", "im dead 😂", "ENGAGED 💍 im screaming".
+  [
+    /(?:\blo+l\b|\blmf?a+o+\b|\bha(?:ha)+\b|😂|🤣)[^.!?]{0,40}\b(?:i'?m|im|i am) (?:literally |actually |so )?(?:screaming|dead|dying|crying)\b|\b(?:i'?m|im|i am) (?:literally |actually |so )?(?:screaming|dead|dying|crying)\b(?=[^.!?]{0,20}(?:\blo+l\b|\blmf?a+o+\b|\bha(?:ha)+\b|😂|🤣))|\b(?:i'?m|im|i am) (?:literally |actually |so )?screaming\b(?!\s+(?:at|for|in|into|because|cos|with)\b)/giu,
     ' delighted ',
   ],
   // A wish on leaving, not how the writer feels: "have a good one", "have a lovely weekend".

@@ -8,7 +8,7 @@
  */
 
 import { acknowledges } from './acknowledgement';
-import { type Feeling, feelingOf } from './feeling';
+import { type Feeling, feelingOf, lexiconFeelingOf, type Polarity } from './feeling';
 import { parse } from './parse';
 import { BE_DO, MODALS, QUESTION, QUESTION_WORDS } from './question-form';
 
@@ -49,8 +49,9 @@ const RHETORICAL =
  * only asks about things.
  */
 export function feelingReportOf(message: string): string {
-  // Emoji after a sentence ("which camera do I own? 📷") belong to it.
-  const sentences = parse(message)
+  // Emoji after a sentence ("which camera do I own? 📷") belong to it; emoji before more words end
+  // one ("PASSED MY TEST 🚗🚗 wait what's my address?" tells, then asks).
+  const sentences = parse(message.replace(/(\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{L})/gu, '$1. '))
     .sentences.map((s) => s.text.trim())
     .filter(Boolean)
     .reduce<string[]>((out, s) => {
@@ -71,4 +72,18 @@ export function reportedFeeling(message: string, whole: Feeling): Feeling {
   const report = feelingReportOf(message);
   if (report === message) return whole;
   return report ? feelingOf(report) : { ...whole, polarity: 'neutral' };
+}
+
+/**
+ * The feeling of a message that goes on with news just told. When only the sentence classifier
+ * reads a feeling in it (the lexicon finds no feeling word) and that reading goes against the
+ * feeling told the turn before ("we used to do the crossword together" after a loss, "I read the
+ * letter three times" after good news), the story goes on: it is read as neutral, so the reply keeps
+ * the tone already set. A feeling word of its own ("but honestly I'm thrilled") still turns it.
+ */
+export function feelingAfter(message: string, feeling: Feeling, last: Polarity): Feeling {
+  if (feeling.polarity === 'neutral' || last === 'neutral') return feeling;
+  const against = last === 'positive' ? feeling.polarity === 'negative' : feeling.polarity === 'positive';
+  if (!against || lexiconFeelingOf(message).polarity !== 'neutral') return feeling;
+  return { ...feeling, polarity: 'neutral' };
 }

@@ -17,6 +17,7 @@ import { EVENTS } from './feeling-events';
 import { faceValences } from './feeling-faces';
 import { ironicReading } from './feeling-irony';
 import { EXTRA_WORDS, OTHERS_GOT_IT, PHRASES, RECAST } from './feeling-lexicon';
+import { lexiconValue, tokenValue } from './feeling-negation';
 import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED, saysPlainFact } from './feeling-shapes';
 import { englishStopWords, parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
@@ -45,7 +46,7 @@ const CLAUSE_SPLIT = /\b(?:but|though|although|however|yet|whereas|except|and al
 
 /** A clause that asks the avatar for something: its words describe the request, not a feeling. */
 const REQUEST_CLAUSE =
-  /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b(?! (?:believe|imagine|guess)\b)|^\s*(?:i'?d|i would|we'?d|we would|would) (?:really |so |just )?(?:love|like)\s+(?:an?|some|the|you|to)\b|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b/i;
+  /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b(?! (?:believe|imagine|guess)\b)|^\s*(?:i'?d|i would|we'?d|we would|would) (?:really |so |just )?(?:love|like)\s+(?:an?|some|the|you|to)\b|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b|^\s*better (?:we|you|u) (?:make|build|do|write|draw|code|paint|go with)\b/i;
 
 /** AFINN-165 and its emoji table, as the `sentiment` package ships them; loaded on first use. */
 let labels: Record<string, number> | null = null;
@@ -68,78 +69,6 @@ function lexicon(): Record<string, number> {
     ...EXTRA_WORDS,
   };
   return labels;
-}
-
-/**
- * Words of being all right ("fine", "okay"): mildly good when said, but saying one is not fine
- * is as bad as saying one is not good ("I wouldn't say I'm okay").
- */
-const STATE_WORDS: Record<string, number> = { fine: 1, okay: 1, ok: 1, alright: 1 };
-/** What a denied state word weighs ("not okay"). */
-const DENIED_STATE = -3;
-
-/** Negators the tagger may leave unmarked right before the word ("not bad", "no good"). */
-const NEGATORS = new Set(['not', "n't", 'never', 'no', 'nothing', 'hardly', 'cannot']);
-/**
- * Negative pronouns that deny what follows a verb later ("nobody got hurt", "none of us were
- * injured"), or the verb's complement after its object ("nothing makes me happy").
- */
-const NOBODY = new Set(['nobody', 'noone', 'none', 'nothing', 'neither']);
-/** Object pronouns between a verb and its complement ("nothing makes me happy"). */
-const OBJECTS = new Set(['me', 'us', 'him', 'her', 'them', 'you']);
-/** Words that end a negation's scope (a question word starting a clause of its own). */
-const SCOPE_END = new Set(['what', 'whats', "what's", 'how', 'why', 'where', 'who', 'whether', 'if', 'when']);
-/** Subjects that open a clause of their own after "and", "but", "so" or a comma. */
-const SUBJECTS = new Set(['i', "i'm", 'im', 'we', "we're", 'he', 'she', 'they', "they're", 'my', 'our']);
-/** How much of a negated negative word's weight turns positive ("not bad" is faintly good). */
-const NEGATED_NEGATIVE = 0.3;
-
-/**
- * A token's lexicon valence: the word as written, else its lemma from wink ("aches" → "ache",
- * "panicking" → "panic"), so an inflection AFINN does not list still carries its stem's feeling.
- * Lemmas of auxiliaries and pronouns are skipped (they are never feelings), and so are verbs but
- * for their -ing form.
- */
-function lexiconValue(t: Token, words: Record<string, number>): number {
-  const own = words[t.lower] ?? words[t.text];
-  if (own !== undefined) return own;
-  if (!['VERB', 'NOUN', 'ADJ', 'ADV'].includes(t.pos) || t.lemma === t.lower) return 0;
-  // A verb's other forms are actions ("cleaned the flat" is not "clean"); only its -ing form is a
-  // state the writer is in ("panicking").
-  if (t.pos === 'VERB' && !t.lower.endsWith('ing')) return 0;
-  return words[t.lemma] ?? 0;
-}
-
-/** The valence of one token in its sentence: the lexicon value, turned by a negation over it. */
-function tokenValue(tokens: readonly Token[], i: number, words: Record<string, number>): number {
-  const t = tokens[i] as Token;
-  // "a parking fine" is a penalty, not a state.
-  const state = t.pos === 'NOUN' ? undefined : STATE_WORDS[t.lower];
-  const value = state ?? lexiconValue(t, words);
-  if (!value) return 0;
-  let negated =
-    t.negated ||
-    NEGATORS.has((tokens[i - 1] as Token | undefined)?.lower ?? '') ||
-    NOBODY.has((tokens[i - 2] as Token | undefined)?.lower ?? '') ||
-    (OBJECTS.has((tokens[i - 1] as Token | undefined)?.lower ?? '') &&
-      NOBODY.has((tokens[i - 3] as Token | undefined)?.lower ?? ''));
-  // The negation of "don't know" does not reach into "what's wrong": a question word or a new
-  // subject between the negator and the word ends its scope.
-  for (let j = i - 1; negated && j >= 0 && (tokens[j] as Token).negated; j--) {
-    if (SCOPE_END.has((tokens[j] as Token).lower)) negated = false;
-    // "…hasn't come home and I'm worried": a new clause with its own subject.
-    const joined = /^(?:and|but|so|,|since|because|as|after|when|cos|cause)$/.test(
-      (tokens[j - 1] as Token | undefined)?.lower ?? '',
-    );
-    if (joined && SUBJECTS.has((tokens[j] as Token).lower)) negated = false;
-  }
-  if (!negated) return value;
-  if (state !== undefined) return DENIED_STATE;
-  // Litotes: "not the worst", "not bad at all" deny a bad thing outright — good, not faintly so.
-  const outright =
-    (tokens[i - 1] as Token | undefined)?.lower === 'the' ||
-    ((tokens[i + 1] as Token | undefined)?.lower === 'at' && (tokens[i + 2] as Token | undefined)?.lower === 'all');
-  return value > 0 ? -value : -value * (outright ? 1 : NEGATED_NEGATIVE);
 }
 
 /**
@@ -261,6 +190,14 @@ const REACTION_OPENER = new RegExp(
   'i',
 );
 
+/**
+ * Thanks opening a message ("thank you 🙏 ok, back to it", "Thank you. I am rather low"): courtesy
+ * to the avatar, no feeling of the writer's; what follows is read. "thanks, I'm thrilled" keeps its
+ * feeling word; "thank you so much!!" alone is read whole.
+ */
+const THANKS_OPENER =
+  /^\s*(?:(?:ok|okay|oh|aw+)[,!]?\s+)?(?:thank (?:you|u)|thanks|thx|ty|tysm|cheers)(?:\s+(?:so|very) much)?(?:\s+for (?:that|this|it|listening|the help|your help))?(?:\s|[!,.…]|\p{Extended_Pictographic}|\uFE0F)+(?=[\s\S]*\p{L})/iu;
+
 /** Clause score from which a feeling counts (weaker ones read as neutral). */
 export const FEELING_THRESHOLD = 2;
 
@@ -320,7 +257,8 @@ export function lexiconFeelingOf(message: string): Feeling {
   // "surprised me with tickets 😭❤️": tears beside good news are tears of joy.
   if (/😭|😢|🥹/u.test(message) && /\p{L}/u.test(message)) {
     const dry = feelingOfText(message.replace(CRYING, ' '));
-    if (dry.polarity === 'positive') return dry;
+    // "so much joy and so much missing 😢": beside a word of loss the tears are grief's.
+    if (dry.polarity === 'positive' && wordWorst > -FEELING_THRESHOLD) return dry;
   }
   return feelingOfText(message);
 }
@@ -376,7 +314,8 @@ function feelingOfText(message: string): Feeling {
   wordWorst = 0;
   // A reaction word opening a message ("lovely! can you mint it?") is not how the writer feels.
   // "the scholarship didn't happen": a good thing that did not come about is denied (feeling-denied.ts).
-  const text = withDeniedHopes(message.replace(REACTION_OPENER, '') || message, (w) => lexicon()[w] ?? 0);
+  const opened = message.replace(THANKS_OPENER, '').replace(REACTION_OPENER, '');
+  const text = withDeniedHopes(opened || message, (w) => lexicon()[w] ?? 0);
   const scores = statementClauses(text).map(score);
   const downside = contrastedDownside(text);
   if (downside) scores.push(downside);

@@ -212,13 +212,15 @@ export function renderReply(ctx: ReplyContext): string {
   const toldSomething = describeFacts(toldFacts) !== '';
   if (toldSomething && act !== 'tell_fact' && act !== 'forget') parts.push(pick(talk.remember, random));
   const polarity = turn.feeling.polarity;
-  // A question asked while hurting ("someone stole my phone, I'm shaking — where do I report it?") is
-  // answered after a word of sympathy too, when the hurt is told beside the question, not only in it.
-  const toldHurt =
-    hurting &&
-    ['recall_fact', 'world_fact', 'opinion', 'other'].includes(act) &&
-    (turn.feeling.score <= -4 || /[.!,;—–]\s/.test(turn.message.replace(/[^.!?]*\?\s*$/, '')));
-  if (!feelingAct && (isOfferIntent(intent) || toldHurt) && polarity !== 'neutral') {
+  // A question asked while hurting ("someone stole my phone, I'm shaking — where do I report it?") or
+  // glad ("GOT THE JOB!! wait, do you still know my address?") is answered after a word of sympathy or joy
+  // too, when the feeling is told beside the question, not only in it.
+  const toldFeeling =
+    polarity !== 'neutral' &&
+    (['recall_fact', 'world_fact', 'opinion', 'other', 'who_are_you'].includes(act) || turn.identity !== null) &&
+    (Math.abs(turn.feeling.score) >= 4 ||
+      /(?:[.!,;—–]|\p{Extended_Pictographic})\s/u.test(turn.message.replace(/[^.!?]*\?\s*$/, '')));
+  if (!feelingAct && (isOfferIntent(intent) || toldFeeling) && polarity !== 'neutral') {
     parts.push(pick(polarity === 'positive' ? dlg.feel_good_short : dlg.feel_bad_short, random));
   }
   if (turn.resumed) parts.push(pick(dlg.resume, random));
@@ -237,7 +239,8 @@ export function renderReply(ctx: ReplyContext): string {
   const stillHard =
     hardBefore &&
     polarity === 'neutral' &&
-    words >= 4 &&
+    // "he left", "she's gone": two words with a subject go on with the story too.
+    (words >= 4 || (words >= 2 && /\b(?:he|she|they|it|i|we|my|our)\b/i.test(turn.message))) &&
     !asked &&
     !REQUEST_CUE.test(turn.message) &&
     !REQUEST_FRAME.test(turn.message) &&

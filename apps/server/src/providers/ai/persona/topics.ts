@@ -21,7 +21,8 @@ export function switchMarker(message: string): { rest: string } | null {
     const m = SWITCH.exec(text);
     if (!m) break;
     found = true;
-    text = text.slice(m[0].length).replace(/^[\s,.;:!—–-]+/, '');
+    // "forget this 🙅 — better you …", "a different thing entirely: …": gestures and degree words go with the marker.
+    text = text.slice(m[0].length).replace(SWITCH_TRAIL, '');
   }
   if (!found) {
     // "mint the fox. no wait, cast about it first": a correction after the first request takes its place.
@@ -30,7 +31,13 @@ export function switchMarker(message: string): { rest: string } | null {
     text = text.slice(m.index + m[0].length);
   }
   // "scrap that for a minute and code me …": how long the old topic waits is no part of the new one.
-  return { rest: text.replace(SWITCH_TAIL, '').trim() };
+  // "could you instead write …": what replaces the old topic is the request, "instead" says only that.
+  return {
+    rest: text
+      .replace(SWITCH_TAIL, '')
+      .replace(/\s+instead(?=\s+(?:write|make|build|draw|paint|code|create|design|do|post|mint|help)\b)/i, '')
+      .trim(),
+  };
 }
 /**
  * The topic switch a message makes ({@link switchMarker}), or null — also when its "forget the …"
@@ -52,6 +59,10 @@ export function topicSwitchOf(
 /** Where a thing is to be taken out of: the avatar's memory ("from ur memory", "out of your notes"). */
 const FROM_MEMORY = /\b(?:from|outta|out of) (?:your|ur|the) (?:memory|notes|head|brain|records?)\b/i;
 
+/** What may follow a switch marker before the new request: punctuation, emoji and degree words. */
+const SWITCH_TRAIL =
+  /^(?:[\s,.;:!—–-]|\p{Extended_Pictographic}|\uFE0F|\u200D|\b(?:entirely|altogether|completely|totally)\b)+/u;
+
 /** Words after a switch marker that only say for how long or in which order ("for a minute and"). */
 const SWITCH_TAIL =
   /^(?:(?:for now|for (?:a|one) (?:minute|moment|sec|second|bit|while)|for the (?:moment|time being)|instead|then|first|and|so)\b[\s,.;:!—–-]*)+/i;
@@ -60,7 +71,7 @@ const CORRECTION =
   /[.,;!?—–-]\s*(?:(?:hmm+|oh|um+|erm|ah)[,.!]?\s+)?(?:wait[,.!]?\s+no|no+[,.!]?\s+wait|actually[,.!]?\s+no|no[,.!]?\s+actually|or rather|scratch that|on second thoughts?)\b[\s,.;:!—–-]*(?=\S)/i;
 /** A switch of topic opening the message ("forget that, …"); "forget the bit about X" forgets X instead. */
 const SWITCH =
-  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah|hold on|hang on|one sec|one moment|just a sec)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b|about\b)[\w-]+)?(?!\s+about\b))|(?:never ?mind|nvm)(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|forget (?:post|site|website|art|artwork|nft|mint|script|program|code|picture|image|cast|logo|poster)\b|leave (?:that|it|the [\w-]+)(?=\s*[.,;:!—–-])|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|(?:park|pause|shelve|table) (?:that|this|it|the [\w-]+)|put (?:that|this|it|the [\w-]+) (?:on hold|aside|on ice|on the back burner)|put a pin in (?:that|this|it)|(?:leave|set) (?:that|this|it) (?:aside|for (?:now|later))|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on)\b[\s,.;:!?—–-]*/i;
+  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah|hold on|hang on|one sec|one moment|just a sec|on (?:second |further )?reflection|you know what|forgive me|excuse me|come to think of it|thinking about it|in fact)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b|about\b)[\w-]+)?(?!\s+about\b))|(?:never ?mind|nvm)(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|forget (?:post|site|website|art|artwork|nft|mint|script|program|code|picture|image|cast|logo|poster)\b|leave (?:that|it|the [\w-]+)(?=\s*[.,;:!—–-])|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|(?:park|pause|shelve|table) (?:that|this|it|the [\w-]+)|put (?:that|this|it|the [\w-]+) (?:on hold|aside|on ice|on the back burner)|put a pin in (?:that|this|it)|(?:leave|set) (?:that|this|it) (?:aside|for (?:now|later))|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on|(?:something |totally |completely |slightly )?(?:unrelated|off[- ]topic)(?: (?:but|question|thing|news))?|(?:an)?other thing|on (?:another|a different|an unrelated) note|random (?:question|thought))\b[\s,.;:!?—–-]*/i;
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =
@@ -142,6 +153,7 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
   if (!kind) {
     const tasks = drafts.filter((d) => draftKind(d) !== null);
     const named = [...tasks].reverse().find((d) => content.some((w) => mentions(d.request, w)));
+    if (!named && tasks.length === 1 && BACK_TO_IT.test(message)) return tasks[0] ?? null;
     if (named || !FINISH_CUE.test(message)) return named ?? null;
     // "yea that, let's finish it", "finish the first thing I asked for": nothing names the draft. The
     // first one when the first is asked for; else the one the newest was started beside — what a
@@ -160,6 +172,9 @@ export function resumedDraft(message: string, drafts: readonly LastTask[]): Last
 
 /** A return to unfinished work with no draft named ("let's finish it", "finish the first thing"). */
 export const FINISH_CUE = /\bfinish(?:ing)?\b|\b(?:let'?s|lets) (?:continue|carry on|go on|get (?:it|that) done)\b/i;
+
+/** "ok, back to it", "back to work": a return that names nothing, clear only when one draft is open. */
+const BACK_TO_IT = /\bback (?:to|2) (?:it|that|work|business)\b(?!\s+(?:later|tomorrow|soon|next))/i;
 
 /** A discourse word opening a message ("right, …", "anyway, …"). */
 const OPENER = /^\s*(?:ok|okay|right|alright|cool|so|anyway|anyhow|now|great|nice|lovely|perfect|good)\b[,.!]?\s+\S/i;

@@ -18,7 +18,7 @@ import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
 import { recallTargets } from './fact-questions';
 import { extractFacts } from './facts';
 import { type Feeling, feelingOf } from './feeling';
-import { reportedFeeling } from './feeling-report';
+import { feelingAfter, reportedFeeling } from './feeling-report';
 import { askedPart, englishPart } from './guards';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
@@ -209,7 +209,12 @@ export async function resolveTurn(
   }
   intent = domainIntentOf(act);
   // "are trekking poles worth it?", "Helpful. Which games work for eight?": asks, reports nothing.
-  let feeling = reportedFeeling(original, feelingOf(original));
+  // "no, forget this 🙅 — …": the words that set a topic aside are no feeling; what follows them is read.
+  const feltText = sw ? sw.rest : original;
+  const reported = reportedFeeling(feltText, feelingOf(feltText));
+  let feeling = feelingAfter(feltText, reported, state.lastFeeling);
+  // The story goes on in the tone already set: no new feeling to answer.
+  if (feeling !== reported && act === 'feelings') act = 'other';
   // Sharing news ("we just opened our second studio") is good news even without feeling words.
   if (feeling.polarity === 'neutral' && describedNews(original) && !isOfferIntent(domainIntentOf(act))) {
     feeling = { ...feeling, polarity: 'positive' };

@@ -125,6 +125,13 @@ function slipOf(word: string): string | undefined {
 export function fixTypos(message: string): string {
   // "a site 4 my shop": a 4 before a determiner is "for"; "smth 2 track my runs": a 2 before a verb is "to".
   const text = calmShouting(message)
+    // "I should like a website", "we should love a watercolour": the formal conditional of wanting.
+    // "better you write code that …", "Better we make website for …": a request put as advice.
+    .replace(
+      /(?<=^\W*|[.!?,;:—–]\s*|\p{Extended_Pictographic}\s*)better (?:you|u|we) (?=(?:make|build|do|write|draw|code|paint|create|design|post)\b)/giu,
+      'please ',
+    )
+    .replace(/\b((?:i|we|and)\s+)should(?=\s+(?:very\s+much\s+|so\s+|really\s+)?(?:like|love)\b)/gi, '$1would')
     .replace(/(?<=\s)4(?=\s+(?:my|our|the|a|an|me|us|you|u)\b)/gi, 'for')
     .replace(/(?<=\p{L}\s)2(?=\s+(\p{L}+))/gu, (two, next: string) =>
       parse(`you should ${next} it`).sentences[0]?.tokens[2]?.pos === 'VERB' ? 'to' : two,
