@@ -29,6 +29,8 @@ const LOCATION_CUES = [
   /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+|actually\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+|out\s+|over\s+|up\s+|down\s+)?(?:in|near|outside|by|on|at)\s+/gi,
   // "resident in Zurich", "my home is in Delft", "home: Leeds", "- live: Brisbane".
   /\bresident (?:in|of)\s+|\b(?:my|our) home(?: base)? is (?:in|near|just outside)\s+|(?:^|[-–—•,;(]\s*)(?:live|lives|living|city|location|based|home)\s*[:=]\s*/gi,
+  // "name Jonas, city Vilnius, profession baker": a labelled list without colons.
+  /(?:^|[-–—•,;:(]\s*)(?:city|town|hometown|location)\s+(?=\p{Lu})/gu,
   // "I am Thanh from Da Nang": a name, then where from.
   /\b[Ii](?:'m|’m| am)\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?,?\s+from\s+/gu,
   /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,

@@ -15,7 +15,7 @@ const CLAUSE_OPENER =
   "btw|by the way|fyi|here|lol|haha|hi|hey|i|i'm|im|i've|ive|my|we|we're|and|but|so|from|living|originally|based|aged|nice|just|thanks|thx|whats|what's|how|who|can|could";
 
 /** A word that ends a lower-case place ("leeds btw"). */
-const OPENS_CLAUSE = new RegExp(`^(?:${CLAUSE_OPENER}|tbh|ngl|not)$`);
+const OPENS_CLAUSE = new RegExp(`^(?:${CLAUSE_OPENER}|tbh|ngl|not|rn|atm|now|today|tonight)$`);
 
 /** "im jaz", "i am jonas", "its jonas here", "yo teodor here": a lower-case word in the place of a name. */
 const LOWER_NAME = new RegExp(
@@ -79,7 +79,7 @@ export function lowerCaseName(text: string): string | null {
  * moving there, or "<name> from <place>" in an introduction.
  */
 const PLACE_CUE =
-  /(?:^|[-–—•,;(]\s*)(?:live|lives|living|city|location|based|home)\s*[:=]|\bresident (?:in|of)|\bmy home is (?:in|near)|\b(?:i'?m|im|i am)\s+(?:now\s+|currently\s+)?in(?=\s+[a-z]+(?:\s+[a-z]+)?\s*(?:$|[,.!?;)]|\b(?:now|btw|rn|these days|at the moment|lol)\b))|\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i'?m|im|i am|we'?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i'?m|im|i am|we'?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+,?\s+(?:here\s+)?from|(?:^|,\s*|\b(?:but|and|now|so)\s+)been\s+(?:living\s+)?in(?=\s+[a-z]+\s+(?:(?:like|for|about|nearly|over)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\s+(?:years?|yrs?|months))|(?:came|went|moved)\s+(?:over\s+)?to(?=\s+[a-z]+\s+(?:for\s+)?[^!?]{0,60}?\b(?:stayed|never left|never went back|still here)\b))\s+/g;
+  /(?:^|[-–—•,;(]\s*)(?:live|lives|living|city|location|based|home)\s*[:=]|\bresident (?:in|of)|\bmy home is (?:in|near)|\b(?:i['’]?m|i am|we['’]?re|we are)\s+(?:all\s+|now\s+|currently\s+)?in(?=\s+[a-z]+(?:\s+[a-z]+)?\s*(?:$|[,.!?;)]|\b(?:now|right now|btw|rn|these days|at the moment|lol|lmao|so)\b))|(?:^|[,;:—–]\s*)live\s+(?:in|near)(?=\s+[a-z])|\b(?:i|we)\s+(?:work|do\s+[a-z]+|teach\s+[a-z]+|nurse|bartend|tutor)\s+in(?=\s+[a-z]+\s*(?:$|[,.!?;)]|\b(?:now|btw|rn|lol)\b))|\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i['’]?m|i am|we['’]?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i['’]?m|i am|we['’]?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+,?\s+(?:here\s+)?from|(?:^|,\s*|\b(?:but|and|now|so)\s+)been\s+(?:living\s+)?in(?=\s+[a-z]+\s+(?:(?:like|for|about|nearly|over)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\s+(?:years?|yrs?|months))|(?:came|went|moved)\s+(?:over\s+)?to(?=\s+[a-z]+\s+(?:for\s+)?[^!?]{0,60}?\b(?:stayed|never left|never went back|still here)\b))\s+/g;
 
 /** Nouns after a place cue that are no place name ("i live in a flat", "moved to town"). */
 const NOT_PLACES = new Set(
@@ -128,8 +128,9 @@ export function lowerCaseLocation(text: string): string | null {
       const noun = readsAsName(t) && !t.stop;
       // "new york", "san diego": a describing word opens a place only before a noun.
       const opener = words.length === 0 && t.pos === 'ADJ' && next && ['NOUN', 'PROPN'].includes(next.pos);
-      // "leeds btw": a word that opens a new clause ends the place, whatever its tag.
+      // "leeds btw", "leeds right now": a word that opens a new clause or says when ends the place.
       if (!(noun || opener) || !/^[a-z][a-z'-]*$/.test(t.text) || OPENS_CLAUSE.test(t.text)) break;
+      if (t.text === 'right' && next?.text === 'now') break;
       words.push(t.text);
     }
     if (!words.length || NOT_PLACES.has(words[0] as string) || ANIMAL.test(words.join(' '))) continue;
@@ -137,10 +138,12 @@ export function lowerCaseLocation(text: string): string | null {
     // only a word WordNet files as a place, or one no word list holds, is a place.
     // "im in bed", "im in love": being in a state or a room is no place to live; only a place word counts.
     if (
-      /\b(?:been|came|went)\b|\b(?:i'?m|im|i am)\s+(?:now\s+|currently\s+)?in\s*$/.test(m[0]) &&
+      /\b(?:been|came|went)\b|\b(?:i['’]?m|i am|we['’]?re|we are)\s+(?:all\s+|now\s+|currently\s+)?in\s*$/.test(m[0]) &&
       !words.every(isPlaceWord)
     )
       continue;
+    // "i work in hr", "i do tattoos in bristol": where one works is a place only when WordNet files it so.
+    if (/\b(?:work|do|teach|nurse|bartend|tutor)\b[^,]*\bin\s*$/.test(m[0]) && !words.every(isNamedPlace)) continue;
     return properCase(words.join(' '));
   }
   return null;

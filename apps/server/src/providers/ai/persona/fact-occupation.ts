@@ -44,6 +44,16 @@ export function introListOf(text: string): MemoryFacts {
   else if (/^\p{Ll}[\p{Ll}'-]{2,}$/u.test(first) && (!isKnownWord(first) || !hasKinds(first)))
     out.name = capped(properCase(first)) ?? undefined;
   for (const item of items.slice(1)) {
+    // "work in hr", "work as a barista": the work named in the list.
+    const work = /^(?:i\s+)?work(?:ing|s)?\s+(?:in|as)\s+(?:an?\s+)?([\p{L}][\p{L} &-]{1,30}?)(?:\s*\(.*)?$/iu.exec(
+      item.trim(),
+    );
+    if (work?.[1]) {
+      out.occupation ??= capped(work[1]) ?? undefined;
+      continue;
+    }
+    // "live in leicester", "based in Leeds": where one lives, no role ("leicester" ends like one).
+    if (/^(?:i\s+)?(?:live|living|lives|based|from|moved|studying|study)\b/i.test(item.trim())) continue;
     const role =
       /^(?:an?\s+)?((?:[\p{Ll}-]+\s+){0,3}[\p{Ll}-]+)(?:\s+(?:in|from|based in)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))?$/u.exec(
         item.trim(),
@@ -57,9 +67,33 @@ export function introListOf(text: string): MemoryFacts {
   return out;
 }
 
-/** "a veterinary surgeon by profession", "- job: barista": a role said with "by trade" or under a label. */
+/**
+ * "a veterinary surgeon by profession", "- job: barista", "profession baker 🥐": a role said with
+ * "by trade" or under a label (the colon may be left out after "profession" or "occupation").
+ */
 const ROLE_SAID =
-  /\b(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+by (?:profession|trade)\b|(?:^|[-•,;(]\s*)(?:job|work|occupation|profession)\s*[:=]\s*(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s*(?:$|[-•,;.()!]))/giu;
+  /\b(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+by (?:profession|trade)\b|(?:^|[-•,;:(]\s*)(?:(?:job|work)\s*[:=]|(?:occupation|profession)\s*[:=]?)\s*(?:an?\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s*(?:$|[-•,;.()!]|\p{Extended_Pictographic}))/giu;
+
+/** Work said with its verb: a trade ("i bartend"), a craft done for others ("i do nails"), a vehicle driven. */
+const VERB_ROLE =
+  /\bi\s+(?:(?:also|still|mostly|mainly|currently|now|just|actually)\s+)?(?:(bartend|tutor|babysit|waitress|freelance|nanny|nurse)\b(?!\s+(?:my|his|her|their|our|a|an|the|it|them|him)\b)|(?:do|cut|style)\s+(tattoos|nails|hair|makeup|make-up|lashes|brows)\b|drive\s+(?:a|an|the)\s+(bus|taxi|cab|lorry|truck|van|tram|train|forklift|ambulance)\b)/i;
+/** The role each verb or craft of {@link VERB_ROLE} names. */
+const VERB_ROLES: Record<string, string> = {
+  bartend: 'bartender',
+  tutor: 'tutor',
+  babysit: 'babysitter',
+  waitress: 'waitress',
+  freelance: 'freelancer',
+  nanny: 'nanny',
+  nurse: 'nurse',
+  tattoos: 'tattoo artist',
+  nails: 'nail technician',
+  hair: 'hairdresser',
+  makeup: 'make-up artist',
+  'make-up': 'make-up artist',
+  lashes: 'lash technician',
+  brows: 'brow technician',
+};
 
 export function occupationOf(sentence: Sentence): string | null {
   const text = sentence.text;
@@ -76,8 +110,18 @@ export function occupationOf(sentence: Sentence): string | null {
     const thing = living[2].toLowerCase().replace(/(?<![su])s$/, '');
     return capped(`${thing} ${agentNoun(living[1].toLowerCase())}`);
   }
+  // "i bartend 4 nights a week", "I nurse at the Royal", "i do tattoos", "I drive a bus": the work by its verb.
+  const byVerb = VERB_ROLE.exec(text);
+  if (byVerb) {
+    const [, verb, craft, vehicle] = byVerb;
+    if (vehicle) return `${vehicle.toLowerCase()} driver`;
+    const role = VERB_ROLES[(verb ?? craft ?? '').toLowerCase()];
+    if (role) return role;
+  }
   const teach =
-    /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so|because)\b)[\p{L}]+){0,2})/iu.exec(text);
+    /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so|because|part|full|twice|every)\b)[\p{L}]+){0,2})/iu.exec(
+      text,
+    );
   if (teach?.[1])
     return `${teach[1].toLowerCase().replace(/\s+(?:classes|class|lessons|courses|workshops)$/, '')} teacher`;
   const study =

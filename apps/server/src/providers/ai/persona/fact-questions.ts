@@ -25,7 +25,7 @@ const TARGETS: [FactKey, RegExp][] = [
   [
     'name',
     new RegExp(
-      String.raw`\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b|\bwhat (?:do|does|did) (?:people|everyone|they|folks|friends|my friends) call me\b|\bwhat name\b|${WHOM_YOU_ADDRESS.source}`,
+      String.raw`\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bhow (?:i am|am i|i'?m|im) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b|\bwhat (?:do|does|did) (?:people|everyone|they|folks|friends|my friends) call me\b|\bwhat name\b|${WHOM_YOU_ADDRESS.source}`,
     ),
   ],
   [
@@ -38,7 +38,7 @@ const TARGETS: [FactKey, RegExp][] = [
   ],
   [
     'workingOn',
-    /\bworking on\b|\bmy (?:side |pet |own |new )?project\b|\bbuilding\b|\blearning\b|\bam i (?:studying|practi[sc]ing)\b|\binstrument\b|\bwhat am i (?:writing|making|creating|designing|coding|knitting|painting|recording|restoring)\b|\bdo i (?:play|practi[sc]e)\b/,
+    /\bworking on\b|\bmy (?:side |pet |own |new )?project\b|\b(?:the|that) project (?:i|we)\b|\bbuilding\b|\blearning\b|\bam i (?:studying|practi[sc]ing)\b|\binstrument\b|\bwhat am i (?:writing|making|creating|designing|coding|knitting|painting|recording|restoring)\b|\bdo i (?:play|practi[sc]e)\b/,
   ],
   [
     'likes',
@@ -111,10 +111,12 @@ const FORGET_ALL =
 /** What a "forget/delete/wipe …" message erases (see {@link ForgetScope}). */
 export function forgetScope(message: string): ForgetScope {
   // "… from ur memory" says where from, not which fact ("from" would name the hometown).
-  const t = message
+  const said = message
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/\b(?:from|outta|out of) (?:your|ur|the) (?:memory|notes|head|brain|records?)\b/g, ' ');
+  // "forget the karaoke but remember my name and my hamster": what is to be kept is no part of it.
+  const t = said.replace(/\b(?:but|and|though)\s+(?:please\s+|do\s+)?(?:remember|keep)\b.*$/, '');
   if (FORGET_ALL.test(t)) return { all: true };
   // "erase my sister's name", "stop remembering my allergy": the thing after "my", when it is no
   // kind of fact ("my name", "my job" are).

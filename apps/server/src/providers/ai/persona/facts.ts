@@ -10,6 +10,10 @@ import { plansOf } from './plans';
 import { BE_DO, MODALS, QUESTION_WORDS, THING_QUESTION_WORDS, WAS_WERE } from './question-form';
 import { aboutFactsOf, mergeAbout, PERSON_OF_MINE } from './relations';
 
+/** Words that make a sentence's work the current one: "now", "these days", "retired", a correction. */
+const OCCUPATION_NOW =
+  /\b(?:now|nowadays|these days|no longer|any ?more|retired|actually|instead|no,? wait|sorry,? i meant|correction)\b/i;
+
 /** Most characters of a message scanned for facts. */
 const MAX_SCANNED = 1000;
 
@@ -58,7 +62,7 @@ const USE_NAME = new RegExp(
 );
 /** "some info first: age 34, name Marisol, …", "Name: Ade": a labelled item of a list about the writer. */
 const LABELLED_NAME = new RegExp(
-  `(?:^|[-•,;:—–(]\\s*)(?:[Mm]y\\s+)?[Nn]ame\\s*[:=–-]?\\s+(${CAP})(?=\\s*(?:$|[-•,.;!)—–]))`,
+  `(?:^|[-•,;:—–(]\\s*)(?:[Mm]y\\s+)?[Nn]ame\\s*[:=–-]?\\s+(${CAP})(?=\\s*(?:$|[-•,.;!)—–]|\\p{Extended_Pictographic}|\\p{Regional_Indicator}))`,
   'u',
 );
 /** "it's spelled Jon", "spelt with a y: Kaytee": how the name is written. */
@@ -125,7 +129,7 @@ function nameOf(text: string): string | null {
 }
 
 const LIKE_CUES =
-  /\b(?:i(?:'m| am) (?:(?:also|really|so|totally|quite|pretty|very|super|just|kind of|kinda|proper|well|big time)\s+)*(?:obsessed with|into|mad about|crazy about|hooked on|a (?:huge |big )?fan of)|i (?:really |absolutely |just )?(?:love|adore|enjoy|like)|my (?:hobby|hobbies|passion) (?:is|are)|obsessed with|big fan of|nothing beats|can'?t get enough of|i'?m a sucker for|i live for)\s+(?:an?\s+|the\s+)?(?:(?:proper|good|decent|great|nice|really good)\s+)?([^.!?;,]{2,60})/i;
+  /\b(?:i(?:'m| am) (?:(?:also|really|so|totally|quite|pretty|very|super|just|kind of|kinda|proper|well|big time|rather)\s+)*(?:obsessed (?:with|w\/?)|into|mad about|crazy about|hooked on|fond of|partial to|a (?:huge |big )?fan of)|i (?:really |absolutely |just )?(?:love|adore|enjoy|like)|my (?:hobby|hobbies|passion) (?:is|are)|obsessed (?:with|w\/?)|big fan of|nothing beats|can'?t get enough of|i'?m a sucker for|i live for)\s+(?:an?\s+|the\s+)?(?:(?:proper|good|decent|great|nice|really good)\s+)?([^.!?;,]{2,60})/i;
 /** "huge Boca Juniors fan": a capitalised name between a size word and "fan" or "supporter". */
 const FAN =
   /\b(?:huge|massive|big|die-?hard|lifelong|life-long|long-?time|proper|loyal|mad|devoted)\s+((?:[\p{Lu}][\p{L}'’&-]*\s+){0,2}[\p{Lu}][\p{L}'’&-]*)\s+(?:fan|supporter)s?\b/u;
@@ -151,16 +155,30 @@ function likeOf(text: string): string[] {
   // "massive Arsenal fan here", "a lifelong Springsteen fan": a named thing one is a fan of.
   const fan = FAN.exec(text);
   if (fan?.[1] && !NOT_NAMES.has(fan[1])) return [capped(fan[1])].filter((v): v is string => v !== null);
-  const m = LIKE_CUES.exec(text);
+  // "obsessed w fermenting stuff (kimchi, hot sauce) and disc golf": the examples in brackets are no third thing.
+  const m = LIKE_CUES.exec(text.replace(/\s*\([^()]*\)/g, ''));
   if (!m?.[1]) return [];
   // "rock climbing and chess": each thing liked; "hiking and I also paint" keeps "hiking".
-  return m[1]
-    .split(/\s+and\s+|\s*&\s*/i)
-    .slice(0, 3)
-    .map((part) => part.replace(LIKE_STOP, '').trim())
-    .filter((value) => value && !/^(?:you|it|that|this|them|him|her|the idea|to)\b/i.test(value))
-    .map((value) => capped(value.replace(/\bmy\b/gi, 'your')))
-    .filter((v): v is string => v !== null);
+  return (
+    m[1]
+      .split(/\s+and\s+|\s*&\s*/i)
+      .slice(0, 3)
+      .map((part) =>
+        part
+          .replace(LIKE_STOP, '')
+          .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '')
+          .trim(),
+      )
+      // "… and now I write", "… and currently building an app": a new clause, not a second thing liked.
+      .filter(
+        (value) =>
+          value &&
+          !/^(?:you|it|that|this|them|him|her|the idea|to)\b/i.test(value) &&
+          !/^(?:now|then|currently|also|still|later|recently|lately)\b/i.test(value),
+      )
+      .map((value) => capped(value.replace(/\bmy\b/gi, 'your')))
+      .filter((v): v is string => v !== null)
+  );
 }
 
 /**
@@ -247,7 +265,10 @@ export function extractFacts(message: string): MemoryFacts {
     facts.name = nameOf(s) ?? facts.name;
     facts.location ??= locationOf(s) ?? undefined;
     facts.workingOn ??= projectOf(s) ?? undefined;
-    facts.occupation ??= occupationOf(sentence) ?? undefined;
+    // "I am a solicitor. No, wait — I retired last year and now I teach piano": a later sentence that
+    // tells the work now, or corrects it, replaces the one before.
+    const occupation = occupationOf(sentence);
+    if (occupation && (!facts.occupation || OCCUPATION_NOW.test(s))) facts.occupation = occupation;
     const said = { ...sentence, text: s };
     const dislikes = dislikesOf(said);
     // "not a big fan of musicals": a liking cue inside a dislike is none.

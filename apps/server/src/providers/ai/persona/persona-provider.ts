@@ -215,9 +215,12 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
   }
   const business = describedBusiness(said);
   const news = describedNews(said);
+  // "forget my job": the workplace told with it goes too, whatever else is kept.
+  const forgetsWork = act === 'forget' && Boolean(memory.facts.occupation) && !facts.occupation;
+  const keptBusiness = forgetsWork ? null : (memory.context?.business ?? null);
   const context =
     business || news || memory.context
-      ? { business: business ?? memory.context?.business ?? null, news: news ?? memory.context?.news ?? null }
+      ? { business: business ?? keptBusiness, news: news ?? memory.context?.news ?? null }
       : undefined;
   if (isOfferIntent(intent) && !turn.declined) {
     const prompt = turn.imagePrompt ?? (intent === 'mint_nft' ? (lastTask?.imagePrompt ?? null) : null);

@@ -193,6 +193,8 @@ function businessOf(message: string): string | null {
       .replace(/^own\s+/i, /^(?:my|our)$/i.test(owner ?? '') ? 'your own ' : 'own ');
     const rest = namedAs(m[2] ?? '')
       .replace(TIME_TAIL, '')
+      // "a vet clinic and i live in boise": a new clause about the writer is no part of the business.
+      .replace(/\s+(?:and|but|so)\s+(?:i|i'm|im|i've|we|we're|my|our)\b.*$/i, '')
       .replace(/[.!]+\s*$/, '')
       .trim();
     if (BARE_SITE.test(`a ${phrase} ${rest}`)) continue;

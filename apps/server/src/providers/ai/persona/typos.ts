@@ -126,6 +126,11 @@ export function fixTypos(message: string): string {
   // "a site 4 my shop": a 4 before a determiner is "for"; "smth 2 track my runs": a 2 before a verb is "to".
   const text = calmShouting(message)
     // "I should like a website", "we should love a watercolour": the formal conditional of wanting.
+    // "I myself am Ruth", "myself, I'm a nurse": the emphasis says nothing more than "I am".
+    .replace(/\b([Ii])\s+myself(?=\s+am\b)/g, '$1')
+    .replace(/\bmyself,?\s+(?=[Ii](?:'m|’m| am)\b)/gi, '')
+    // "please say me everything": "say" with the hearer as its object is "tell".
+    .replace(/\bsay (?=me\b)/gi, 'tell ')
     // "better you write code that …", "Better we make website for …": a request put as advice.
     .replace(
       /(?<=^\W*|[.!?,;:—–]\s*|\p{Extended_Pictographic}\s*)better (?:you|u|we) (?=(?:make|build|do|write|draw|code|paint|create|design|post)\b)/giu,

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonaAvatar } from '../types';
+import { extractFacts } from './facts';
+import { talk } from './talk.test-helper';
+import { fixTypos } from './typos';
+
+const AVATAR: PersonaAvatar = {
+  description: null,
+  personalityTraits: [],
+  level: 5,
+  experiencePoints: 9_000,
+  skills: [],
+  id: 64,
+  name: 'Quill',
+  agentType: 'HACKER',
+};
+
+/** Facts as the engine reads them: after the typing fixes, as the chat does. */
+const factsOf = (message: string) => extractFacts(fixTypos(message));
+
+describe('work said by its verb', () => {
+  it.each([
+    ['i bartend most weekends and my feet hate me', /bartender/],
+    ['I nurse at the children’s hospital on nights', /nurse/],
+    ['i do nails from my flat, mostly gel sets', /nail technician/],
+    ['I drive a taxi round Cork', /taxi driver/],
+  ])('%s', (message, job) => {
+    expect(factsOf(message).occupation).toMatch(job);
+  });
+
+  it('"I nurse my grudges" and "I drive the kids to school" name no job', () => {
+    expect(factsOf('honestly I nurse my grudges for years').occupation).toBeUndefined();
+    expect(factsOf('I drive the kids to school at eight').occupation).toBeUndefined();
+  });
+
+  it('a later sentence that tells the work now replaces the first', () => {
+    const facts = factsOf(
+      'For the record, I am an accountant. Well, not any more: I left the firm in May and now I teach yoga part-time.',
+    );
+    expect(facts.occupation).toBe('yoga teacher');
+  });
+});
+
+describe('places, likes and projects said in passing', () => {
+  it.each([
+    ['any cheap date ideas? (we’re all in cardiff btw so think rain)', 'Cardiff'],
+    ['bit tired today, im in liverpool rn for the week', 'Liverpool'],
+    ['im jo, i do tattoos in leeds', 'Leeds'],
+    ['I myself am Agnes, a retired midwife living in Harrogate.', 'Harrogate'],
+  ])('%s → %s', (message, place) => {
+    expect(factsOf(message).location).toBe(place);
+  });
+
+  it('"I work in hr" names no place', () => {
+    expect(factsOf('i work in hr and hate mondays').location).toBeUndefined();
+  });
+
+  it('likes said with "fond of" and "obsessed w", cut before the next clause', () => {
+    expect(factsOf('I am rather fond of opera, if I am honest.').likes).toEqual(['opera']);
+    expect(factsOf('obsessed w sudoku and now i play it on the bus').likes).toEqual(['sudoku']);
+  });
+
+  it('a project told with "have been working on" or "now I write", cut before "and i …"', () => {
+    expect(factsOf('I have been working on a guide to the canals of Birmingham.').workingOn).toMatch(/canals/);
+    expect(factsOf('now I write a small phrasebook for travellers 📘').workingOn).toBe(
+      'a small phrasebook for travellers',
+    );
+    expect(factsOf('rn im building a habit tracker for my mum and tbh im hooked on podcasts').workingOn).toBe(
+      'a habit tracker for your mum',
+    );
+  });
+
+  it('a labelled list without colons', () => {
+    const facts = factsOf('Hello! About me: name Mirela 🇷🇴, city Cluj, profession florist 💐, I love tango.');
+    expect(facts).toMatchObject({ name: 'Mirela', location: 'Cluj', occupation: 'florist' });
+  });
+
+  it('an intro list in lower case: where one lives is no job, and the work is kept', () => {
+    const facts = factsOf('intro: im bea, 29, live in bristol, work in marketing, into climbing');
+    expect(facts.location).toBe('Bristol');
+    expect(facts.occupation).toMatch(/marketing/);
+  });
+});
+
+describe('recall and forgetting in other words', () => {
+  it('"you remember how I am called?" asks the name', async () => {
+    const replies = await talk(AVATAR, ['hello, me I am Bogdan, from Iasi', 'you remember how I am called?']);
+    expect(replies[1]?.response).toMatch(/Bogdan/);
+  });
+
+  it('"say me everything you remember" lists what was told', async () => {
+    const replies = await talk(AVATAR, [
+      'my name is Ana and I live in Porto',
+      'Please say me all you remember about me',
+    ]);
+    expect(replies[1]?.response).toMatch(/Ana/);
+    expect(replies[1]?.response).toMatch(/Porto/);
+  });
+
+  it('"forget X but remember my name and my dog" keeps the name and the dog', async () => {
+    const replies = await talk(AVATAR, [
+      'I am Kenji, my dog is called Mochi, and I love singing in the shower',
+      'please forget about the singing, but remember my name and my dog',
+    ]);
+    const facts = replies[1]?.memory?.facts;
+    expect(facts?.name).toBe('Kenji');
+    expect(JSON.stringify(facts?.pets)).toMatch(/Mochi/);
+    expect(facts?.likes ?? []).toEqual([]);
+  });
+
+  it('forgetting the job forgets the workplace told with it', async () => {
+    const replies = await talk(AVATAR, [
+      'im lou, i work at a dental practice and i live in hove',
+      'pls forget my job, keep the rest',
+      'what do u know about me',
+    ]);
+    expect(replies[2]?.response).toMatch(/Hove/);
+    expect(replies[2]?.response).not.toMatch(/dental/);
+  });
+});
