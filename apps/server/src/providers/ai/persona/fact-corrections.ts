@@ -43,11 +43,16 @@ const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
     'from-to',
   ],
   [/\b(?:it'?s|it’s|i meant|i mean|make that)\s+([a-z][a-z'-]+)\s*,?\s+not\s+([a-z][a-z'-]+)\b/u, 'to-from'],
+  // "wait no not a barista, a baker lol": the wrong one denied, then the right one.
+  [/\bnot\s+(?:an?\s+)?([a-z][a-z'-]+)\s*[,;—–-]+\s*(?:it'?s\s+|i'?m\s+)?(?:an?\s+)?([a-z][a-z'-]+)\b/u, 'from-to'],
 ];
 
-/** The corrections that apply to a text: the last one only where the text is all lower case. */
+/** How many of {@link CORRECTIONS}, at its end, are read only in a text typed all in lower case. */
+const LOWER_CASE_ONLY = 2;
+
+/** The corrections that apply to a text: the last ones only where the text is all lower case. */
 function correctionsFor(text: string): [RegExp, 'to-from' | 'from-to'][] {
-  return allLowerCase(text) ? CORRECTIONS : CORRECTIONS.slice(0, -1);
+  return allLowerCase(text) ? CORRECTIONS : CORRECTIONS.slice(0, -LOWER_CASE_ONLY);
 }
 
 /** "well — dental hygienist, actually": a word of correction, then a bare job of up to three words. */
@@ -142,7 +147,8 @@ export function correctedFacts(stored: MemoryFacts, message: string): MemoryFact
     const out: MemoryFacts = {};
     for (const key of ['name', 'location', 'occupation', 'workingOn'] as const) {
       const value = stored[key];
-      if (value && wrong.test(value)) out[key] = value.replace(wrong, to);
+      // A job is a common noun ("baker"); names and places take capitals.
+      if (value && wrong.test(value)) out[key] = value.replace(wrong, key === 'occupation' ? said.toLowerCase() : to);
     }
     // The same wrong name in a pet, a liking, a plan or a keyed fact ("he's called Crumble, not Biscuit").
     const mend = (v: string) => v.replace(wrong, to);

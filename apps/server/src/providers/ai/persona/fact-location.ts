@@ -4,6 +4,7 @@
  * place follows; the place is the capitalised words after it (in a message typed all in lower case,
  * the nouns after a plain cue, `fact-lowercase.ts`).
  */
+import { isKnownWord } from './english-words';
 import { allLowerCase, isPlaceWord, lowerCaseLocation } from './fact-lowercase';
 import { CAP, capped, isRole, NOT_NAMES, properCase } from './fact-words';
 import { someoneElsesClause } from './relations';
@@ -31,6 +32,8 @@ const LOCATION_CUES = [
   /\bresident (?:in|of)\s+|\b(?:my|our) home(?: base)? is (?:in|near|just outside)\s+|(?:^|[-–—•,;(]\s*)(?:live|lives|living|city|location|based|home)\s*[:=]\s*/gi,
   // "name Jonas, city Vilnius, profession baker": a labelled list without colons.
   /(?:^|[-–—•,;:(]\s*)(?:city|town|hometown|location)\s+(?=\p{Lu})/gu,
+  // "last week I move to new apartment in Lisbon": the home moved into, and where.
+  /\b(?:moved|move|moving)\s+(?:in)?to\s+(?:a\s+|the\s+|my\s+|our\s+)?(?:new\s+|bigger\s+|smaller\s+|little\s+)?(?:apartment|flat|house|place|home|studio)\s+in\s+/gi,
   // "I am Thanh from Da Nang": a name, then where from.
   /\b[Ii](?:'m|’m| am)\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?,?\s+from\s+/gu,
   /\b(?:i'?m|i am|we'?re|we are)\s+(?:now\s+)?(?:living|based|staying|settled)\s+(?:just\s+)?(?:in|near|outside)\s+/gi,
@@ -96,7 +99,9 @@ export function locationOf(text: string): string | null {
             '',
           );
         const place = PLACE.exec(after)?.[1]?.replace(/(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u, '');
-        if (place && !NOT_NAMES.has(place)) return capped(place);
+        // "here in leeds STILL hasnt …": a shouted English word is no place.
+        const shouted = place && /^\p{Lu}{2,}$/u.test(place) && isKnownWord(place.toLowerCase());
+        if (place && !NOT_NAMES.has(place) && !shouted) return capped(place);
       }
     }
   }

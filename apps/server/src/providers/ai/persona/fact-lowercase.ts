@@ -27,9 +27,13 @@ const LOWER_NAME = new RegExp(
 const STATES =
   /^(?:home|back|out|off|up|done|there|bored|ok|okay|new|just|still|busy|free|ready|sure|online|offline|late|early|away|alone|cool|dead|broke|hungry|starving|well|sick|ill|lost|stuck|single|vegan|vegetarian|veggie|pescatarian|pescetarian|flexitarian|coeliac|celiac|diabetic|teetotal|allergic|intolerant|student|here|good|fine|great|tired|sorry|bk|brb|afk|gonna|gon|going|outside|inside|work|school|uni|college|class|bed|awake|up|me|him|her|them|us|you|that|this|it|so|not|all|in|on|at|from)$/;
 
-/** True when the text has no capital letter besides the pronoun "I". */
+/**
+ * True when the text has no capital letter besides the pronoun "I" and words shouted whole ("my
+ * landlord STILL hasnt fixed it" is typed in lower case; the shouting is emphasis).
+ */
 export function allLowerCase(text: string): boolean {
-  return !/\p{Lu}/u.test(text.replace(/\bI\b/g, ''));
+  const rest = text.replace(/\bI\b/g, '').replace(/\b\p{Lu}{2,}\b/gu, '');
+  return !/\p{Lu}/u.test(rest) && /\p{Ll}/u.test(rest);
 }
 
 function tokensOf(text: string): Token[] {
@@ -79,7 +83,7 @@ export function lowerCaseName(text: string): string | null {
  * moving there, or "<name> from <place>" in an introduction.
  */
 const PLACE_CUE =
-  /(?:^|[-–—•,;(]\s*)(?:live|lives|living|city|location|based|home)\s*[:=]|\bresident (?:in|of)|\bmy home is (?:in|near)|\b(?:i['’]?m|i am|we['’]?re|we are)\s+(?:all\s+|now\s+|currently\s+)?in(?=\s+[a-z]+(?:\s+[a-z]+)?\s*(?:$|[,.!?;)]|\b(?:now|right now|btw|rn|these days|at the moment|lol|lmao|so)\b))|(?:^|[,;:—–]\s*)live\s+(?:in|near)(?=\s+[a-z])|\b(?:i|we)\s+(?:work|do\s+[a-z]+|teach\s+[a-z]+|nurse|bartend|tutor)\s+in(?=\s+[a-z]+\s*(?:$|[,.!?;)]|\b(?:now|btw|rn|lol)\b))|\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i['’]?m|i am|we['’]?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i['’]?m|i am|we['’]?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+,?\s+(?:here\s+)?from|(?:^|,\s*|\b(?:but|and|now|so)\s+)been\s+(?:living\s+)?in(?=\s+[a-z]+\s+(?:(?:like|for|about|nearly|over)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\s+(?:years?|yrs?|months))|(?:came|went|moved)\s+(?:over\s+)?to(?=\s+[a-z]+\s+(?:for\s+)?[^!?]{0,60}?\b(?:stayed|never left|never went back|still here)\b))\s+/g;
+  /(?:^|[-–—•,;(]\s*)(?:live|lives|living|city|location|based|home)\s*[:=]|\bresident (?:in|of)|\bmy home is (?:in|near)|\b(?:i['’]?m|i am|we['’]?re|we are)\s+(?:all\s+|now\s+|currently\s+)?in(?=\s+[a-z]+(?:\s+[a-z]+)?\s*(?:$|[,.!?;)]|\b(?:now|right now|btw|rn|these days|at the moment|lol|lmao|so)\b))|(?:^|[,;:—–]\s*)live\s+(?:in|near)(?=\s+[a-z])|\bhere\s+in(?=\s+[a-z]+\s*(?:$|[,.!?;)]|[A-Z]{2,}\b|\b(?:yeah|btw|now|rn|lol|and|where|its|it's|so)\b))|\b(?:i|we)\s+(?:work|do\s+[a-z]+|teach\s+[a-z]+|nurse|bartend|tutor)\s+in(?=\s+[a-z]+\s*(?:$|[,.!?;)]|\b(?:now|btw|rn|lol)\b))|\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|also\s+)?(?:live|stay|reside)\s+(?:in|near|outside)|(?:i['’]?m|i am|we['’]?re|we are)\s+(?:now\s+|currently\s+)?(?:living|based|staying|settled)\s+(?:in|near|outside)|(?:living|based|settled|staying)\s+(?:in|near|outside|out of)|(?:moved|moving|relocated)\s+(?:back\s+)?to|(?:i['’]?m|i am|we['’]?re|we are)\s+(?:originally\s+)?from|(?:name is|names|name's|im|i'm|i am|call me|it'?s)\s+[a-z][a-z'-]+,?\s+(?:here\s+)?from|(?:^|,\s*|\b(?:but|and|now|so)\s+)been\s+(?:living\s+)?in(?=\s+[a-z]+\s+(?:(?:like|for|about|nearly|over)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|many)\s+(?:years?|yrs?|months))|(?:came|went|moved)\s+(?:over\s+)?to(?=\s+[a-z]+\s+(?:for\s+)?[^!?]{0,60}?\b(?:stayed|never left|never went back|still here)\b))\s+/g;
 
 /** Nouns after a place cue that are no place name ("i live in a flat", "moved to town"). */
 const NOT_PLACES = new Set(
@@ -138,7 +142,9 @@ export function lowerCaseLocation(text: string): string | null {
     // only a word WordNet files as a place, or one no word list holds, is a place.
     // "im in bed", "im in love": being in a state or a room is no place to live; only a place word counts.
     if (
-      /\b(?:been|came|went)\b|\b(?:i['’]?m|i am|we['’]?re|we are)\s+(?:all\s+|now\s+|currently\s+)?in\s*$/.test(m[0]) &&
+      /\b(?:been|came|went)\b|\b(?:i['’]?m|i am|we['’]?re|we are)\s+(?:all\s+|now\s+|currently\s+)?in\s*$|\bhere\s+in\s*$/.test(
+        m[0],
+      ) &&
       !words.every(isPlaceWord)
     )
       continue;

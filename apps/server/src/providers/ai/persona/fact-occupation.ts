@@ -76,7 +76,7 @@ const ROLE_SAID =
 
 /** Work said with its verb: a trade ("i bartend"), a craft done for others ("i do nails"), a vehicle driven. */
 const VERB_ROLE =
-  /\bi\s+(?:(?:also|still|mostly|mainly|currently|now|just|actually)\s+)?(?:(bartend|tutor|babysit|waitress|freelance|nanny|nurse)\b(?!\s+(?:my|his|her|their|our|a|an|the|it|them|him)\b)|(?:do|cut|style)\s+(tattoos|nails|hair|makeup|make-up|lashes|brows)\b|drive\s+(?:a|an|the)\s+(bus|taxi|cab|lorry|truck|van|tram|train|forklift|ambulance)\b)/i;
+  /\bi\s+(?:(?:also|still|mostly|mainly|currently|now|just|actually)\s+)?(?:(bartend|tutor|babysit|waitress|freelance|nanny|nurse)\b(?!\s+(?:my|his|her|their|our|a|an|the|it|them|him)\b)|(?:do|cut|style)\s+(tattoos|nails|hair|makeup|make-up|lashes|brows)\b|drive\s+(?:a|an|the)\s+(bus|taxi|cab|lorry|truck|van|tram|train|forklift|ambulance)\b|(?:repair|fix|service|mend)\s+(cars|bikes|bicycles|motorbikes|phones|computers|laptops|watches|boilers|shoes)\b(?!\s+(?:for fun|as a hobby)))/i;
 /** The role each verb or craft of {@link VERB_ROLE} names. */
 const VERB_ROLES: Record<string, string> = {
   bartend: 'bartender',
@@ -113,8 +113,15 @@ export function occupationOf(sentence: Sentence): string | null {
   // "i bartend 4 nights a week", "I nurse at the Royal", "i do tattoos", "I drive a bus": the work by its verb.
   const byVerb = VERB_ROLE.exec(text);
   if (byVerb) {
-    const [, verb, craft, vehicle] = byVerb;
+    const [, verb, craft, vehicle, repaired] = byVerb;
     if (vehicle) return `${vehicle.toLowerCase()} driver`;
+    // "I repair cars" → car mechanic; "I fix phones" → phone repairer.
+    if (repaired) {
+      const thing = repaired
+        .toLowerCase()
+        .replace(/(?:e?s)$/, (m) => (repaired.toLowerCase().endsWith('ches') ? '' : m === 'es' ? 'e' : ''));
+      return /^(?:car|bike|bicycle|motorbike)/.test(thing) ? `${thing} mechanic` : `${thing} repairer`;
+    }
     const role = VERB_ROLES[(verb ?? craft ?? '').toLowerCase()];
     if (role) return role;
   }
@@ -152,8 +159,9 @@ export function occupationOf(sentence: Sentence): string | null {
     const byContext =
       JOB_CONTEXT.test(text) || /^\s*(?:in|at|for|from|based in)\s+(?:(?:the|an?)\s+)?\p{L}/u.test(rest);
     if (!(isRole(head) || byContext) || head.length < 3 || NOT_ROLES.test(head) || NOT_JOBS.test(head)) continue;
+    // The tagger may misread a listed role before a trailing word ("im a plumber btw"): the list wins.
     const tag = sentence.tokens.find((t) => t.lower === head)?.pos;
-    if (tag && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
+    if (tag && !ROLES.has(head) && !['NOUN', 'PROPN', 'X'].includes(tag)) continue;
     return capped(words.join(' '));
   }
   if (workplace?.[1]) return capped(workplace[1].replace(/\bmy\b/i, 'your'));

@@ -25,7 +25,7 @@ const TARGETS: [FactKey, RegExp][] = [
   [
     'name',
     new RegExp(
-      String.raw`\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bhow (?:i am|am i|i'?m|im) called\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b|\bwhat (?:do|does|did) (?:people|everyone|they|folks|friends|my friends) call me\b|\bwhat name\b|${WHOM_YOU_ADDRESS.source}`,
+      String.raw`\bmy name\b|\bwho (?:am i|i am)\b(?! (?:\w+ )?(?:talking|chatting|speaking))|\bname (?:did i|have you got for me|i gave)\b|\bwhat (?:i'?m|am i) called\b|\bhow (?:i am|am i|i'?m|im) called\b|\b(?:how|what) (?:you|u) (?:will|would|should|gonna) call me\b|\bcalled me\b|\b(?:should|do|will|would|can) you (?:call|address|refer to) me\b|\bwhat (?:do|does|did) (?:people|everyone|they|folks|friends|my friends) call me\b|\bwhat name\b|${WHOM_YOU_ADDRESS.source}`,
     ),
   ],
   [

@@ -5,6 +5,10 @@
  * phrases as data for it. Also what "forget …" erases and what a memory question asks for.
  */
 import { MEMORY_FACT_MAX_CHARS, MEMORY_LIKES_MAX, type MemoryFacts } from '@app/domain/chat';
+
+/** A pet as stored: its kind and name. */
+type Pet = NonNullable<MemoryFacts['pets']>[number];
+
 import { parse, type Sentence } from './parse';
 import { plansOf } from './plans';
 import { BE_DO, MODALS, QUESTION_WORDS, THING_QUESTION_WORDS, WAS_WERE } from './question-form';
@@ -17,6 +21,7 @@ const OCCUPATION_NOW =
 /** Most characters of a message scanned for facts. */
 const MAX_SCANNED = 1000;
 
+import { isKnownWord } from './english-words';
 import { favouritesOf } from './fact-favourites';
 import { locationOf, originOf } from './fact-location';
 import { allLowerCase, lowerCaseName } from './fact-lowercase';
@@ -77,7 +82,13 @@ const GREETING_NAME = new RegExp(
 const OWNS_THING =
   /\b(?:run|runs|own|owns|have|has|got|opened|started|founded|manage|adopted|rescued)\s+(?:a|an|our|my|the|this)\b/i;
 
+/** "im jonathan but nobody calls me that, its jonno": the name one goes by, told after the one refused. */
+const GOES_BY =
+  /\b(?:nobody|no one|no-one|noone)\s+(?:\w+\s+)?calls?\s+me\s+that\s*[,;.!—–-]*\s*(?:it'?s|its|i'?m|im|just|call me)\s+([\p{L}][\p{L}'’-]{1,30})/iu;
+
 function nameOf(text: string): string | null {
+  const goesBy = GOES_BY.exec(text)?.[1];
+  if (goesBy && !NOT_NAMES.has(properCase(goesBy))) return capped(properCase(goesBy));
   const corrected = NOT_BUT_NAME.exec(text)?.[1];
   if (corrected && !NOT_NAMES.has(corrected)) return capped(corrected);
   // The last "call me …" wins: "my kids call me mum but you can call me Bex" → Bex.
@@ -236,8 +247,30 @@ function asideName(text: string): string | undefined {
   for (const [, aside] of text.matchAll(/\(([^()]{3,60})\)/g)) {
     const name = nameOf((aside as string).replace(/^\s*name\s+is\b/i, 'my name is'));
     if (name) return name;
+    // "me (tomas btw) n my flatmate …": one word that is no English word, signed "btw".
+    const signed = /^\s*([\p{L}][\p{L}'’-]{1,20})\s+(?:btw|fyi|by the way)\s*$/iu.exec(aside as string)?.[1];
+    if (signed && !isKnownWord(signed.toLowerCase()) && !NOT_NAMES.has(properCase(signed))) return properCase(signed);
   }
   return undefined;
+}
+
+/** A sentence that names something by a pronoun: "named them …", "he is called …", "her names pickle". */
+const NAMING = /\b(?:named|called|name(?:d)? (?:them|him|her|it)|(?:his|her|its|their) names?(?:'s| is| are)?)\b/i;
+
+/**
+ * The animals told in `before` that `naming` names by a pronoun ("we adopted a greyhound" … "he is
+ * called Admiral"): the pets of both read together; none when `naming` names nothing or `before`
+ * tells of no animal. Used within a message and across two messages (`persona-provider.ts`).
+ */
+export function namedAfter(before: string, naming: string): Pet[] {
+  // "what's my dog called?" asks; "his name is Gouda not Goober" mends a name (fact-corrections.ts).
+  const asks = naming.includes('?') || /^\W*(?:what|whats|what's|how|who|which)\b/i.test(naming);
+  if (asks || /\bnot\b/i.test(naming) || !ANIMAL.test(before) || !NAMING.test(naming)) return [];
+  // The last sentence that tells of an animal, else all of them ("got a cat!!! shes a tabby").
+  const last = [...before.split(/(?<=[.!?])\s+/)].reverse().find((x) => ANIMAL.test(x)) ?? before;
+  const read = (told: string) => petsOf(`${told.replace(/[.!?\s]+$/, '')}. ${naming}`);
+  const pets = read(last);
+  return pets.length ? pets : read(before.slice(-300));
 }
 
 /**
@@ -284,14 +317,7 @@ export function extractFacts(message: string): MemoryFacts {
     // "…two kittens!! named them Salt and Pepper": a naming sentence with no animal names the
     // animals of the sentence before.
     let pets = petsOf(s);
-    if (
-      !pets.length &&
-      previous &&
-      ANIMAL.test(previous) &&
-      /\b(?:named|called|name(?:d)? (?:them|him|her|it))\b/i.test(s)
-    ) {
-      pets = petsOf(`${previous} ${s}`);
-    }
+    if (!pets.length && previous) pets = namedAfter(previous, s);
     previous = s;
     if (pets.length) facts.pets = [...(facts.pets ?? []), ...pets];
     // "my sister is called Priya", "my partner Jonas …": the user's people and things, by key.

@@ -11,8 +11,9 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:got|landed|aced|won(?!['’]t)|nailed|passed(?! over\b)|got into)\b(?!\s+(?:passed over|turned down|rejected|refused|denied|overlooked)\b)[^.!?,]{0,25}\b(?:job|offer|exam|test|place|scholarship|interview|promotion|contract|uni|university|college|course|degree|award|prize|grant|role|part|internship|apprenticeship|residency|gig|deal|spot|lead|belt|licen[cs]e|citizenship|certificate|certification|qualification|diploma|medal|trophy|badge|visa|green card|permit|keys|mortgage|title|black belt|pay rise|raise)\b/i,
     3,
   ],
+  // A birth told as news; "the winter my daughter was born", "since she was born" only tell when.
   [
-    /\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|(?<!\b(?:i|we) (?:was|were) )\bborn\b(?!\s+and\s+(?:raised|bred)\b)/i,
+    /\b(?:had|having|welcomed)\s+(?:her|his|their|a|the|our)\s+(?:baby|babies|twins|son|daughter)\b|(?<!\b(?:i|we) (?:was|were) )(?<!\b(?:the|that)\s+(?:day|week|month|year|winter|summer|spring|autumn|night|morning)\s+(?:\w+\s+){1,3}(?:was|were)\s+)(?<!\b(?:since|when|before|after)\s+(?:\w+\s+){1,3}(?:was|were)\s+)\bborn\b(?!\s+and\s+(?:raised|bred)\b)/i,
     3,
   ],
   [/\b(?:we're|we are|i'm|im|i am|got)\s+(?:engaged|married|pregnant)\b/i, 3],
@@ -36,6 +37,11 @@ export const EVENTS: [RegExp, number][] = [
     3,
   ],
   [OTHERS_GOT_IT, -3],
+  // Laughed at: "everyone laughed at me", "the whole class laugh at me".
+  [
+    /\b(?:everyone|everybody|they|people|the whole \w+|all of them|kids)\s+(?:\w+\s+)?(?:laugh|laughs|laughed|laughing)\s+at\s+me\b/i,
+    -3,
+  ],
   // Offered what one applied for: "I have been offered a place on the Master's".
   [
     /\b(?:been|was|were|got|get|just)\s+offered\s+(?:a|an|the|my)\s+(?:\w+\s+)?(?:place|job|position|role|spot|scholarship|contract|internship|residency|fellowship|apprenticeship|promotion|post)\b/i,

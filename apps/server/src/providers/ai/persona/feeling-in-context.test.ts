@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHEER, COMFORT, STRONG_CHEER, STRONG_COMFORT } from '../../../eval/chat/checks';
 import type { PersonaAvatar } from '../types';
-import { feelingOf } from './feeling';
+import { feelingOf, lexiconFeelingOf } from './feeling';
 import { talk } from './talk.test-helper';
 
 const AVATAR: PersonaAvatar = {
@@ -159,5 +159,20 @@ describe('a switch of topic said in other words', () => {
     expect(replies[1]?.response).toMatch(COMFORT);
     expect(replies[2]?.taskSuggestion?.action).toBe('code_project');
     expect(replies[2]?.taskSuggestion?.prompt).toMatch(/watering/);
+  });
+});
+
+describe('blind batch 35 kinds: shame, and a birth that only tells when', () => {
+  it.each([
+    'I was humiliated at the school gate this morning.',
+    'i just replied-all to the whole office by mistake, i want to disappear',
+    'I tripped on stage and the whole hall laughed at me',
+  ])('%s → negative', (message) => {
+    expect(feelingOf(message).polarity).toBe('negative');
+  });
+
+  it('"the year my son was born" tells when, not news', () => {
+    // The lexicon reads no news in it (the sentence classifier may still guess).
+    expect(lexiconFeelingOf('We planted the apple tree the year my son was born.').polarity).toBe('neutral');
   });
 });

@@ -15,6 +15,8 @@ export const EXTRA_WORDS: Record<string, number> = {
   careful: 0,
   carefully: 0,
   gutted: -3,
+  mortified: -3,
+  humiliated: -3,
   // "been saving for a new bike": putting money by, not a rescue ("save" is +2).
   saving: 0,
   // "They were very polite about it": manners of others, not the writer's feeling.
@@ -347,6 +349,11 @@ export const PHRASES: [RegExp, string][] = [
   [
     /\b(?:i'?m|im|i am|feel(?:ing)?|felt|been|i've been)\s+(?:(?:rather|a bit|a little|quite|so|pretty|very|really|kinda|kind of|sort of)\s+)?low\b/gi,
     ' sad ',
+  ],
+  // Shame said as a wish to vanish: "i want to disappear", "wanted the ground to swallow me".
+  [
+    /\b(?:i\s+)?(?:want(?:ed)?|wanna) (?:to )?(?:disappear|vanish|crawl (?:into|under) a (?:hole|rock))\b|\b(?:the )?ground (?:to )?swallow me(?: up| whole)?\b/gi,
+    ' ashamed ',
   ],
   // Coping said as an effort is the strain itself: "trying to stay calm for the kids".
   [

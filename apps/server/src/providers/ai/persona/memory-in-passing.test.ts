@@ -118,3 +118,48 @@ describe('recall and forgetting in other words', () => {
     expect(replies[2]?.response).not.toMatch(/dental/);
   });
 });
+
+describe('blind batch 35 kinds: names, pets and places told another way', () => {
+  it('a pet named by a pronoun in the next message', async () => {
+    const replies = await talk(AVATAR, [
+      'We took in an old tortoise from a neighbour who moved away.',
+      'She is called Duchess and she eats only dandelions.',
+      "What's my tortoise called?",
+    ]);
+    expect(JSON.stringify(replies[1]?.memory?.facts.pets)).toMatch(/Duchess/);
+    expect(replies[2]?.response).toMatch(/Duchess/);
+  });
+
+  it('"what is my dog called?" after a dog was told names nothing new', async () => {
+    const replies = await talk(AVATAR, ['I have a collie', "what's my dog called?"]);
+    expect(replies[1]?.memory?.facts.pets ?? []).toEqual([]);
+  });
+
+  it('the name one goes by, after the one refused', () => {
+    expect(factsOf('hey im bartholomew but honestly nobody calls me that, its bart').name).toBe('Bart');
+  });
+
+  it('"how you will call me?" asks the name', async () => {
+    const replies = await talk(AVATAR, ['please call me just Mina', 'How you will call me?']);
+    expect(replies[1]?.response).toMatch(/Mina/);
+  });
+
+  it('"not a plumber, an electrician" mends the job, in lower case', async () => {
+    const replies = await talk(AVATAR, ['im a plumber fyi', 'oops no not a plumber, an electrician lol']);
+    expect(replies[1]?.memory?.facts.occupation).toBe('electrician');
+  });
+
+  it.each([
+    ['I repair bikes in a shed behind the station', 'bike mechanic'],
+    ['i fix laptops for people in my street', 'laptop repairer'],
+  ])('%s → %s', (message, job) => {
+    expect(factsOf(message).occupation).toBe(job);
+  });
+
+  it.each([
+    ['my neighbour here in bristol KEEPS parking on my drive', 'Bristol'],
+    ['Two weeks ago I move to new flat in Gdansk, very small', 'Gdansk'],
+  ])('%s → %s', (message, place) => {
+    expect(factsOf(message).location).toBe(place);
+  });
+});

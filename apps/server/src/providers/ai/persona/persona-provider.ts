@@ -36,7 +36,7 @@ import { FACT_LABELS, joinList } from './describe';
 import { extractNamedSkill, findMentionedSkill, weakestSkill } from './extract';
 import { correctedFacts, correctionOf } from './fact-corrections';
 import { forgetFacts, forgetScope, forgetStatements, recallTargets } from './fact-questions';
-import { extractFacts, mergeFacts } from './facts';
+import { extractFacts, mergeFacts, namedAfter } from './facts';
 import { getIntentClassifier, type IntentClassifier } from './intent-classifier';
 import { closestStatements } from './recall';
 import { renderReply } from './reply';
@@ -192,7 +192,11 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
   } else if (act !== 'other_language') {
     // "I meant Bath, not Bristol" corrects what was stored; what the message tells is added.
     const corrected = correctedFacts(facts, emojiAsPunctuation(said));
-    const fresh = extractFacts(emojiAsPunctuation(fixTypos(said)));
+    const typed = emojiAsPunctuation(fixTypos(said));
+    let fresh = extractFacts(typed);
+    // "we adopted a greyhound" … next message "he is called Admiral": named by a pronoun, across messages.
+    const named = fresh.pets?.length ? [] : namedAfter(state.lastUserText ?? '', typed);
+    if (named.length) fresh = { ...fresh, pets: named };
     told = { ...corrected, ...fresh };
     const before = facts;
     facts = mergeFacts({ ...facts, ...corrected }, fresh);
