@@ -163,3 +163,21 @@ describe('blind batch 35 kinds: names, pets and places told another way', () => 
     expect(factsOf(message).location).toBe(place);
   });
 });
+
+describe('words of time in a recall question and text-speak requests', () => {
+  it('"so far" in "what do you know about me so far" asks for everything', async () => {
+    const replies = await talk(AVATAR, [
+      'I am Wilhelmina and I live in Utrecht.',
+      'I keep bees, which are far calmer than my neighbours.',
+      'So what do you know about me so far?',
+    ]);
+    expect(replies[2]?.response).toMatch(/Wilhelmina/);
+    expect(replies[2]?.response).toMatch(/Utrecht/);
+  });
+
+  it('"cn u rite a lil code 2 count wrds" asks for code', async () => {
+    const [reply] = await talk(AVATAR, ['hey cn u rite a lil code 2 count wrds in my thesis thx']);
+    expect(reply?.taskSuggestion?.action).toBe('code_project');
+    expect(reply?.taskSuggestion?.prompt).toMatch(/words/);
+  });
+});

@@ -18,7 +18,7 @@ import { findsThing, related, sameThing, stem, wordsIn } from './word-match';
 
 /** Words of a question that say nothing of what it asks about. */
 const QUESTION_NOISE = new Set(
-  'what whats who whos whom whose when whens where wheres which why how do does did done doing is are was were am be been being have has had my i im me mine myself you your yours u ur again remember remind recall tell told telling say said saying mention mentioned know knew call called name named names about thing things anything something stuff it its that this those these the a an of to in on at for with just ever earlier before last time please can could would will should shall ok okay so any there then now yet still back go goes going get got also and or but not no yes hey hi um hmm right sorry real really actually exactly quick again anymore much many lot who there bit ive id by way btw'.split(
+  'what whats who whos whom whose when whens where wheres which why how do does did done doing is are was were am be been being have has had my i im me mine myself you your yours u ur again remember remind recall tell told telling say said saying mention mentioned know knew call called name named names about thing things anything something stuff it its that this those these the a an of to in on at for with just ever earlier before last time please can could would will should shall ok okay so any there then now yet still back go goes going get got also and or but not no yes hey hi um hmm right sorry real really actually exactly quick again anymore much many lot who there bit ive id by way btw far until till already thus'.split(
     ' ',
   ),
 );

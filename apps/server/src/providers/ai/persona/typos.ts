@@ -36,6 +36,9 @@ const TYPOS: Readonly<Record<string, string>> = {
   forgte: 'forget',
   frogot: 'forgot',
   cn: 'can',
+  hlp: 'help',
+  wrds: 'words',
+  wrd: 'word',
   smth: 'something',
   sth: 'something',
   smthg: 'something',
@@ -129,6 +132,8 @@ export function fixTypos(message: string): string {
     // "I myself am Ruth", "myself, I'm a nurse": the emphasis says nothing more than "I am".
     .replace(/\b([Ii])\s+myself(?=\s+am\b)/g, '$1')
     .replace(/\bmyself,?\s+(?=[Ii](?:'m|’m| am)\b)/gi, '')
+    // "cn u rite sum code": "rite" after the one asked is "write".
+    .replace(/(?<=\b(?:u|you|ya|pls|please|can|cn|to|2)\s+)rite\b/gi, 'write')
     // "please say me everything": "say" with the hearer as its object is "tell".
     .replace(/\bsay (?=me\b)/gi, 'tell ')
     // "better you write code that …", "Better we make website for …": a request put as advice.
