@@ -5,6 +5,7 @@
  * stands for, so the classifier, the slot extractor and the task prompt all see the full request.
  */
 import { mathExpression } from './calc';
+import { draftEdit } from './draft-edits';
 import type { DialogueAct } from './intent-classifier';
 import { normalizeText, wordsOf } from './text-features';
 
@@ -27,12 +28,16 @@ export interface FollowUpContext {
   /** The request that opened the open task (its full text). */
   lastRequest: string | null;
   lastArtPrompt: string | null;
+  /** The intent of the previous user turn. */
+  lastIntent?: string | null;
 }
 
 /** A follow-up rewritten into a standalone message; `act` is set when the context alone decides it. */
 export interface Rewrite {
   message: string;
   act?: DialogueAct;
+  /** A change to the open draft said on its own ("shorter please", "add a booking page"), see draft-edits.ts. */
+  edit?: true;
 }
 
 /** Longest follow-up looked at, in words: anything longer stands on its own. */
@@ -90,6 +95,11 @@ const WHAT_ABOUT = /^(?:and|what about|how about|and what about|same for|and for
  * own (too long, no matching previous turn, or no follow-up form).
  */
 export function rewriteFollowUp(message: string, ctx: FollowUpContext): Rewrite | null {
+  return rewriteShort(message, ctx) ?? draftEdit(message, ctx);
+}
+
+/** The short follow-up forms (at most {@link MAX_FOLLOW_UP_WORDS} words). */
+function rewriteShort(message: string, ctx: FollowUpContext): Rewrite | null {
   // Operators survive here: "and * 3" is a maths follow-up.
   const n = normalizeText(message.replace(/([+*/])/g, ' $1 ').replace(/(\s)-(\s*\d)/g, '$1 - $2'));
   const raw = message

@@ -269,7 +269,14 @@ function frameIn(
       return make('desire', null, v + (w.lower === 'do' ? 2 : 1));
     }
     const lemma = /^(?:have|has)$/.test(w.lower) ? 'have' : w.pos === 'VERB' ? w.lemma : verbLemma(w.text);
-    const conditional = t.slice(dropped ? i : i + 1, v).some((x) => /^(?:'d|would|could|might|’d)$/.test(x.lower));
+    // "I should prefer / should like …": the older English conditional of wishing.
+    const conditional = t
+      .slice(dropped ? i : i + 1, v)
+      .some(
+        (x) =>
+          /^(?:'d|would|could|might|’d)$/.test(x.lower) ||
+          (x.lower === 'should' && /^(?:prefer|like|love)$/.test(w.lower)),
+      );
     // "I'm looking for a homepage": looking for is wanting.
     const looking = lemma === 'look' && t[v + 1]?.lower === 'for';
     // "we have to announce that …": an obligation the avatar is asked to help with.

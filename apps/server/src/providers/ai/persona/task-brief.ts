@@ -90,7 +90,7 @@ export function refersBack(message: string): boolean {
 }
 const POST_WORDS = /\b(?:posts?|casts?|tweets?|threads?|updates?|captions?|teasers?|announcements?)\b/i;
 const VAGUE_SUBJECT =
-  /^(?:(?:your|the|this|that|it|us|them|him|her|a|an)\s*)*(?:business|company|shop|studio|cafe|café|it|that|this|us|them|him|her|for you|for us|that for you|it for you|the news)?(?:\s+(?:a |an |the )?(?:web ?site|site|page|web ?page))?(?:\s+for (?:you|us|me|him|her|them))?$/i;
+  /^(?:(?:your|the|this|that|it|us|them|him|her|a|an)\s*)*(?:business|company|shop|studio|cafe|café|it|that|this|us|them|him|her|for you|for us|that for you|it for you|the news)?(?:\s+(?:a |an |the )?(?:web ?site|site|page|web ?page))?(?:\s+for (?:you|us|me|him|her|them|it|that))?(?:\s+(?:instead|too|as well|then))?$/i;
 
 /** What the conversation so far offers a brief (a part of the turn state). */
 export interface BriefState {
@@ -198,6 +198,24 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     request = `${clause.replace(/[?.!]+$/, '')} — about ${subject}`;
   } else if (vague && state.lastSubject && (isFollowUp || refersBack || state.lastTopic === intent)) {
     subject = state.lastSubject;
+    // "a page for it instead" after a post about a crepe stand: the words say what "it" is too.
+    if (refersBack && !isFollowUp && intent !== state.lastTopic && !request.includes(subject)) {
+      request = `${clause.replace(/[?.!]+$/, '')} — for ${subject}`;
+    }
+  } else if (
+    vague &&
+    refersBack &&
+    !isFollowUp &&
+    state.lastRequest &&
+    state.lastTopic &&
+    state.lastTopic !== intent &&
+    state.lastIntent === state.lastTopic &&
+    // "I teach piano in Leeds, need a site for that": what this message tells is what "that" is.
+    message.slice(0, Math.max(0, message.indexOf(clause))).split(/\s+/).filter(Boolean).length < 4
+  ) {
+    // "a page for it instead" right after a post was asked about a friend's crepe stand: "it" is what
+    // that request was about, so its words go with this one.
+    request = `${clause.replace(/[?.!]+$/, '')} — for what this was asked for: ${state.lastRequest.slice(0, 300)}`;
   } else if (
     (vague || refersBack || ownsIt || toldOf(subject, state.lastUserText)) &&
     !isFollowUp &&

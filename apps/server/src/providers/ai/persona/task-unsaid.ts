@@ -14,7 +14,9 @@ const UNSEEN_ONLINE = new RegExp(
     String.raw`\b(?:can'?t|cannot|can not|couldn'?t|don'?t|do not|never|struggle to|unable to) (?:even |ever |really )?(?:find|see|look up|google) (?:us|me|it|them|my|our|the|any)\b[^.!?]{0,40}\b(?:online|on (?:the )?(?:internet|web|google)|hours|opening times|prices|menu)\b`,
     String.raw`\b(?:nobody|no one|no-one|noone|none of (?:them|our customers))\s+(?:can|could|will|is able to|ever)?\s*(?:even |ever )?(?:find|see|look up|google)s? (?:us|me|it|them|my|our|the|any)\b[^.!?]{0,40}\b(?:online|on (?:the )?(?:internet|web|google))\b`,
     String.raw`\b(?:nothing|nowhere|no ?where) (?:online |on (?:the )?(?:internet|web) )?(?:to show|to send|to point)\b[^.!?]{0,40}\b(?:online|internet|web)\b`,
-    String.raw`\b(?:online|internet|web)\b[^.!?]{0,80}\b(?:i|we) (?:have|got) nothing to show\b`,
+    String.raw`\b(?:online|internet|web)\b[^.!?]{0,80}\b(?:i|we) (?:have|got|had) (?:nothing|not a thing|zero) (?:at all |really |whatsoever |much )?(?:to show|to send|to give)\b`,
+    // "my clients keep asking whether they can see the price list online": asked for what is not there.
+    String.raw`\b(?:customers|clients|patients|students|parents|guests|people|folks|everyone|everybody|visitors|regulars)\s+(?:keep|always|often|constantly|still|all)?\s*(?:asking|ask|asks|want to know)\b[^.!?]{0,30}\b(?:whether|if|where|for|about|me)\b[^.!?]{0,60}\b(?:online|on the (?:internet|web)|a (?:web ?site|site|web ?page))\b`,
     String.raw`\b(?:have|has|got) no (?:web ?site|site|web ?page|homepage)\b`,
   ].join('|'),
   'i',

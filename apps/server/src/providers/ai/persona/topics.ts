@@ -116,7 +116,7 @@ export function draftKind(task: LastTask): DraftKind | null {
 }
 
 const RESUME_CUE =
-  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))|what about|how about|again|stick with|stay with|keep going with|go on (?:with|w\/?))\b|\bwe were (?:doing|working on|making|building)\b|^\s*(?:(?:ok|okay|right|cool|so|and|now)[,.!]?\s+)+the\b/i;
+  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))|what about|how about|again|stick with|stay with|keep going with|go on (?:with|w\/?))\b|\bwe were (?:doing|working on|making|building)\b|(?:^|[.!?]\s+)(?:(?:ok|okay|k|kk|right|cool|so|and|now|anyway|anyhow|alright)[,.!]?\s+)+the\b/i;
 
 /**
  * A thing named as said before ("that studio thing from before", "the site we talked about") or
@@ -177,7 +177,8 @@ export const FINISH_CUE = /\bfinish(?:ing)?\b|\b(?:let'?s|lets) (?:continue|carr
 const BACK_TO_IT = /\bback (?:to|2) (?:it|that|work|business)\b(?!\s+(?:later|tomorrow|soon|next))/i;
 
 /** A discourse word opening a message ("right, …", "anyway, …"). */
-const OPENER = /^\s*(?:ok|okay|right|alright|cool|so|anyway|anyhow|now|great|nice|lovely|perfect|good)\b[,.!]?\s+\S/i;
+const OPENER =
+  /^\s*(?:ok|okay|k|kk|right|alright|cool|so|anyway|anyhow|now|great|nice|lovely|perfect|good)\b[,.!]?\s+\S/i;
 
 /** Words a resume never names a draft by: cues, fillers and pronouns. */
 const RESUME_FILLER = new Set(

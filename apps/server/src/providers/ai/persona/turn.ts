@@ -228,7 +228,8 @@ export async function resolveTurn(
       !REQUEST_FRAME.test(original) &&
       !/[.!;—–]\s/.test(original.trim().slice(0, -1)));
   // "only keep 7 copies, delete older ones" instructs; its words are no feeling.
-  if (asksAvatar || likingOnly || refined) feeling = { ...feeling, polarity: 'neutral' };
+  // "make it brighter lol", "splendid, softer colours": a change to the draft tells no feeling.
+  if (asksAvatar || likingOnly || refined || rewrite?.edit) feeling = { ...feeling, polarity: 'neutral' };
   // "what if my voice cracks?" right after a worry is the worry going on, not a question to look up.
   const hardBefore = state.lastFeeling === 'negative' || state.lastFeeling === 'mixed';
   let worried = false;
