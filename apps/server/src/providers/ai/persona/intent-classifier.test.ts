@@ -52,6 +52,13 @@ describe('nlp.js classifier', () => {
     expect(result.errors.length).toBe(Math.round(result.total * (1 - result.accuracy)));
   });
 
+  it('answers for text in a script the language guesser has no table for (it threw on five Cyrillic words)', async () => {
+    const model = await getIntentClassifier();
+    for (const text of ['ыыы ыыы ыыы ыыы ыыы', 'щщщ ъъъ ььь ююю эээ 🙃']) {
+      await expect(model.predict(text)).resolves.toHaveProperty('act');
+    }
+  });
+
   it('tells conversation from task requests', async () => {
     const model = await getIntentClassifier();
     expect((await model.predict('thank you so much!')).act).toBe('thanks');

@@ -155,11 +155,20 @@ async function newNlp(): Promise<NlpInstance> {
 
 let language: Language | undefined;
 
+/**
+ * The language of `text` (ISO 639-1), 'en' when unsure. nlp.js's guesser throws on text whose
+ * trigrams match none of {@link GUESS_LANGUAGES} ("ыыы ыыы ыыы ыыы ыыы"): that is no language it
+ * knows, so 'und' (undetermined), which the caller reads as not English.
+ */
 function guessLanguage(text: string): string {
   // Short messages ("hola", "ok") are too little to guess from; the classifier handles them.
   if (text.trim().split(/\s+/).length < 5) return 'en';
-  const best = language?.guessBest(text, GUESS_LANGUAGES);
-  return typeof best?.alpha2 === 'string' ? best.alpha2 : 'en';
+  try {
+    const best = language?.guessBest(text, GUESS_LANGUAGES);
+    return typeof best?.alpha2 === 'string' ? best.alpha2 : 'en';
+  } catch {
+    return 'und';
+  }
 }
 
 /**
