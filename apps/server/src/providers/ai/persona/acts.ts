@@ -7,10 +7,17 @@
 import type { LastTask } from '@app/domain/chat';
 import { asksAdvice } from './advice';
 import { clockQuestion } from './clock';
+import { explainQuestion } from './explain-question';
 import { forgetScope, MEMORY_CHALLENGE, recallTargets } from './fact-questions';
 import { ANIMALS } from './facts';
 import { asksToOverride } from './guards';
-import { asksCapabilities, type IdentityAspect, identityAspects, WHOM_YOU_ADDRESS } from './identity';
+import {
+  ASKS_WHO_IS_THERE,
+  asksCapabilities,
+  type IdentityAspect,
+  identityAspects,
+  WHOM_YOU_ADDRESS,
+} from './identity';
 import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
 import { parse } from './parse';
@@ -246,7 +253,10 @@ export function detectAct(
           ? liveQuestion(asked, placeHint)
           : null
       : liveQuestion(asked, placeHint);
-  const aboutUser = parts.length > 1 ? parts.some((p) => asksAboutUser(p)) : asksAboutUser(asked);
+  // "who am i even chattin w": who is on the other end, not who the user is.
+  const aboutUser =
+    !ASKS_WHO_IS_THERE.test(asked.toLowerCase().replace(/['’]/g, '')) &&
+    (parts.length > 1 ? parts.some((p) => asksAboutUser(p)) : asksAboutUser(asked));
   // "what's the weather doing where I am?" asks about the weather, not where the user lives.
   // "will it rain on my wedding day in Florence?" asks about the rain too: a live subject wins.
   const onlyWhere =
@@ -284,6 +294,9 @@ export function detectAct(
   const last = drafts.at(-1);
   if (last && draftKind(last) && MAKE_THAT.test(text))
     return { act: last.act as DialogueAct, code: draftKind(last) === 'code' };
+  // "why do cats purr?": how the world works, general knowledge rather than anything live.
+  const explained = explainQuestion(asked);
+  if (explained) return { act: 'world_fact', live: explained };
   const world = worldQuestion(asked);
   if (world) return { act: 'world_fact', live: world };
   return null;

@@ -7,6 +7,7 @@
 import { mathExpression } from './calc';
 import { draftEdit } from './draft-edits';
 import type { DialogueAct } from './intent-classifier';
+import { liveQuestion } from './live-data';
 import { normalizeText, wordsOf } from './text-features';
 
 /** What the previous turns left behind (see `ConversationState` in persona-provider.ts). */
@@ -90,6 +91,10 @@ const ANOTHER =
   /^(?:(?:ok|okay|now|and|can you|could you|please|pls)\s+)*(?:make|do|draw|paint|render|give me|try)?\s*(?:another(?: one)?|one more|a new one|a second one|the same(?: thing)?|it again)\s+(?:but\s+)?(.+)$/;
 const WHAT_ABOUT = /^(?:and|what about|how about|and what about|same for|and for)\s+(.+)$/;
 
+/** "ok which sort then", "which class exactly?" right after the avatar said what it is: its type. */
+const KIND_FOLLOW_UP =
+  /^(?:(?:like|ok|okay|so|but|and|hm+|right|wait|sure)\s+)*(?:what|which|wat)\s+(?:kind|type|sort|class|category)(?:\s+(?:of\s+(?:avatar|ai|bot|one|thing)|tho|though|then|exactly|precisely|are you|r u|is it|lol))*$/;
+
 /**
  * The standalone message a context follow-up stands for, or null when the message stands on its
  * own (too long, no matching previous turn, or no follow-up form).
@@ -157,8 +162,20 @@ function rewriteShort(message: string, ctx: FollowUpContext): Rewrite | null {
     return { message: `draw ${ctx.lastArtPrompt}, ${another[1]}`, act: 'make_art' };
   }
 
+  // The avatar just said what it is: "which sort then" asks its type (read again as a question to it).
+  if (ctx.lastAct === 'who_are_you' && KIND_FOLLOW_UP.test(n)) return { message: 'tell me your avatar type' };
+
   const about = WHAT_ABOUT.exec(n);
-  if (about && (ctx.lastAct === 'world_fact' || ctx.lastAct === 'opinion')) {
+  // "and eth?" after a price asked: the price of that too, read again as a live question.
+  const asset = about?.[1];
+  if (asset && ctx.lastAct === 'world_fact' && ctx.lastMessage && wordsOf(asset).length <= 3) {
+    if (liveQuestion(ctx.lastMessage)?.kind === 'price') return { message: `what is the price of ${asset} right now?` };
+  }
+  // "and why does it turn red?" is a question of its own, read as such; "and in Oslo?" goes with the last.
+  const ownQuestion = /^(?:why|how|what|whats|who|when|where|which|is|are|do|does|did|can|could)\b/.test(
+    about?.[1] ?? '',
+  );
+  if (about && !ownQuestion && (ctx.lastAct === 'world_fact' || ctx.lastAct === 'opinion')) {
     return { message: ctx.lastAct === 'opinion' ? `what do you think about ${about[1]}` : message, act: ctx.lastAct };
   }
   return null;

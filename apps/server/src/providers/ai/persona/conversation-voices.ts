@@ -24,6 +24,8 @@ export interface ConversationVoice {
   maths_fail: string[];
   date: string[];
   world_fact: string[];
+  /** How or why the world works (`{topic}`): general knowledge, not live data; no encyclopaedia built in. */
+  explain: string[];
   /** Acknowledging a fact the user told; `{fact}` is a short paraphrase of it. */
   remember: string[];
   /** Answering "what's my name / what do you know about me" with `{facts}`. */
@@ -82,6 +84,10 @@ const HACKER: ConversationVoice = {
     'syntax error in the maths. give me something like 2^10 or 15% of 200.',
   ],
   date: ['{answer}.', 'clock says: {answer}.', 'system time → {answer}.'],
+  explain: [
+    "good question, and not a live-data one: {topic} is general knowledge. but this built-in engine carries no encyclopaedia, so i won't fake an explanation — a model added in settings can explain it properly.",
+    "{topic}: science, not news. i don't have the knowledge base on board to explain it well, and a half-right answer is worse than none. add a model in settings for a real explanation.",
+  ],
   world_fact: [
     "{topic}: i can't look that up offline — no network access in this mode. connect a model in settings and i'll have more to say.",
     "no network in offline mode, so i can't look that up offline: {topic}. connect a model in settings for questions about the world.",
@@ -158,6 +164,10 @@ const CREATOR: ConversationVoice = {
     'I got lost in the numbers — could you write it like 15% of 200?',
   ],
   date: ['{answer}.', 'Let me check my calendar: {answer}.', 'Here you go: {answer}.'],
+  explain: [
+    "What a lovely question! {topic} is general knowledge rather than anything live, but my built-in engine has no encyclopaedia to explain it properly, and I'd rather not give you a half-right answer. A model added in settings can explain it well.",
+    "Ooh, {topic} — a proper wonder-of-the-world question! I don't carry the science to explain it well myself, so I won't make something up; a model added in settings could walk you through it.",
+  ],
   world_fact: [
     "You asked {topic} — I can't look that up offline. Connect a model in settings and I can help with questions about the world.",
     "I'd rather not guess at {topic}: I can't look that up offline — connect a model in settings for that.",
@@ -231,6 +241,10 @@ const HUSTLER: ConversationVoice = {
     'Those numbers did not add up — try 12 * 8 style.',
   ],
   date: ['{answer}!', 'Time check: {answer}.', 'Mark your calendar: {answer}.'],
+  explain: [
+    "Great question! {topic} is general knowledge, not live data — but my built-in engine has no encyclopaedia, and I don't sell half-right answers. Add a model in settings and you'll get the full explanation.",
+    "Love the curiosity! {topic}? I don't have the science on board to explain it properly, so no bluffing from me — a model added in settings can break it down for you.",
+  ],
   world_fact: [
     "{topic}? I can't look that up offline — connect a model in settings and I'll have the latest for you.",
     "I don't bluff: I can't look that up offline, so {topic} stays open — connect a model in settings for world facts.",

@@ -21,6 +21,8 @@ export interface DialogueVoice {
    * identity registry on Base; the engine does not know whether this one is, so it says where to see.
    */
   chain: string[];
+  /** What the avatar cannot do, said plainly: no live data, no free-form writing offline, nothing outside the app. */
+  limits: string[];
   about: string[];
   /** A live-data question; `{topic}` names it. */
   live: string[];
@@ -82,6 +84,10 @@ const HACKER: DialogueVoice = {
   chain: [
     "avatars here are minted as agent NFTs in the platform's identity registry (ERC-8004) on Base. once minted, my owner's wallet holds me and validated work adds to my on-chain reputation. minted or not: check my page.",
     'on-chain when minted: {name} becomes one agent NFT on Base (ERC-8004 identity registry), held by the owner wallet; validated tasks feed its reputation. my page shows whether that happened yet.',
+  ],
+  limits: [
+    "honest list: no live data in this mode (news, weather, prices, scores), no free-form writing like essays or poems without a connected model, and i can't act outside this app — no emails, calls or payments. i stick to {typeWork}.",
+    "what i can't do: fetch anything live, write long free-form text offline, or touch anything outside this platform (mail, bank, phone). what i can: {typeWork}.",
   ],
   about: [
     '{name}: an AI avatar, type {TYPE}, lvl {level}. {desc}i do {typeWork}. skills: {skills}.',
@@ -156,6 +162,10 @@ const CREATOR: DialogueVoice = {
   chain: [
     "I can be! Every avatar here can be minted as an NFT on Base — an agent token in the platform's ERC-8004 identity registry. Once minted, my owner keeps me in their wallet and validated work builds my on-chain reputation. My page shows whether I'm minted yet.",
     "Once minted, {name} is an agent NFT on Base, registered in the platform's identity registry and held in my owner's wallet; validated tasks add to my reputation there. My page says whether I've been minted.",
+  ],
+  limits: [
+    "Honestly? Quite a lot! In this mode I can't fetch live information like news, weather or prices, I can't write free-form pieces such as essays or poems without a connected model, and I can't do anything outside this app — no emails, calls or payments. Where I shine is {typeWork}.",
+    "Good thing to ask! I don't have live data here, I don't write long free-form text without a connected model, and I can't reach outside this platform for you. What I can do well: {typeWork}.",
   ],
   about: [
     "I'm {name}, an AI avatar and a {TYPE} at level {level}. {desc}I love {typeWork}, and I work with {skills}.",
@@ -236,6 +246,10 @@ const HUSTLER: DialogueVoice = {
   chain: [
     "On-chain is the plan! Avatars mint as agent tokens on Base in the platform's ERC-8004 identity registry, held in the owner's wallet, and validated work builds reputation there. Check my page to see if I'm minted yet.",
     'Minted, {name} is an agent NFT on Base: the owner holds the token, and validated tasks add to its on-chain reputation. My page shows whether that has happened.',
+  ],
+  limits: [
+    "Straight answer: I can't pull live data here (news, weather, prices, scores), I don't write free-form essays or poems without a connected model, and I can't act outside this app — no emails, calls or payments. Where I WIN: {typeWork}.",
+    'Real talk: no live feeds in this mode, no long free-form writing without a connected model, nothing outside this platform. What I crush: {typeWork}.',
   ],
   about: [
     '{name} here — an AI avatar, {TYPE} class, level {level}. {desc}I do {typeWork}. Skills: {skills}.',

@@ -7,11 +7,21 @@ import { parse } from './parse';
 import { normalizeText } from './text-features';
 
 /** What an identity question asks ('chain': whether and how the avatar itself lives on a blockchain). */
-export type IdentityAspect = 'ai' | 'type' | 'name' | 'level' | 'skills' | 'maker' | 'chain' | 'about';
+export type IdentityAspect =
+  | 'ai'
+  | 'type'
+  | 'name'
+  | 'level'
+  | 'skills'
+  | 'maker'
+  | 'chain'
+  /** What the avatar cannot do: its honest limits ("anything you're unable to do?"). */
+  | 'limits'
+  | 'about';
 
 /** Words addressing the avatar, or asking who is on the other end. */
 const ADDRESSED =
-  /\bmy (?:avatar|agent|bot|character)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)\s+(?:check|pls|please|rn|now|again)\b|\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talking|chatting|speaking)|is this|s this)\b|\b(?:am i|i'?m|i am) (?:\w+ )?(?:talking|chatting|speaking) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|an? (?:real |actual |live |living )?(?:person|human|human being|people|guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker))\b.*\b(?:there|typing|writing|answering|replying|other end|behind)\b|\b(?:other end|other side)\b|\bis (?:anyone|anybody|someone|somebody)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)$|\bthese (?:replies|answers|responses|messages)\b|\bwho (?:im|i am) (?:\w+ )?(?:talking|chatting|speaking)\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b|\b(?:answering|replying to|responding to) (?:me|us)\b|\bwho(?:s| is)? (?:answering|replying|typing|writing)\b|\b(?:intro|introduction)\b/;
+  /\bmy (?:avatar|agent|bot|character)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)\s+(?:check|pls|please|rn|now|again)\b|\b(?:(?:this|the|which|what) (?:avatar|bot|character|assistant)|avatar is this|is this (?:thing|avatar|bot))\b|\b(?:you|u|ya|your|ur|yours|yourself|youre|r u)\b|\bwho (?:exactly |actually |really )?(?:have i got|am i (?:\w+ )?(?:talk|chatt?|speak|text)(?:ing|in)|is this|s this)\b|\b(?:am i|i'?m|i am) (?:\w+ )?(?:talk|chatt?|speak|text)(?:ing|in) (?:to|with)\b|\b(?:somebody|someone|anybody|anyone|an? (?:real |actual |live |living )?(?:person|human|human being|people|guy|man|woman|lady|bloke|dude|girl|boy|operator|employee|worker))\b.*\b(?:there|typing|writing|answering|replying|other end|behind)\b|\b(?:other end|other side)\b|\bis (?:anyone|anybody|someone|somebody)\b|^(?:(?:your|ur)\s+)?(?:lvl|level|xp|stats|skills?|skillset|type|class)$|\bthese (?:replies|answers|responses|messages)\b|\bwho (?:im|i am) (?:\w+ )?(?:talk|chatt?|speak|text)(?:ing|in)\b|\b(?:with|to) whom? (?:am i|im|i am)\b|\bis this (?:a|an)\b|\b(?:human|person|someone|somebody|machine|bot)\b.*\b(?:reading|writing|answering|replying to|behind) (?:this|these|me)\b|\b(?:answering|replying to|responding to) (?:me|us)\b|\bwho(?:s| is)? (?:answering|replying|typing|writing)\b|\b(?:intro|introduction)\b/;
 /**
  * A short either-or about what is on the other end, with no "you" ("real person or nah", "be honest,
  * human or not?", "bot or human"): said to the avatar, it asks whether it is an AI.
@@ -63,12 +73,24 @@ const ASPECTS: [IdentityAspect, RegExp][] = [
     'chain',
     /\b(?:(?:are|r) (?:you|u)|(?:you|u) (?:are|r|exist|live)|(?:do|does) (?:you|u) (?:exist|live)|youre)\b(?: \w+){0,5} (?:blockchain|block chain|onchain|on chain|chain|nfts?|tokens?|ethereum|base|crypto|web3|wallet|smart contract)\b|\b(?:your|ur)(?: own)? (?:wallet|token|token id|nft|contract|address|chain)\b/,
   ],
+  // "is there anything you're unable to do", "what are your weak spots": the honest limits.
+  [
+    'limits',
+    /\bwhat (?:\w+ )?(?:cant|cannot|can not|couldnt|wont) (?:you|u|ya) (?:\w+ )?(?:do|handle|help with|manage)\b|\bwhat (?:you|u|ya) (?:cant|cannot|can not|couldnt) (?:\w+ )?do\b|\b(?:something|anything|things?|stuff) (?:that )?(?:you|u|ya) (?:\w+ )?(?:cant|cannot|can not|couldnt|arent able to|are not able to|are unable to|cant manage to) (?:\w+ )?do\b|\b(?:your|ur) (?:own )?(?:limits|limitations|weak(?:ness|nesses| spots?| points?)|blind spots?)\b|\bwhat (?:are|r) (?:you|u) (?:\w+ )?(?:bad|worst|weak|not good|no good|rubbish|terrible|useless) (?:at|with)\b|\bwhere do (?:you|u) fall short\b/,
+  ],
   // "what are you (actually) useful for" asks what it can do (asksCapabilities), not who it is.
   [
     'about',
-    /\b(?:about yourself|(?:intro|introduce|describe|present) yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who (?:am i|im|i am) (?:\w+ )?(?:talking|chatting|speaking)|who(?:s| is) this|who(?:s| is)? (?:answering|replying|typing|writing|on the other (?:end|side))|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)(?! (?:\w+ )?(?:useful|good|handy|for|capable|able)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u(?! (?:\w+ )?(?:useful|good|handy|for|capable|able)\b)|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
+    /\b(?:about yourself|(?:intro|introduce|describe|present) yourself|tell me about you|who (?:are|r) (?:you|u)|who (?:\w+ )?have i got|who (?:am i|im|i am) (?:\w+ )?(?:talk|chatt?|speak|text)(?:ing|in)|(?:with|to) whom? (?:am i|im|i am)|who(?:s| is) this|who(?:s| is)? (?:answering|replying|typing|writing|on the other (?:end|side))|what (?:exactly )?are (?:you|u)(?! (?:best|good|great|better|worst|bad|weak|rubbish|terrible|useless|not|doing|up to|into|working|making|building|drawing|thinking|saying|talking|like at)\b)(?! (?:\w+ )?(?:useful|good|handy|for|capable|able|best|better|strongest|worst|bad|weak)\b)|what are you exactly|(?:what|who) (?:you|u) (?:are|really are)|how old are (?:you|u)|what r u(?! (?:\w+ )?(?:useful|good|handy|for|capable|able|best|better|strongest|worst|bad|weak)\b)|what (?:is it|exactly|actually|even)? ?(?:that )?(?:you|u) (?:actually |even |really )?do)\b/,
   ],
 ];
+
+/**
+ * "who am i even chattin with", "with whom am I speaking": who is on the other end, asked with the
+ * user as the subject; it asks the avatar's name, not the user's.
+ */
+export const ASKS_WHO_IS_THERE =
+  /\bwho (?:am i|im|i am) (?:\w+ )?(?:talk|chatt?|speak|text)(?:ing|in)\b|\b(?:with|to) whom? (?:am i|im|i am)\b/;
 
 /**
  * A question about whom the avatar talks to or what it calls the user ("who are you talking to?",
@@ -83,11 +105,11 @@ export const WHOM_YOU_ADDRESS =
  * you remember my brother's name", "her name?"): the aspect noun has an owner other than the avatar.
  */
 const ABOUT_USER = new RegExp(
-  String.raw`\b(?:my|his|her|their|our)\s+(?:[\w-]+\s+){0,3}?(?:names?|level|skills?|type)\b|\b(?:names?|level|skills?|type) of (?:my|his|her|their|our)\b|\bwho am i\b(?! (?:\w+ )?(?:talking|chatting|speaking))|${WHOM_YOU_ADDRESS.source}`,
+  String.raw`\b(?:my|his|her|their|our)\s+(?:[\w-]+\s+){0,3}?(?:names?|level|skills?|type)\b|\b(?:names?|level|skills?|type) of (?:my|his|her|their|our)\b|\bwho am i\b(?! (?:\w+ )?(?:talk|chatt?|speak|text)(?:ing|in))|${WHOM_YOU_ADDRESS.source}`,
 );
 /** An "are you …" frame: the AI question is about the avatar, not about AI in general. */
 const ABOUT_BEING =
-  /\b(?:do (?:you|u) (?:\w+ly )?(?:have|feel|dream|sleep|eat|think)|(?:you|u) as (?:a|an|some)|are (?:you|u)|(?:you|u) (?:(?:a|an|actually|really) )?(?:real|human|ai|bot|robot|person|machine)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|(?:am i|im|i am) (?:\w+ )?(?:talking|chatting|speaking)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;
+  /\b(?:do (?:you|u) (?:\w+ly )?(?:have|feel|dream|sleep|eat|think)|(?:you|u) as (?:a|an|some)|are (?:you|u)|(?:you|u) (?:(?:a|an|actually|really) )?(?:real|human|ai|bot|robot|person|machine)|r u|you are|youre|is this|is it|is there|is (?:anyone|anybody|someone|somebody)|other side|(?:am i|im|i am) (?:\w+ )?(?:talk|chatt?|speak|text)(?:ing|in)|other end|these replies|typing|(?:reading|writing|typing|answering|replying|behind)(?: back)?(?: to)? (?:this|these|me|us))\b/;
 /** Requests that mention one of the words but ask for work ("draw a robot", "learn a new skill"). */
 const TASK_REQUEST =
   /\b(?:draw|paint|sketch|make|build|create|generate|write|mint|post|cast|train|practi[sc]e|learn|level up|improve|list|sell)\b/;

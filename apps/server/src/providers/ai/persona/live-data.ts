@@ -5,6 +5,7 @@
  * "the price of bitcoin") so the honest "I can't look that up offline" is about this question.
  */
 
+import { CLOCK_TIME, NOT_A_PLACE, PRICE_AT, RAIN_OR_SUN_GEAR, STILL_OPEN } from './live-cues';
 import { parse } from './parse';
 
 /** A live-data question: what it asks about, as a phrase to say back. */
@@ -24,7 +25,9 @@ export interface LiveQuestion {
     /** The clock somewhere else ("what time is it in Auckland?"): computed, not looked up (`clock.ts`). */
     | 'clock'
     /** Any other question about the world outside the conversation ("did Arsenal win?"). */
-    | 'world';
+    | 'world'
+    /** How or why the world works ("why do cats purr?"): general knowledge, no live data (`explain-question.ts`). */
+    | 'explain';
   /** "the weather in Edinburgh", "the price of bitcoin", "today's headlines". */
   topic: string;
   /** For 'clock': the place whose time is asked, as written ("Auckland"). */
@@ -33,7 +36,7 @@ export interface LiveQuestion {
 
 const CAP_WORDS = /\b(?:[A-Z][A-Z0-9]+\b|[A-Z][\p{L}'’&-]*)(?:\s+(?:[A-Z][A-Z0-9]+\b|[A-Z][\p{L}'’&-]*))*/gu;
 const SENTENCE_WORDS = new Set(
-  'I Im Is Are Was Were Did Will Do Does What Whats When Whens Who How Hows Any Has Have Can Could Should Would The A Nice Ok Okay So By Right Quick Sorry Hey Hi Our My We Its Their His Her Just'.split(
+  'I Im Is Are Was Were Did Will Do Does What Whats When Whens Who How Hows Any Has Have Can Could Should Would The A Nice Ok Okay So By Right Quick Sorry Hey Hi Our My We Its Their His Her Just And Also But Or Then Now Yo Hello Well Oh Today Tomorrow Tonight Yesterday'.split(
     ' ',
   ),
 );
@@ -50,14 +53,14 @@ function namesIn(text: string): string[] {
 
 /** A question: a question mark, or a question word opening it ("what a relief" is an exclamation). */
 const QUESTION =
-  /\?|^\s*(?:(?:so|and|ok|okay|hey|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what(?!\s+an?\s)|whats|what's|when|whens|when's|who|how|hows|how's|any|anything|anyone|can you tell|tell me|should i|(?:can|could) (?:you|u) (?:check|look up|find out|see)|check (?:whether|if))\b/i;
+  /\?|^\s*(?:(?:so|and|also|ok|okay|hey|yo|quick one|by the way|btw|nice)[,.!]?\s+)*(?:is|are|will|would|do|does|did|has|have|what(?!\s+an?\s)|whats|what's|when|whens|when's|who|how|hows|how's|any|anything|anyone|can you tell|tell me|should i|(?:can|could) (?:you|u) (?:check|look up|find out|see)|check (?:whether|if))\b/i;
 const NOW =
   /\b(?:now|right now|rn|atm|tdy|today|tonight|tonite|2nite|tomorrow|tmrw|tmr|tmw|2moro|this (?:morning|afternoon|evening|week|weekend)|at the moment|(?:at |in )?this (?:very )?moment|currently|current|latest|these days|yet|later|last night|yesterday)\b/i;
 /** Work requests that mention a live subject ("write a post about the news") are not questions. */
 const REQUEST = /\b(?:write|draft|post|cast|draw|paint|sketch|build|make|design|create|generate|mint)\b/i;
 
 const WEATHER =
-  /\b(?:weather|forecast|rain(?:ing|y)?|sunny|sunshine|snow(?:ing|y)?|umbrella|coat|jacket|brolly|suncream|sunscreen|temperature|degrees|hot or cold|hot|warm|cold|chilly|windy|stormy|foggy|humid|freezing)\b/i;
+  /\b(?:weather|forecast|rain(?:ing|y)?|sunny|sunshine|snow(?:ing|y)?|umbrella|coat|jacket|raincoat|brolly|suncream|sunscreen|sunblock|wellies|temperature|degrees|hot or cold|hot|warm|cold|chilly|windy|stormy|foggy|humid|freezing)\b/i;
 /** A price asked, or its movement ("is nvidia up or down", "is eth pumping"). */
 const PRICE =
   /\b(?:price|prices|worth|trading|cost|costs|value|how much (?:is|are|does|do)|up or down|pumping|dumping|mooning|tanking|rallying)\b/i;
@@ -88,7 +91,7 @@ const GAS_FEES =
 const ELECTION = /\b(?:elections?|referendum|vote count|polls? (?:closed|results?))\b/i;
 /** "the pharmacy near me … close", "the library open": a place, by its kind, and its hours. */
 const VENUE =
-  /\bthe\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,}(?:\s+(?:near|by|round|on|at|in)\s+(?:me|my \w+|here|the (?:(?!still\b)[\p{Ll}-]+\s+){0,2}(?!still\b)[\p{Ll}-]+|my \w+))?)\s+(?:(?:is|are|'s)\s+)?(?:still\s+)?(?:open|opens|close|closes|closed|shut|shuts)\b/iu;
+  /\bthe\s+((?:[\p{Ll}-]+\s+){0,2}?[\p{Ll}-]{3,}(?:\s+(?:near|by|round|on|at|in)\s+(?:me|my \w+|here|the (?:(?!still\b)[\p{Ll}-]+\s+){0,2}(?!still\b)[\p{Ll}-]+|my \w+))?),?\s+(?:(?:it|they)\s+)?(?:(?:is|are|'s)\s+)?(?:still\s+)?(?:open|opens|close|closes|closed|shut|shuts)\b/iu;
 /** Whether a shop has something, or seats are left: stock that changes by the hour. */
 const STOCK =
   /\b(?:in stock|out of stock|sold out|restocked|still (?:has|have|got|sells?|selling|stocks?)|(?:tickets?|seats?|tables?|rooms?|spaces?|places?)\s+(?:left|available|free)|any (?:\w+ )?(?:left|available))\b/i;
@@ -191,19 +194,24 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
     WEATHER.test(text) &&
     (NOW.test(text) ||
       /\b(?:will it|is it|do i need|going to|gonna)\b/i.test(text) ||
+      RAIN_OR_SUN_GEAR.test(text) ||
       /\b(?:weather|forecast|temperature|outside)\b/i.test(text))
   ) {
     const where = place(text, placeHint);
     // "the forecast for Saturday": a named day is when, said as such.
     const day = text.split(/[^\p{L}]+/u).find((w) => WHEN_NAME.test(w) && /^\p{Lu}/u.test(w));
-    const on = day ? ` on ${day}` : '';
+    const on = day ? (/^to/i.test(day) ? ` ${day.toLowerCase()}` : ` on ${day}`) : '';
     return {
       kind: 'weather',
       topic: where ? `the weather in ${where}${on}` : day ? `the weather${on}` : questionTopic(text),
     };
   }
   // prices on our own marketplace are answered from its figures, not as live market data
-  if (PRICE.test(text) && (ASSET.test(text) || NOW.test(text)) && !PLATFORM.test(text)) {
+  if (
+    (PRICE.test(text) || (PRICE_AT.test(text) && ASSET.test(text))) &&
+    (ASSET.test(text) || NOW.test(text)) &&
+    !PLATFORM.test(text)
+  ) {
     // "one Tesla share": the company named before "share" or "stock" is the asset.
     const company =
       /\b([\p{Lu}][\p{L}&]*(?:\s+[\p{Lu}][\p{L}&]*)?)\s+(?:shares?|stocks?)\b/u.exec(text)?.[1] ??
@@ -230,10 +238,11 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
     const typed = /\b(?:did|will)\s+(?:the\s+)?([\p{Ll}]+(?:\s+[\p{Ll}]+)?)\s+(?:win|lose|beat|draw)\b/iu.exec(
       text,
     )?.[1];
+    const team = typed?.replace(/\s+(?:\w+ly|even|just|still|ever)$/i, '');
     const who = teams.length
       ? teams.join(' vs ')
-      : typed && !/^(?:you|u|i|we|my|your|ur|he|she|they|it)$/i.test(typed)
-        ? typed
+      : team && !/^(?:you|u|i|we|my|your|ur|he|she|they|it)$/i.test(team)
+        ? team
         : null;
     // "who won the boxing last night" asks a result; "India vs Australia, how many runs" a score.
     const what = /\b(?:won|win|winner|result|results|beat|lost|lose)\b/i.test(text) ? 'result' : 'score';
@@ -246,7 +255,14 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
   if (GAS_FEES.test(text)) return { kind: 'price', topic: 'current gas fees on the network' };
   if (ELECTION.test(text) && /\b(?:results?|won|win|winning|winner|count|out|yet|leading|who)\b/i.test(text))
     return { kind: 'news', topic: `the latest ${names[0] ? `${names[0]} ` : ''}election results` };
-  if (TRAFFIC.test(text)) return { kind: 'traffic', topic: `live traffic${names.length ? ` on the ${names[0]}` : ''}` };
+  if (TRAFFIC.test(text)) {
+    // "is the M25 jammed", "traffic on the 405": the road asked about, before any other name said.
+    const road =
+      /\b(?:on|along)\s+(?:the\s+)?((?:[A-Z][\p{L}\d-]*|\d+)(?:\s+[A-Z][\p{L}\d-]*)*)/u.exec(text)?.[1] ??
+      /\bthe\s+([A-Z]+\d+[A-Z]?|[A-Z]\d*)\s+(?:jammed|busy|blocked|clear|closed)\b/u.exec(text)?.[1] ??
+      names[0];
+    return { kind: 'traffic', topic: `live traffic${road ? ` on the ${road}` : ''}` };
+  }
   if (TRANSPORT.test(text) || (VEHICLE.test(text) && TRANSPORT_STATUS.test(text))) {
     const route = /\bfrom\s+([A-Z][\p{L}]+)\s+to\s+([A-Z][\p{L}]+)/u.exec(text);
     const vehicle = /\b(?:flight|train|bus|ferry|coach|plane)\b/i.exec(text)?.[0]?.toLowerCase() ?? 'train';
@@ -258,11 +274,23 @@ export function liveQuestion(message: string, placeHint: string | null = null): 
         : questionTopic(text);
     return { kind: 'transport', topic };
   }
+  // "is cvs still open, it's like 9pm": a shop by its name in lower case, asked whether it is open now.
+  const shop = STILL_OPEN.exec(text)?.[1];
+  if (shop && !NOT_A_PLACE.test(shop))
+    if (/\bstill\b/i.test(text) || NOW.test(text) || CLOCK_TIME.test(text))
+      return {
+        kind: 'hours',
+        topic: /^the\s/i.test(shop) ? `the opening hours of ${shop}` : `${shop}'s opening hours`,
+      };
   if (HOURS.test(text) && NOW.test(text) && names.length)
     return { kind: 'hours', topic: `${names[0]}'s opening hours` };
   // "what time does the pharmacy near me close today": a place named by its kind.
   const venue = VENUE.exec(text);
-  if (venue?.[1] && (NOW.test(text) || /\b(?:what time|when|how late|until when|till when|still)\b/i.test(text)))
+  if (
+    venue?.[1] &&
+    !NOT_A_PLACE.test(venue[1]) &&
+    (NOW.test(text) || /\b(?:what time|when|how late|until when|till when|still)\b/i.test(text))
+  )
     return {
       kind: 'hours',
       topic: `the opening hours of the ${venue[1].replace(/\b(?:me|my)\b/gi, (w) => (w === 'me' ? 'you' : 'your'))}`,

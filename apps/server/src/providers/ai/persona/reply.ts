@@ -290,6 +290,7 @@ export function renderReply(ctx: ReplyContext): string {
     body = /\b(?:ideas?|suggestions?|themes?|would (?:you|u) go for)\b/i.test(turn.message) ? talk.ideas : talk.opinion;
   } else if (act === 'maths') body = slots.answer ? talk.maths : talk.maths_fail;
   else if (act === 'date_time') body = talk.date;
+  else if (act === 'world_fact' && turn.live?.kind === 'explain') body = talk.explain;
   else if (act === 'world_fact') body = turn.live && turn.live.kind !== 'world' ? dlg.live : talk.world_fact;
   else if (turn.business && ['tell_fact', 'other', 'smalltalk', 'opinion'].includes(act)) body = dlg.noted_business;
   else if (act === 'tell_fact') body = toldSomething ? talk.remember : talk.feel_neutral;

@@ -164,7 +164,14 @@ export async function resolveTurn(
   const found =
     intent !== null || rewrite?.act || (sw && !text.trim())
       ? null
-      : detectAct(text, frame, drafts, state.lastPlace ?? memory.facts.location ?? null, !sw || FORGETS.test(text));
+      : // A follow-up read again as its own question ("and eth?" after a price) is detected as that.
+        detectAct(
+          rewrite?.message ?? text,
+          frame,
+          drafts,
+          state.lastPlace ?? memory.facts.location ?? null,
+          !sw || FORGETS.test(text),
+        );
   // "it should keep the last seven copies" right after a program was asked for: more of that draft.
   const refined = found || isFollowUp || rewrite || sw ? null : refinedDraft(text, memory.lastTask, state.lastIntent);
   // "who's Bolt?" after "a greyhound called Bolt": a name the user told, not the wide world.
