@@ -126,11 +126,16 @@ export function occupationOf(sentence: Sentence): string | null {
     if (role) return role;
   }
   const teach =
-    /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so|because|part|full|twice|every)\b)[\p{L}]+){0,2})/iu.exec(
+    /\bi teach\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so|because|part|full|twice|every|there|here|each|online|now)\b)[\p{L}]+){0,2})/iu.exec(
       text,
     );
-  if (teach?.[1])
-    return `${teach[1].toLowerCase().replace(/\s+(?:classes|class|lessons|courses|workshops)$/, '')} teacher`;
+  if (teach?.[1]) {
+    const subject = teach[1].toLowerCase().replace(/\s+(?:classes|class|lessons|courses|workshops)$/, '');
+    // "I teach evening classes": when, not what — a teacher.
+    return /^(?:evening|night|weekend|online|private|group|adult|morning|day|some|a|the)$/.test(subject)
+      ? 'teacher'
+      : `${subject} teacher`;
+  }
   const study =
     /\bi(?:'m| am)? (?:study|studying|doing a degree in|reading)\s+([\p{L}]+(?:\s+(?!(?:in|at|to|for|on|and|but|from|with|so)\b)[\p{L}]+)?)/iu.exec(
       text,

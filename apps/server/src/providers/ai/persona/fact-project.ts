@@ -8,7 +8,7 @@ import { secondPerson } from './plans';
 
 /** "— currently building a little app that …": what one is making, said without "I'm". */
 const WORKING_LOOSE =
-  /(?:^\W*|[—–,;:]\s*|\band\s+)(?:(?:currently|now|also|still)\s+|(?=working on\b))(?:building|working on|making|writing|developing|designing|coding)\s+([^.;!?]{2,100})/i;
+  /(?:^\W*|[—–,;:]\s*|\band\s+)(?:(?:currently|now|also|still)\s+(?:been\s+)?|been\s+|(?=working on\b))(?:building|working on|making|writing|developing|designing|coding)\s+([^.;!?]{2,100})/i;
 const WORKING_ON =
   /\b(?:i'?m (?:currently )?working on|i am working on|i work on|i(?:'ve| have) been (?:working on|building|writing|making)|i'?m building|i am building|my project is|(?:now|currently|these days|at the moment) i (?:write|build|make|develop|design|record)(?= (?:an?|my|our) ))\s+([^.;!?]{2,100})/i;
 /** "I'm currently writing a fantasy novel": making something, told as what one is doing now. */
@@ -32,7 +32,7 @@ const NAMED_PROJECT = new RegExp(
 );
 /** Words of time or manner that end what is worked on ("tilefall tonight", "the shed again"). */
 const WORK_STOP =
-  /\s+(?:tonight|today|this (?:week|weekend|morning|evening)|all (?:week|day|night)|again|instead|now|at the moment|lately|with (?:a|my|some) (?:friend|mate)s?|and (?:(?:tbh|ngl|honestly|also|i must say)\s+)?(?:i|i'?m|im|i am|my)\b)\b.*$/i;
+  /\s+(?:tonight|today|this (?:week|weekend|morning|evening)|all (?:week|day|night)|again|instead|now|at the moment|lately|with (?:a|my|some) (?:friend|mate)s?|and (?:(?:tbh|ngl|honestly|also|i must say)\s+)?(?:i|i'?m|im|i am|my)\b|in (?:my|your|our) (?:free|spare) time)\b.*$/i;
 
 /** What the sentence says the writer is working on, said back in the second person; null when none. */
 export function projectOf(text: string): string | null {
@@ -46,7 +46,10 @@ export function projectOf(text: string): string | null {
       ? `${named[1]}, ${named[2] ? 'your' : /^[aeiou]/i.test(named[3] ?? '') ? 'an' : 'a'} ${named[3]?.trim()}`
       : first
         ? null
-        : (told as string).replace(WORK_STOP, '').replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '');
+        : (told as string)
+            .replace(/\s*,\s*(?:its|it'?s|it is|which is)\b.*$/i, '')
+            .replace(WORK_STOP, '')
+            .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '');
   return value ? capped(secondPerson(value)) : null;
 }
 

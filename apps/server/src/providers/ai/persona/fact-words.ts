@@ -13,7 +13,7 @@ export const ANIMAL = new RegExp(`\\b(${ANIMALS})(?:s|es)?\\b`, 'i');
 /** A capitalised word that can be a name (not "I", not a sentence word like "The"). */
 export const CAP = "[\\p{Lu}][\\p{L}'’-]{0,40}";
 export const NOT_NAMES = new Set(
-  'I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At She He They It We You Her His Their Them Him Its Our My Human Kidding Joking'.split(
+  'Brb Omg Idk Tbh Ngl Rn Fyi Afk Gtg Ttyl Lmao Smh Imo Irl I Im The A An And But So Just Really Very Not Here There Sorry Actually Hi Hey Hello Ok Okay Yes No Thanks Thank Also Well Oh Btw Anyway Lol Please Fine Good Great Back Off Done Going Still Always Never Tired Happy Sad Down Out In On New Old Ready Sure From At She He They It We You Her His Their Them Him Its Our My Human Kidding Joking'.split(
     ' ',
   ),
 );

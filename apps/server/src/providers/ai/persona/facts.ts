@@ -172,7 +172,7 @@ function likeOf(text: string): string[] {
   // "rock climbing and chess": each thing liked; "hiking and I also paint" keeps "hiking".
   return (
     m[1]
-      .split(/\s+and\s+|\s*&\s*/i)
+      .split(/\s+(?:and|n)\s+|\s*&\s*/i)
       .slice(0, 3)
       .map((part) =>
         part

@@ -46,7 +46,7 @@ const CLAUSE_SPLIT = /\b(?:but|though|although|however|yet|whereas|except|and al
 
 /** A clause that asks the avatar for something: its words describe the request, not a feeling. */
 const REQUEST_CLAUSE =
-  /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b(?! (?:believe|imagine|guess)\b)|^\s*(?:i'?d|i would|we'?d|we would|would) (?:really |so |just )?(?:love|like)\s+(?:an?|some|the|you|to)\b|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b|^\s*better (?:we|you|u) (?:make|build|do|write|draw|code|paint|go with)\b/i;
+  /^\s*(?:(?:so|and|then|still|also|please|pls|ok|okay)\s+)*(?:can|could|would|will) (?:you|u)\b(?! (?:believe|imagine|guess)\b)|^\s*(?:i'?d|i would|we'?d|we would|would) (?:really |so |just )?(?:love|like)\s+(?:an?|some|the|you|to)\b|\bplease\b.*\b(?:draw|paint|make|build|write|create)\b|^\s*(?:draw|paint|sketch|make|build|write|create|generate|design|mint)\b|^\s*better (?:we|you|u) (?:make|build|do|write|draw|code|paint|go with)\b|^\s*(?:i'?d|i would|we'?d|we would) be (?:so |very |really |most )?(?:grateful|thankful|obliged)\b/i;
 
 /** AFINN-165 and its emoji table, as the `sentiment` package ships them; loaded on first use. */
 let labels: Record<string, number> | null = null;

@@ -181,3 +181,50 @@ describe('words of time in a recall question and text-speak requests', () => {
     expect(reply?.taskSuggestion?.prompt).toMatch(/words/);
   });
 });
+
+describe('blind batch 36 kinds', () => {
+  it.each([
+    ['I am work as cook in small hotel, early shift', 'occupation', /cook/],
+    [
+      'also been building a tiny weather app for my dad in my free time, its very basic',
+      'workingOn',
+      /^"a tiny weather app for your dad"$/,
+    ],
+    ['i rly like climbing n old films', 'likes', /old films/],
+    ['I teach weekend classes at the community hall', 'occupation', /^"teacher"$/],
+  ] as const)('%s', (message, key, want) => {
+    expect(JSON.stringify(factsOf(message)[key])).toMatch(want);
+  });
+
+  it('"Sorry! Actually is Valencia, not Seville" mends the place', async () => {
+    const replies = await talk(AVATAR, [
+      'I live in Seville',
+      'Sorry! Actually is Valencia, not Seville. Seville is my sister.',
+    ]);
+    expect(replies[1]?.memory?.facts.location).toBe('Valencia');
+  });
+
+  it('news told right after a program was asked is no addition to it', async () => {
+    const replies = await talk(AVATAR, [
+      'Could you write me a script that backs up my photos every night?',
+      'Forgive me, I just got a call: my brother has been taken to hospital. I am shaking.',
+    ]);
+    expect(replies[1]?.taskSuggestion).toBeFalsy();
+  });
+
+  it('"draw one wearing …" after a liking draws one of the thing liked', async () => {
+    const replies = await talk(AVATAR, [
+      'my niece is obsessed w otters lol',
+      'could u draw one holding a tiny umbrella?',
+    ]);
+    expect(replies[1]?.imagePrompt).toMatch(/^an otter holding a tiny umbrella/);
+  });
+
+  it('a post asked after an event told in the same message is about that event', async () => {
+    const replies = await talk(AVATAR, [
+      'hi, I am Ama and I live in Kumasi',
+      'We are running a spelling bee for children at the library, can you write a post to invite families?',
+    ]);
+    expect(replies[1]?.taskSuggestion?.prompt).toMatch(/spelling bee/);
+  });
+});

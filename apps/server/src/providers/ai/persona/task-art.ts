@@ -119,3 +119,16 @@ export function withPetReferent(prompt: string, pets: readonly { kind: string | 
     return prompt;
   return pet.kind ? `${pet.name} the ${pet.kind}` : pet.name;
 }
+
+/**
+ * "shes obsessed w axolotls" … "could u draw one wearing a party hat?": an art prompt that opens on
+ * "one" with no noun of its own draws one of the thing liked last (`likes`, oldest first), in the
+ * singular ("an axolotl wearing a party hat"). Unchanged when nothing liked was told.
+ */
+export function withOneReferent(prompt: string, likes: readonly string[]): string {
+  const rest = /^\W*one\b(?!\s+of\b)\s*(.*)$/i.exec(prompt)?.[1];
+  const liked = likes.at(-1);
+  if (rest === undefined || !liked || liked.split(/\s+/).length > 3) return prompt;
+  const one = liked.replace(/(?<=[^s])s$/i, '');
+  return `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}${rest ? ` ${rest}` : ''}`;
+}

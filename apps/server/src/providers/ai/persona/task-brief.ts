@@ -162,6 +162,11 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
       clause,
     ) && !/\bfor (?:my|a|an)\b/i.test(clause);
   const described = describedBusiness(original);
+  // What this same message tells before the request ("we run a kids' tournament on the beach, can
+  // you write a post?"): it outranks what was said in the turn before.
+  const toldAt = message.indexOf(clause);
+  const toldHere = toldAt > 0 ? message.slice(0, toldAt).replace(/[\s,;:—–-]+$/, '') : '';
+  const tellsHere = toldHere.split(/\s+/).length >= 4 && !toldHere.includes('?');
   // "a site for the campsite": the business described earlier, named by its kind.
   const kind = /^(?:the|your|our|my|that|this|his|her|their)\s+([\p{L}-]+)$/iu.exec(subject ?? '')?.[1];
   const generic = /^(?:shop|store|business|company|place|firm|venue)$/i.test(kind ?? '');
@@ -211,7 +216,10 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     state.lastTopic !== intent &&
     state.lastIntent === state.lastTopic &&
     // "I teach piano in Leeds, need a site for that": what this message tells is what "that" is.
-    message.slice(0, Math.max(0, message.indexOf(clause))).split(/\s+/).filter(Boolean).length < 4
+    message
+      .slice(0, Math.max(0, message.indexOf(clause)))
+      .split(/\s+/)
+      .filter(Boolean).length < 4
   ) {
     // "a page for it instead" right after a post was asked about a friend's crepe stand: "it" is what
     // that request was about, so its words go with this one.
@@ -219,6 +227,7 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
   } else if (
     (vague || refersBack || ownsIt || toldOf(subject, state.lastUserText)) &&
     !isFollowUp &&
+    !tellsHere &&
     toldBefore(state)
   ) {
     // "our allotment grew a record pumpkin" then "cast that for me": what the user said
@@ -228,14 +237,10 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
     if (intent === 'social_post' && refersBack && (vague || !subject || /\b(?:that|it|this)\W*$/i.test(subject))) {
       subject = `"${swapPronouns((state.lastUserText ?? '').replace(/[.!?\s]+$/, '')).slice(0, 200)}"`;
     }
-  } else if ((vague || refersBack || ownsIt) && !isFollowUp) {
+  } else if ((vague || refersBack || ownsIt) && !isFollowUp && tellsHere) {
     // "my nan makes the best jam in Devon — can we get her a page up?": what the same message told
     // before the request is what "her", "it" or "us" stands for.
-    const at = message.indexOf(clause);
-    const told = at > 0 ? message.slice(0, at).replace(/[\s,;:—–-]+$/, '') : '';
-    if (told.split(/\s+/).length >= 4 && !told.includes('?')) {
-      request = `${clause.replace(/[?.!]+$/, '')} — about: ${told.slice(0, 300)}`;
-    }
+    request = `${clause.replace(/[?.!]+$/, '')} — about: ${toldHere.slice(0, 300)}`;
   }
   // "my pottery does not exist online": no site was asked, so the whole message is the brief.
   if (intent === 'build_website' && !isFollowUp && message === original && unseenOnline(original)) {

@@ -10,7 +10,7 @@ import { draftKind } from './topics';
 const SPEC_OPENERS = /^(?:and|also|oh|plus|then|only|just|like|pls|please|ok|okay|so|but|maybe|ideally)$/;
 /** Verbs of liking, thanking, talking or stopping: an imperative with one adds nothing to a draft. */
 const NOT_SPEC =
-  /^(?:love|like|hate|thank|thanks|see|let|go|forget|stop|cancel|wait|hold|tell|say|explain|show|give|remind|describe|help|look|guess|imagine|check|ask|read|listen|hang|calm|relax|chill|sorry)$/;
+  /^(?:love|like|hate|thank|thanks|see|let|go|forget|stop|cancel|wait|hold|tell|say|explain|show|give|remind|describe|help|look|guess|imagine|check|ask|read|listen|hang|calm|relax|chill|sorry|forgive|excuse|pardon|apologise|apologize|bear|hear|believe|imagine)$/;
 
 /**
  * True when a message adds to the draft just asked for rather than asking something new: what the

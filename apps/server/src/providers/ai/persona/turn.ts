@@ -26,7 +26,7 @@ import type { LiveQuestion } from './live-data';
 import { asksOwnPlan, recallAnswer, spelledOutRecall } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
-import { requestedArt, spelledOutArt, withPetReferent } from './task-art';
+import { requestedArt, spelledOutArt, withOneReferent, withPetReferent } from './task-art';
 import { artObject, briefClause, refersBack as pointsBack, taskBrief, withReferent } from './task-brief';
 import { choiceRequest, chosenAlternative, LIST_NOT_TOLD } from './task-choice';
 import { describedBusiness, describedNews } from './task-context';
@@ -286,9 +286,12 @@ export async function resolveTurn(
     const named = clauses.artNamed(message, drafts);
     const pets = () => [...(memory.facts.pets ?? []), ...(extractFacts(original).pets ?? [])];
     if (extracted.kind === 'subject') {
-      imagePrompt = withPetReferent(
-        withReferent(extracted.prompt, describedBusiness(original) ?? memory.context?.business ?? null),
-        pets(),
+      imagePrompt = withOneReferent(
+        withPetReferent(
+          withReferent(extracted.prompt, describedBusiness(original) ?? memory.context?.business ?? null),
+          pets(),
+        ),
+        memory.facts.likes ?? [],
       );
     } else if (followUp === 'again' && intent === 'make_art' && state.lastArtPrompt) {
       imagePrompt = state.lastArtPrompt.endsWith(', alternate take')

@@ -37,6 +37,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   frogot: 'forgot',
   cn: 'can',
   hlp: 'help',
+  rly: 'really',
+  rlly: 'really',
   wrds: 'words',
   wrd: 'word',
   smth: 'something',
@@ -134,6 +136,8 @@ export function fixTypos(message: string): string {
     .replace(/\bmyself,?\s+(?=[Ii](?:'m|’m| am)\b)/gi, '')
     // "cn u rite sum code": "rite" after the one asked is "write".
     .replace(/(?<=\b(?:u|you|ya|pls|please|can|cn|to|2)\s+)rite\b/gi, 'write')
+    // "I am work as nurse", "I am live in Porto": the learner's "am" before a plain verb says nothing.
+    .replace(/\b([Ii]) am (work|live|stay|study|come|teach|run|own)\b/g, '$1 $2')
     // "please say me everything": "say" with the hearer as its object is "tell".
     .replace(/\bsay (?=me\b)/gi, 'tell ')
     // "better you write code that …", "Better we make website for …": a request put as advice.
