@@ -228,3 +228,14 @@ describe('blind batch 36 kinds', () => {
     expect(replies[1]?.taskSuggestion?.prompt).toMatch(/spelling bee/);
   });
 });
+
+describe('a site asked because people look for it online', () => {
+  it('carries the business told the turn before', async () => {
+    const replies = await talk(AVATAR, [
+      'my sister and I run a juice stall in Leeds market, it is called Squeeze Me',
+      'customers keep asking if we have a website... we do not lol, could you sort that?',
+    ]);
+    expect(replies[1]?.taskSuggestion?.action).toBe('deploy_website');
+    expect(replies[1]?.taskSuggestion?.prompt).toMatch(/Squeeze Me/);
+  });
+});

@@ -244,8 +244,10 @@ export function taskBrief(input: BriefInput): { request: string; subject: string
   }
   // "my pottery does not exist online": no site was asked, so the whole message is the brief.
   if (intent === 'build_website' && !isFollowUp && message === original && unseenOnline(original)) {
-    request = original.slice(0, 500);
-    subject = described ?? ownWork(original) ?? subject;
+    // The business told earlier ("we have a food truck called …") goes with it when this message names none.
+    const earlier = !described && known.business ? ` — for ${known.business}` : '';
+    request = `${original.slice(0, 500)}${earlier}`.slice(0, 600);
+    subject = described ?? ownWork(original) ?? known.business ?? subject;
   }
   // "… serious and professional, at most 50 words, in English": the post is given how to be written.
   if (intent === 'social_post') request = withPostConstraints(request, original);
