@@ -49,7 +49,7 @@ export function projectOf(text: string): string | null {
         : (told as string)
             .replace(/\s*,\s*(?:its|it'?s|it is|which is)\b.*$/i, '')
             .replace(WORK_STOP, '')
-            .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '');
+            .replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F)+$/u, '');
   return value ? capped(secondPerson(value)) : null;
 }
 

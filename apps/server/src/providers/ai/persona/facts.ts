@@ -177,7 +177,7 @@ function likeOf(text: string): string[] {
       .map((part) =>
         part
           .replace(LIKE_STOP, '')
-          .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '')
+          .replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F)+$/u, '')
           .trim(),
       )
       // "… and now I write", "… and currently building an app": a new clause, not a second thing liked.
