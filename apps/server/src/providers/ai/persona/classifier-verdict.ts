@@ -14,7 +14,7 @@ import { feelingOf, lexiconFeelingOf } from './feeling';
 import { isGreeting, isRecall, readsAsEnglish } from './guards';
 import { asksAboutOthers } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
-import { englishStopWords, tellsOfOthers, tellsOwnPast } from './parse';
+import { englishStopWords, parse, tellsOfOthers, tellsOwnPast } from './parse';
 import { QUESTION_START } from './question-form';
 import {
   asksBack,
@@ -24,6 +24,7 @@ import {
   asksToBeReminded,
   namesStoredThing,
 } from './recall-question';
+import { kindOfNoun, VERB_KIND } from './request-phrase';
 import { describedNews } from './task-context';
 import { worldQuestionAct } from './task-frames';
 import { normalizeText } from './text-features';
@@ -54,6 +55,32 @@ const ASKS_TRAINING =
 /** Words that address a request to the avatar anywhere in a message ("k can u …", "… please"). */
 export const REQUEST_CUE =
   /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bhelp (?:me|us)\b|\bi(?:'d| would) like\b|\b(?:we|and)(?:'d| would) (?:really |so |very much )?(?:like|love) (?:a|an|some|you|to)\b|\b(?:i|we) (?:want|need) (?:you|a|an)\b/i;
+
+/** True when a word of `text` names a kind of work ("logo", "site", "cast") or a verb that makes one ("paint", "mint"). */
+function namesWork(text: string): boolean {
+  // "it could really use an online presence": being online is a site.
+  if (/\b(?:online|on the (?:web|internet)|web presence)\b/i.test(text)) return true;
+  return (text.toLowerCase().match(/\p{L}+(?:-\p{L}+)?/gu) ?? []).some(
+    (w) => kindOfNoun(w) !== null || w in VERB_KIND || w.replace(/(?:ed|ing|s|d)$/, '') in VERB_KIND,
+  );
+}
+
+/** A classifier score from which a task guess stands in a statement that names no work. */
+const SURE = 0.5;
+
+/** True when a sentence of `text` opens on a verb or "let's" (after fillers): it tells the avatar to do something. */
+function commands(text: string): boolean {
+  if (/\blet'?s\b|\blet me see\b/i.test(text)) return true;
+  return parse(text).sentences.some((s) => {
+    const first = s.tokens.find(
+      (t) =>
+        t.pos !== 'PUNCT' &&
+        t.pos !== 'INTJ' &&
+        !/^(?:so|now|ok|okay|cool|right|then|and|just|please|pls)$/i.test(t.text),
+    );
+    return first?.pos === 'VERB' || /^let'?s$/i.test(first?.text ?? '') || first?.lower === 'let';
+  });
+}
 
 /** What {@link classifiedAct} decided. */
 export interface ClassifiedAct {
@@ -138,6 +165,10 @@ export async function classifiedAct(
       (tellsOwnPast(original) || tellsOfOthers(original) || OWN_HABIT.test(original));
     if (didIt && !felt && !hasFacts(told)) act = describedNews(original) ? 'feelings' : 'tell_fact';
     else if (likingOnly) act = 'tell_fact';
+    // "the panel telephoned; they would like me to start after Easter": a statement that names no
+    // work and no verb of making asks for no task, whatever words the classifier matched.
+    else if (isOfferIntent(domainIntentOf(act)) && confidence < SURE && !namesWork(original) && !commands(original))
+      act = felt ? 'feelings' : /\b(?:i|i'm|i've|my|me|we|we're|our|us)\b/i.test(original) ? 'tell_fact' : 'other';
     else if (felt) act = 'feelings';
     else if (hasFacts(extractFacts(original)) || hasFacts(correctedFacts(memory.facts, original))) act = 'tell_fact';
     // Something said about oneself that fits no act ("I painted my kitchen, took ages") is heard, not

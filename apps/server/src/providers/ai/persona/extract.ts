@@ -152,7 +152,7 @@ export function extractObject(message: string): string | null {
 }
 
 const CODE_WORDS =
-  /\b(?:app|apps|game|script|bot|replit|repl|project|calculator|cli|api|scaffold|program|tool|todo)\b/i;
+  /\b(?:app|apps|game|script|bot|replit|repl|project|calculator|cli|api|scaffold|program|tool|todo|(?:smart )?contracts?|dapp|solidity|(?<!\b(?:qr|post|zip|dress|promo|discount|coupon|voucher|area|country|bar|morse)\s)code)\b/i;
 const SITE_WORDS =
   /\b(?:site|sites|website|websites|webiste|webpage|page|landing|homepage|portfolio|blog|store|shop|docs|frontend|microsite)\b/i;
 

@@ -21,7 +21,7 @@ const NAMEISH = `${CAP}(?:\\s+${CAP})*`;
 const CORRECTIONS: [RegExp, 'to-from' | 'from-to'][] = [
   [
     new RegExp(
-      `\\b(?:[Ii] meant|[Ii] mean|[Aa]ctually,? is|[Mm]ake that|[Ii]t should be|should have said|[Ii]t'?s|[Ii]t’s|[Ii]t is|(?:is|are|'s|’s|was)\\s+(?:called|named)|name(?:'s|’s| is))\\s+(${NAMEISH})(?:\\s+now)?\\s*,?\\s+not\\s+(${NAMEISH})`,
+      `\\b(?:(?<=(?:^|[.!?]\\s*)\\W*)[Ii]s|[Ii] meant|[Ii] mean|[Aa]ctually,? is|[Mm]ake that|[Ii]t should be|should have said|[Ii]t'?s|[Ii]t’s|[Ii]t is|(?:is|are|'s|’s|was)\\s+(?:called|named)|name(?:'s|’s| is))\\s+(${NAMEISH})(?:\\s+now)?\\s*,?\\s+not\\s+(${NAMEISH})`,
       'u',
     ),
     'to-from',

@@ -25,6 +25,15 @@ export const STAYED =
 /** A visit told after the place ("… for a wedding", "… on business"): where one is, not where one lives. */
 const NOT_A_VISIT =
   '(?![^.!?]{0,60}\\b(?:for (?:a|the|two|three|four|five|\\d+|few|couple)\\b|holiday|trip|visit|visiting|conference|vacation|business))';
+/**
+ * "I'm in Norwich, if that's relevant": being in a capitalised place, then the clause ends (a visit
+ * told with it excepted). The place must be no noun WordNet knows ("I'm in Love", "I'm in Year
+ * 10"), unless it is a place word.
+ */
+const IN_TOWN = new RegExp(
+  `\\b(?:I'?m|I’m|I am|[Ww]e'?re|[Ww]e are)\\s+in\\s+(?=${TOWN}\\s*(?:$|[,.;!—–]))${NOT_A_VISIT}`,
+  'gu',
+);
 /** Cues after which a place name follows (case-insensitive; the place itself must be capitalised). */
 const LOCATION_CUES = [
   /\b(?:i|we)(?:'ve|’ve| have)?\s+(?:still\s+|now\s+|currently\s+|always\s+|been\s+|actually\s+)?(?:live|lived|living|stay|reside)\s+(?:just\s+|out\s+|over\s+|up\s+|down\s+)?(?:in|near|outside|by|on|at)\s+/gi,
@@ -73,13 +82,22 @@ const LOCATION_CUES = [
   /\b(?:i'?m|i am|as)\s+(?:[\p{Lu}][\p{L}'’-]*,\s+)?an?\s+[\p{L}\s-]{2,30}?\s+(?:in|from)\s+/giu,
   // "I'm Rohan, software tester in Hyderabad": a name, then what one is and where, no article.
   /\b(?:I'?m|I am)\s+[\p{Lu}][\p{L}'’-]*,\s+(?:\d{1,3},\s+)?(?:[\p{Ll}-]+\s+){1,3}(?:in|from)\s+/gu,
+  IN_TOWN,
+  // "this week we move from Porto to Lisbon": the writer's own move, where to.
+  /\b(?:i|we)\b[^.!?]{0,30}?\b(?:move|moved|moving|relocate|relocated|relocating)\s+(?:back\s+)?from\s+[^.!?]{1,40}?\s+to\s+/gi,
   // "the evenings are lighter here in Tampere": where the writer is, unless a visit is told with it.
   new RegExp(`\\bhere\\s+in\\s+${NOT_A_VISIT}`, 'giu'),
   // "up in Nairobi, it's 6am …": where the writer is, said first with no subject (a visit excepted).
   new RegExp(`^\\W*(?:(?:so|well|me|just)\\s+)?(?:up|down|over|out|here|back)\\s+in\\s+${NOT_A_VISIT}`, 'giu'),
 ];
+/** A place the writer says they are not from or do not live in, to the end of its clause. */
+const DENIED_PLACE =
+  /\b(?:i'?m|i’m|im|i am|we'?re|we are)\s+not\s+(?:really\s+|actually\s+|originally\s+)?(?:from|based in|living in)\s+[^,.;!?]*|\b(?:i|we)\s+(?:don'?t|don’t|do not|never)\s+(?:actually\s+|really\s+)?(?:live|lived)\s+(?:in|near)\s+[^,.;!?]*/gi;
+
 /** Where the writer lives, from a sentence (a capitalised place after a cue, or lower case after a plain one). */
-export function locationOf(text: string): string | null {
+export function locationOf(said: string): string | null {
+  // "im not from manchester, ppl always say that": a place denied is not where the writer lives.
+  const text = said.replace(DENIED_PLACE, ' ');
   for (const cue of LOCATION_CUES) {
     for (const m of text.matchAll(cue)) {
       // "writing from a café in Lisbon" reads after "in"; "messaging from a very rainy Cardiff, tea in
@@ -101,7 +119,10 @@ export function locationOf(text: string): string | null {
         const place = PLACE.exec(after)?.[1]?.replace(/(?:\s+(?:I|I'm|I’m|I've|We|My|Our))+$/u, '');
         // "here in leeds STILL hasnt …": a shouted English word is no place.
         const shouted = place && /^\p{Lu}{2,}$/u.test(place) && isKnownWord(place.toLowerCase());
-        if (place && !NOT_NAMES.has(place) && !shouted) return capped(place);
+        // WordNet files "love", "charge" and "year" as nouns and no place; it has no entry for most towns.
+        const plainWord =
+          cue === IN_TOWN && place && hasKinds(place.toLowerCase()) && !isPlaceWord(place.toLowerCase());
+        if (place && !NOT_NAMES.has(place) && !shouted && !plainWord) return capped(place);
       }
     }
   }

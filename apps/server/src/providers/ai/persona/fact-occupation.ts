@@ -5,6 +5,7 @@
  */
 import type { MemoryFacts } from '@app/domain/chat';
 import { isKnownWord } from './english-words';
+import { isPlaceWord } from './fact-lowercase';
 import { CAP, capped, isRole, NOT_JOBS, NOT_NAMES, NOT_ROLES, properCase, ROLE_END, ROLES } from './fact-words';
 import type { Sentence } from './parse';
 import { someoneElsesClause } from './relations';
@@ -27,10 +28,10 @@ function agentNoun(verb: string): string {
 export function introListOf(text: string): MemoryFacts {
   // "intro:", "a quick introduction so you know who you're talking to:", "Me: Thandeka, 31, …".
   const m =
-    /\b(?:intro|introduction|about me|bio)\b(?:[^:.!?]{0,60}?:|\s*[—–-])\s*(.+)$|(?:^|[.!?]\s*)me\s*:\s*(.+)$/iu.exec(
+    /\b(?:intro|introduction|about me|abt me|bout me|bio)\b(?:[^:.!?]{0,60}?:|\s*[—–-])\s*(.+)$|(?:^|[.!?]\s*)me\s*:\s*(.+)$/isu.exec(
       text,
     );
-  const list = m?.[1] ?? m?.[2];
+  const list = (m?.[1] ?? m?.[2])?.replace(/^[\s,;]+/, '');
   if (!list) return {};
   const out: MemoryFacts = {};
   // Emoji and marks around an item are not part of it ("sound engineer 🎧").
@@ -50,6 +51,15 @@ export function introListOf(text: string): MemoryFacts {
     );
     if (work?.[1]) {
       out.occupation ??= capped(work[1]) ?? undefined;
+      continue;
+    }
+    // "from dublin", "live in Leeds": where one is from or lives, a place of one or two words.
+    const place = /^(?:i\s+)?(?:(?:live|living|lives|based)\s+in|from)\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?)$/iu.exec(
+      item.trim(),
+    );
+    const town = place?.[1]?.toLowerCase();
+    if (town && (isPlaceWord(town) || !hasKinds(town.split(/\s+/)[0] as string))) {
+      out.location ??= capped(properCase(place?.[1] ?? town)) ?? undefined;
       continue;
     }
     // "live in leicester", "based in Leeds": where one lives, no role ("leicester" ends like one).

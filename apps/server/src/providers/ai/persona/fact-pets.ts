@@ -48,7 +48,7 @@ const NEW_CLAUSE = /\b(?:and|but|while|whereas|plus)\s+(?:my|our|his|her|their)\
 
 /** Words that make an animal the writer's (or name it). */
 const OWNED =
-  /\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|his name|her name|their names?)\b/i;
+  /^\W*(?:two|three|four|five|six|\d+)\s|\b(?:my|our|(?:i|we)(?:'ve)? (?:got|have|own|keep)|adopted|rescued|got a|named|called|call(?:s|ing)? (?:him|her|it|them)|his name|her name|their names?)\b/i;
 
 function petsIn(text: string, owned = false): { kind: string | null; name: string }[] {
   const animal = ANIMAL.exec(text);
@@ -64,13 +64,17 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
   // "walked Pip twice, she's a whippet": the animal said of a name the writer mentioned.
   const said = SAID_OF.test(text);
   // "Name: Ilkka. dog: Rusty": an animal labelling a note of the writer's, a name after the label.
-  const labelled = new RegExp(`(?:^|[,;(]\\s*)(?:${ANIMALS})s?\\s*:\\s*${CAP}`, 'iu').test(text);
+  // "pet: hamster Mochi": the label "pet", then the animal and its name.
+  const labelled = new RegExp(
+    `(?:^|[,;(]\\s*)(?:(?:${ANIMALS})s?\\s*:\\s*|pets?\\s*:\\s*(?:an?\\s+|my\\s+)?(?:${ANIMALS})s?\\s+)${CAP}`,
+    'iu',
+  ).test(text);
   if (!owned && !OWNED.test(text) && !said && !labelled) return [];
   const kind = (animal[1] as string).toLowerCase();
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];
   const naming = new RegExp(
-    `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|(?:answers|goes) (?:to|by)(?: the name)?|name is|name's|names are|(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) names?(?=\\s+\\p{Lu}))\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
+    `\\b(?:[Cc]alled|[Nn]amed(?:\\s+(?:him|her|them|it))?|[Cc]all(?:s|ing)?\\s+(?:him|her|them|it)|(?:answers|goes) (?:to|by)(?: the name)?|name is|name's|names are|(?:[Hh]is|[Hh]er|[Ii]ts|[Tt]heir) names?(?=\\s+\\p{Lu}))\\s+(${PET_NAME}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${PET_NAME})*)`,
     'u',
   ).exec(text);
   // "i got a cat named taco", "my dogs name is chewie": in a message typed all in lower case, the

@@ -8,12 +8,12 @@ import { secondPerson } from './plans';
 
 /** "— currently building a little app that …": what one is making, said without "I'm". */
 const WORKING_LOOSE =
-  /(?:^\W*|[—–,;:]\s*|\band\s+)(?:(?:currently|now|also|still)\s+(?:been\s+)?|been\s+|(?=working on\b))(?:building|working on|making|writing|developing|designing|coding)\s+([^.;!?]{2,100})/i;
+  /(?:^\W*|[—–,;:]\s*|\band\s+)(?:(?:currently|now|also|still)\s+(?:been\s+)?|been\s+|(?=working on\b)|(?=(?:building|making|writing|developing|designing|coding|preparing)\s+(?:my|our)\s))(?:building|working on|making|writing|developing|designing|coding|preparing)\s+([^.;!?]{2,100})/i;
 const WORKING_ON =
-  /\b(?:i'?m (?:currently )?working on|i am working on|i work on|i(?:'ve| have) been (?:working on|building|writing|making)|i'?m building|i am building|my project is|(?:now|currently|these days|at the moment) i (?:write|build|make|develop|design|record)(?= (?:an?|my|our) ))\s+([^.;!?]{2,100})/i;
+  /\b(?:i'?m (?:currently )?working on|i am working on|i work on|i(?:'ve| have) been (?:working on|building|writing|making|developing|designing|coding|preparing|creating)|i'?m building|i am building|my project is|(?:now|currently|these days|at the moment) i (?:write|build|make|develop|design|record)(?= (?:an?|my|our) ))\s+([^.;!?]{2,100})/i;
 /** "I'm currently writing a fantasy novel": making something, told as what one is doing now. */
 const MAKING =
-  /\b(?:i'?m|i am)\s+(?:currently\s+|still\s+|slowly\s+)?((?:writing|making|creating|developing|designing|recording|composing|knitting|sewing|restoring|renovating|coding|programming|drafting|producing|directing|shooting|illustrating)\s+(?:an?|my|our|the|another|some)\s+[^.;!?,]{2,80})/i;
+  /\b(?:i'?m|i am)\s+(?:currently\s+|still\s+|slowly\s+)?((?:writing|making|creating|developing|designing|preparing|researching|editing|translating|recording|composing|knitting|sewing|restoring|renovating|coding|programming|drafting|producing|directing|shooting|illustrating)\s+(?:an?|my|our|the|another|some)\s+(?!(?:(?:quick|late|early|big|little|packed)\s+)?(?:lunch|dinner|breakfast|brunch|tea|supper|food|meal|snack|coffee|bath|bed)\b)[^.;!?,]{2,80})/i;
 
 /**
  * Something one is learning or practising ("I've been learning the cello", "I'm practising the
@@ -32,7 +32,7 @@ const NAMED_PROJECT = new RegExp(
 );
 /** Words of time or manner that end what is worked on ("tilefall tonight", "the shed again"). */
 const WORK_STOP =
-  /\s+(?:tonight|today|this (?:week|weekend|morning|evening)|all (?:week|day|night)|again|instead|now|at the moment|lately|with (?:a|my|some) (?:friend|mate)s?|and (?:(?:tbh|ngl|honestly|also|i must say)\s+)?(?:i|i'?m|im|i am|my)\b|in (?:my|your|our) (?:free|spare) time)\b.*$/i;
+  /\s+(?:tonight|today|this (?:week|weekend|morning|evening)|all (?:week|day|night)|again|instead|now|rn|atm|at the moment|lately|with (?:a|my|some) (?:friend|mate)s?|and (?:(?:tbh|ngl|honestly|also|i must say)\s+)?(?:i|i'?m|im|i am|my)\b|in (?:my|your|our) (?:free|spare) time)\b.*$/i;
 
 /** What the sentence says the writer is working on, said back in the second person; null when none. */
 export function projectOf(text: string): string | null {

@@ -29,6 +29,7 @@ import { introListOf, occupationOf } from './fact-occupation';
 import { petsOf } from './fact-pets';
 import { projectOf } from './fact-project';
 import { dietOf, dislikesOf, nounPhrase } from './fact-tastes';
+import { asSentences, correctedName, LABEL_ARROW, LIST_ITEM, SELF_CORRECTION } from './fact-text';
 import { ANIMAL, CAP, capped, NOT_NAMES, properCase } from './fact-words';
 
 export { ANIMALS, CAP } from './fact-words';
@@ -255,7 +256,8 @@ function asideName(text: string): string | undefined {
 }
 
 /** A sentence that names something by a pronoun: "named them …", "he is called …", "her names pickle". */
-const NAMING = /\b(?:named|called|name(?:d)? (?:them|him|her|it)|(?:his|her|its|their) names?(?:'s| is| are)?)\b/i;
+const NAMING =
+  /\b(?:named|called|call(?:s|ing)? (?:him|her|it|them)|name(?:d)? (?:them|him|her|it)|(?:his|her|its|their) names?(?:'s| is| are)?)\b/i;
 
 /**
  * The animals told in `before` that `naming` names by a pronoun ("we adopted a greyhound" … "he is
@@ -281,7 +283,14 @@ export function extractFacts(message: string): MemoryFacts {
   const typed = (typeof message === 'string' ? message : '').slice(0, MAX_SCANNED);
   // "HI I AM OLUWASEUN FROM LAGOS": shouted, case tells no name from a word, so it is read as typed
   // all in lower case (the lower-case readers know names and places there).
-  const text = /\p{Ll}/u.test(typed) ? typed : typed.toLowerCase();
+  // "I live in Kraków, ah no sorry 😅 since January I live in Wrocław": a correction inside a
+  // sentence starts a new one that corrects it (see SELF_CORRECTION).
+  // "- Name: Geoffrey ⏎ - Home: Aberdeen", "• city → Nagoya": each item of a list is a sentence.
+  const text = asSentences(/\p{Ll}/u.test(typed) ? typed : typed.toLowerCase()).replace(
+    SELF_CORRECTION,
+    '. Actually, ',
+  );
+  const corrects = text !== typed && text.includes('. Actually, ');
   const facts: MemoryFacts = {};
   if (!text.trim()) return facts;
   let previous = '';
@@ -295,8 +304,9 @@ export function extractFacts(message: string): MemoryFacts {
     if (INVERTED_QUESTION.test(s)) continue;
     if (!s) continue;
     // A later sentence corrects an earlier one: "I'm Lena. Actually no, call me Lee" → Lee.
-    facts.name = nameOf(s) ?? facts.name;
-    facts.location ??= locationOf(s) ?? undefined;
+    facts.name = nameOf(s) ?? (corrects && facts.name ? correctedName(s) : null) ?? facts.name;
+    const location = locationOf(s);
+    if (location && (!facts.location || OCCUPATION_NOW.test(s))) facts.location = location;
     facts.workingOn ??= projectOf(s) ?? undefined;
     // "I am a solicitor. No, wait — I retired last year and now I teach piano": a later sentence that
     // tells the work now, or corrects it, replaces the one before.
@@ -327,7 +337,7 @@ export function extractFacts(message: string): MemoryFacts {
     if (origin && origin !== facts.location) about.push({ key: 'hometown', value: origin });
     if (about.length) facts.about = mergeAbout(facts.about ?? [], about);
   }
-  const intro = introListOf(text);
+  const intro = introListOf(typed.replace(LIST_ITEM, ', ').replace(LABEL_ARROW, ': '));
   facts.name ??= intro.name ?? asideName(text);
   facts.location ??= intro.location;
   facts.occupation ??= intro.occupation;

@@ -3,7 +3,8 @@
  * setbacks ("aced the exam", "the boiler packed in"), each a pattern and the score it adds to the
  * clause it occurs in (−5…+5, AFINN's scale).
  */
-import { KIN, OTHERS_GOT_IT, OVERLOOKED, RECAST } from './feeling-lexicon';
+import { KIN, OTHERS_GOT_IT, OVERLOOKED } from './feeling-lexicon';
+import { RECAST } from './feeling-shapes';
 
 /** Achievements and setbacks: a score added to the clause they occur in. */
 export const EVENTS: [RegExp, number][] = [
@@ -329,9 +330,14 @@ export const EVENTS: [RegExp, number][] = [
     /\b(?:gave|give|giving|handed) (?:me |him |her )?(?:the|my|her|his) (?:engagement )?ring back\b|\b(?:called|calling|call) off (?:the|our) (?:wedding|engagement)\b|\b(?:wedding|engagement) is off\b/i,
     -3,
   ],
+  // A job offered: "they would like me to start after Easter", "they offered me the role".
+  [
+    /\b(?:they|she|he|the (?:panel|school|company|firm|boss|manager|agency|team))\s+(?:would like|want|wants|have asked|asked)\s+me\s+to\s+start\b|\b(?:offered|gave) me the (?:job|role|post|position|place|contract)\b/i,
+    3,
+  ],
   // Chosen by others: "our quartet got booked for a wedding", "I have been shortlisted".
   [
-    /\b(?:got|get|been|was|were|just)\s+(?:\w+\s+)?(?:booked(?! in)|signed|picked|chosen|selected|accepted|shortlisted|nominated|featured|funded|approved|published|hired|promoted)\b/i,
+    /(?<!\b(?:results?|grades?|marks?|scores?|lists?|rankings?|papers?|minutes|figures|numbers)\s+(?:\w+\s+)?)\b(?:got|get|been|was|were|just)\s+(?:\w+\s+)?(?:booked(?! in)|signed|picked|chosen|selected|accepted|shortlisted|nominated|featured|funded|approved|published|hired|promoted)\b/i,
     3,
   ],
   [

@@ -16,9 +16,12 @@ import { parse, type Token } from './parse';
  */
 const IRONY_FACE = /🙃|🙄|😒/u;
 
-/** Idioms said of bad luck, not good (data): "love that for me", "living the dream", 🙃. */
+/**
+ * Idioms said of bad luck, not good (data): "love that for me", "living the dream", "perfect
+ * timing", "cool" said three times, "truly the week I had hoped for", 🙃.
+ */
 const MOCK_PRAISE =
-  /\b(?:love|loving) that for me\b|\bliving the dream\b|\b(?:just|exactly) (?:what|how) i (?:needed|wanted|had in mind)\b|\bjust my luck\b|\bstory of my life\b|🙃|🙄|😒/giu;
+  /\b(?:love|loving) that for me\b|\bliving the dream\b|\b(?:just|exactly) (?:what|how) i (?:needed|wanted|had in mind)\b|\bjust my luck\b|\bstory of my life\b|\b(?:perfect|great|brilliant|impeccable|fantastic) timing\b|\bcool,? cool,? cool\b|\b(?:(?:truly|just|exactly|really|precisely)\s+)?(?:the|what a) (?:week|day|month|year|weekend|start|news|birthday|holiday) i (?:had )?(?:hoped for|needed|wanted|was hoping for|dreamed of)\b|🙃|🙄|😒/giu;
 
 /**
  * A mishap that happened before: "another flat tyre", "flat again", "third time this week", "#12",
@@ -69,12 +72,14 @@ function praises(t: Token, valence: (word: string) => number): boolean {
 export function withoutPraise(
   message: string,
   valence: (word: string) => number,
-): { rest: string; praised: boolean; strength: number } {
+): { rest: string; praised: boolean; idiom: boolean; strength: number } {
   let praised = false;
+  let idiom = false;
   /** How strong the praise taken out was (an idiom of mock praise counts as strong). */
   let strength = 0;
   const text = message.slice(0, 1000).replace(MOCK_PRAISE, () => {
     praised = true;
+    idiom = true;
     strength = Math.max(strength, 2);
     return '. ';
   });
@@ -98,8 +103,13 @@ export function withoutPraise(
     }
     // "yay another monday where …": praise opening the clause, before what happened.
     // An interjection first in its clause may be tagged a noun ("yay/NOUN another …").
+    // So may a praise word right after an interjection ("Wow super/NOUN nice …").
     const opening = (t: Token, at: number) =>
-      praises(t, valence) || (at === 0 && t.pos === 'NOUN' && valence(t.lower) > 0 && !OWN_STATE.has(t.lower));
+      praises(t, valence) ||
+      ((at === 0 || words[at - 1]?.pos === 'INTJ') &&
+        t.pos === 'NOUN' &&
+        valence(t.lower) > 0 &&
+        !OWN_STATE.has(t.lower));
     let k = 0;
     while (k < words.length && (opening(words[k] as Token, k) || /^(?:oh|ooh|ah|just|so|wow)$/.test(words[k]!.lower)))
       k++;
@@ -125,6 +135,7 @@ export function withoutPraise(
       .filter(Boolean)
       .join('. '),
     praised,
+    idiom,
     strength,
   };
 }
@@ -143,16 +154,26 @@ export function ironicReading(
 ): Reading | null {
   // A neutral reading may hide praise the reader set aside as a reaction ("Oh, wonderful. …").
   if (reading.polarity === 'negative') return null;
-  const { rest, praised, strength } = withoutPraise(message, valence);
+  const { rest, praised, idiom, strength } = withoutPraise(message, valence);
   if (!praised) return null;
   const left = rest ? read(rest) : null;
   if (left?.polarity === 'negative') return left;
+
   // An irony face marks all the praise as mock ("super, very happy 🙃"); so does strong praise of a
   // mishap that happened again, told (not asked: "ok cool, another question") with no good news of
   // its own left.
   // Good news left is good news in words (`readWords`, the lexicon), not a guess from the classifier.
   const again =
     strength >= 2 && REPEATED.test(rest) && !/\?/.test(rest) && rest !== '' && readWords(rest).polarity !== 'positive';
-  const mocked = IRONY_FACE.test(message) ? reading.polarity !== 'neutral' : again;
-  return mocked ? { polarity: 'negative', score: -2, best: 0, worst: -2 } : null;
+  // "perfect timing, my car died on the way to the wedding": mock praise of news with a good side
+  // mocks that side; the setback is the news.
+  const mocked =
+    IRONY_FACE.test(message) || (idiom && left?.polarity === 'mixed') ? reading.polarity !== 'neutral' : again;
+  if (mocked) return { polarity: 'negative', score: -2, best: 0, worst: -2 };
+  // "next one is thursday. party is wednesday", then "cool" three times: an idiom of mock praise beside news
+  // that reads neither way praises nothing; the news goes on in the tone already set.
+  if (idiom && left?.polarity !== 'positive' && left?.polarity !== 'mixed') {
+    return { polarity: 'neutral', score: 0, best: 0, worst: 0 };
+  }
+  return null;
 }

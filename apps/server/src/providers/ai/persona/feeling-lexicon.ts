@@ -256,8 +256,18 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // Nerves in idioms: "my stomach is in knots", "on edge", "heart racing".
   [
-    /\bstomach(?:'s| is)? (?:in knots|churning|doing (?:flips|somersaults))\b|\bknots? in my (?:stomach|chest|throat)\b|\bon edge\b|\bsick with (?:worry|nerves)\b|\bheart(?:'s| is)? (?:racing|pounding)\b|\bnervous wreck\b|\bbricking it\b/gi,
+    /\bstomach(?:'s| is)? (?:in knots|churning|doing (?:flips|somersaults))\b|\bknots? in my (?:stomach|chest|throat)\b|\bon edge\b|\bsick with (?:worry|nerves)\b|\bheart(?:'s| is)? (?:racing|pounding)\b|\bnervous wreck\b|\bbricking it\b|\bnerves (?:are |were |have been )?(?:getting|got|get|gettin) the better of (?:me|us)\b|\b(?:a )?(?:bag|bundle) of nerves\b|\bbutterflies in my (?:stomach|tummy|belly)\b|\bpalms (?:are )?(?:sweating|sweaty|clammy)\b/gi,
     ' nervous ',
+  ],
+  // Falling short of a mark: "fell short by four marks", "missed it by two points", "didn't make the cut".
+  [
+    /\b(?:fell|fall|falling|came|come) (?:just )?short\b|\bmissed (?:it |out )?by (?:just )?(?:\d+|one|two|three|four|five|a few|a couple of)\b|\b(?:didn'?t|did not) make the cut\b/gi,
+    ' failed ',
+  ],
+  // Money run out: "overdraft maxed", "cards are maxed out", "skint till payday".
+  [
+    /\b(?:overdraft|credit cards?|cards?)\s+(?:is\s+|are\s+|all\s+)?maxed(?: out)?\b|\bmaxed out\b|\bskint\b|\b(?:can'?t|cannot) afford\b/gi,
+    ' struggling ',
   ],
   // Joy that cries: "happy tears 😭", "tears of joy".
   [
@@ -388,6 +398,3 @@ export const PHRASES: [RegExp, string][] = [
     ' $& ',
   ],
 ];
-
-/** A worry recast as small: "turns out it was just a loose hubcap", "turned out to be nothing". */
-export const RECAST = /\bturn(?:s|ed)? out\b[^.!?]{0,50}\b(?:just|only|nothing)\b/i;

@@ -105,3 +105,10 @@ export function saysPlainFact(clause: string): boolean {
   const m = SAYS_WHERE.exec(clause);
   return !!m && (!m[1] || isRole(m[1].toLowerCase()));
 }
+
+/**
+ * A worry recast as small: "turns out it was just a loose hubcap", "turned out to be nothing",
+ * "update: just a bad tooth", "it was only a sprain", "vet says it's just an allergy".
+ */
+export const RECAST =
+  /\bturn(?:s|ed)? out\b[^.!?]{0,50}\b(?:just|only|nothing)\b|^\W*(?:update|news|good news|phew)\W+(?:(?:it|he|she|they)(?:'s| is| was| were|’s)\s+)?(?:just|only)\s+an?\s+|\b(?:it|he|she)(?:'s| is| was|’s)\s+(?:just|only)\s+an?\s+(?:(?:minor|small|little|mild|bad)\s+)?(?:sprain|bruise|infection|cold|virus|allergy|tooth|scratch|graze|false alarm|cyst|strain|twist|bug)\b|\b(?:says?|said)\s+(?:it'?s|it was|it is)\s+(?:just|only)\s+an?\b/iu;

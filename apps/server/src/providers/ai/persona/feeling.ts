@@ -16,9 +16,9 @@ import { withDeniedHopes } from './feeling-denied';
 import { EVENTS } from './feeling-events';
 import { faceValences } from './feeling-faces';
 import { ironicReading } from './feeling-irony';
-import { EXTRA_WORDS, OTHERS_GOT_IT, PHRASES, RECAST } from './feeling-lexicon';
+import { EXTRA_WORDS, OTHERS_GOT_IT, PHRASES } from './feeling-lexicon';
 import { lexiconValue, tokenValue } from './feeling-negation';
-import { ASKING, attributive, DENIED_EVENT, milestone, SCHEDULED, saysPlainFact } from './feeling-shapes';
+import { ASKING, attributive, DENIED_EVENT, milestone, RECAST, SCHEDULED, saysPlainFact } from './feeling-shapes';
 import { englishStopWords, parse, type Token } from './parse';
 import { REQUEST_CUE } from './task-frames';
 import { EMOJI } from './text-features';
@@ -230,8 +230,11 @@ function feelingRead(message: string): Feeling {
   const ironic = ironicReading(message, reading, (w) => lexicon()[w] ?? 0, feelingOf, lexiconFeelingOf);
   if (ironic) return ironic;
   if (reading.polarity !== 'neutral') return reading;
+  // "Could you write the code for it? The part that totals up expenses.": beside a request, a
+  // statement that is not about the writer details the work; it tells no feeling.
+  const asks = REQUEST_CUE.test(message);
   const statements = statementClauses(message.replace(REACTION_OPENER, '') || message)
-    .filter((c) => isClassifiable(c) && !saysPlainFact(c))
+    .filter((c) => isClassifiable(c) && !saysPlainFact(c) && (!asks || WRITERS_OWN.test(c.replace(/[’]/g, "'"))))
     .join('. ');
   // Emoji alone are reactions unless they are faces (a face shows a feeling; 👍 or 🔥 do not).
   const face = [...message.matchAll(EMOJI)].some((m) => isFace(m[0]));

@@ -44,7 +44,7 @@ import { extractTaskSlots } from './slots';
 import { rememberStatement, withoutSuperseded } from './statements';
 import { refersBack, secondAskDraft } from './task-brief';
 import { emojiAsPunctuation, normalizeText } from './text-features';
-import { describedBusiness, describedNews } from './topics';
+import { describedBusiness, describedNews, setAsideDraft } from './topics';
 import { type ConversationState, isOfferIntent, resolveTurn } from './turn';
 import { updateState } from './turn-state';
 import { fixTypos } from './typos';
@@ -212,6 +212,8 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
   }
   if (turn.switched && act !== 'forget') {
     topics = keepTopic(topics, lastTask);
+    const setAside = turn.setAside ? setAsideDraft(turn.setAside, intent) : null;
+    if (setAside) topics = keepTopic(topics, setAside);
     if (!isOfferIntent(intent)) {
       lastTask = null;
       topic = null;

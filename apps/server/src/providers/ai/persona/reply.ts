@@ -81,7 +81,8 @@ function quote(text: string | null): string {
 }
 
 /** The task asked for, in plain words (for a reply without hype). */
-function gentleWork(intent: string, slots: Record<string, string | number>): string {
+function gentleWork(intent: string, slots: Record<string, string | number>, codeProject: boolean): string {
+  if (intent === 'build_website' && codeProject) return `a starter project for ${slots.subject}`;
   switch (intent) {
     case 'make_art':
       return `drawing "${slots.prompt}"`;
@@ -261,7 +262,7 @@ export function renderReply(ctx: ReplyContext): string {
     !turn.message.includes('?') &&
     // Three words at least: "ok" or "sure" acknowledges, it tells nothing more.
     (turn.message.match(/\p{L}+/gu)?.length ?? 0) >= 3;
-  slots.work = gentleWork(intent, slots);
+  slots.work = gentleWork(intent, slots, turn.codeProject);
   let body: string[];
   if (turn.declined) body = voice.decline;
   else if (stillHard) body = dlg.still_hard;
@@ -312,7 +313,8 @@ export function renderReply(ctx: ReplyContext): string {
   parts.push(pick(body, random));
   for (const aspect of turn.identityMore) if (aspect !== 'about') parts.push(pick(dlg[aspect], random));
   // Offline, a code project is a starter from a template, and the reply says so (DESIGN §8).
-  if (body === voice.code_project) parts.push(embeddedCodeSummary('it will be a starter project about {subject}'));
+  if (body === voice.code_project)
+    parts.push(`${embeddedCodeSummary('it will be a starter project about {subject}')}.`);
   if (intent === 'market' && ctx.marketSkill && !gentleTask) parts.push(pick(voice.market_skill, random));
 
   if (!turn.declined && !turn.identity && !gentleTask) {

@@ -24,7 +24,7 @@ export const NOUN_KIND: Readonly<Record<string, ArtefactKind>> = Object.fromEntr
       ['post', 'post cast thread tweet caption announcement shoutout shout-out teaser status farcaster warpcast'],
       [
         'code',
-        'script code software utility program programme bot function app application tool game extension plugin cli snippet regex api endpoint library module macro scraper crawler algorithm query component calculator tracker timer converter generator dashboard one-liner automation chatbot backend server',
+        'script code software utility program programme bot function app application tool game extension plugin cli snippet regex api endpoint library module macro scraper crawler algorithm query component calculator tracker timer converter generator dashboard one-liner automation chatbot backend server contract smart-contract dapp',
       ],
       ['mint', 'nft nfts token collectible'],
     ] as const

@@ -4,7 +4,7 @@
  * I just ask?", and what the user described in passing that later requests refer to (their
  * business, their news). Cue phrases are data; the state itself lives in DialogueMemory.
  */
-import type { LastTask, MemoryFacts } from '@app/domain/chat';
+import type { Intent, LastTask, MemoryFacts } from '@app/domain/chat';
 import { forgetsStored } from './fact-questions';
 import { parseRequests } from './request-frame';
 import { kindOfNoun } from './request-phrase';
@@ -13,10 +13,15 @@ import { REQUEST_CUE } from './task-frames';
 /** The business and news described (kept in `task-context.ts`; imported from here by older callers). */
 export { describedBusiness, describedNews } from './task-context';
 
-/** A topic switch: the marker removed, and what the same message asks next ('' = nothing). */
-export function switchMarker(message: string): { rest: string } | null {
+/**
+ * A topic switch: the marker removed, and what the same message asks next ('' = nothing). When the
+ * marker comes after a request of the same message ("draw me a frog… eh scratch that, i need a
+ * script"), `before` is that set-aside part, kept as a draft to come back to.
+ */
+export function switchMarker(message: string): { rest: string; before?: string } | null {
   let text = message.trim();
   let found = false;
+  let before: string | undefined;
   for (let guard = 0; guard < 4; guard++) {
     const m = SWITCH.exec(text);
     if (!m) break;
@@ -26,9 +31,18 @@ export function switchMarker(message: string): { rest: string } | null {
   }
   if (!found) {
     // "mint the fox. no wait, cast about it first": a correction after the first request takes its place.
-    const m = CORRECTION.exec(text);
+    // "…a post about the sale? On reflection, no — scrap the post. Build a page instead": so does a
+    // cancel of the first request, or "before that" / "first" putting another request ahead of it.
+    // A cancel sets aside a request only ("wait that was dumb, forget that number" forgets a fact).
+    const cancel = MID_CANCEL.exec(text);
+    // "gonna need a portfolio site", "I want website …": work named with a wish counts as asked too.
+    const asked = (at: number) =>
+      parseRequests(text.slice(0, at)).length > 0 ||
+      (firstKindNamed(text.slice(0, at)) !== null && WANTS.test(text.slice(0, at)));
+    const m = CORRECTION.exec(text) ?? (cancel && asked(cancel.index) ? cancel : null);
     if (!m || m.index === 0) return null;
-    text = text.slice(m.index + m[0].length);
+    before = text.slice(0, m.index).trim();
+    text = text.slice(m.index + m[0].length).replace(SWITCH_TRAIL, '');
   }
   // "scrap that for a minute and code me …": how long the old topic waits is no part of the new one.
   // "could you instead write …": what replaces the old topic is the request, "instead" says only that.
@@ -37,6 +51,7 @@ export function switchMarker(message: string): { rest: string } | null {
       .replace(SWITCH_TAIL, '')
       .replace(/\s+instead(?=\s+(?:write|make|build|draw|paint|code|create|design|do|post|mint|help)\b)/i, '')
       .trim(),
+    ...(before ? { before } : {}),
   };
 }
 /**
@@ -48,7 +63,7 @@ export function topicSwitchOf(
   message: string,
   facts: MemoryFacts,
   notes: readonly string[] = [],
-): { rest: string } | null {
+): { rest: string; before?: string } | null {
   // "scrap the job thing from ur memory": a fact to forget, not a task to set aside.
   if (FROM_MEMORY.test(message)) return null;
   const marked = switchMarker(message);
@@ -69,6 +84,14 @@ const SWITCH_TAIL =
 /** A correction in the middle of a message, after a sentence or clause break ("…, no wait, …"). */
 const CORRECTION =
   /[.,;!?—–-]\s*(?:(?:hmm+|oh|um+|erm|ah)[,.!]?\s+)?(?:wait[,.!]?\s+no|no+[,.!]?\s+wait|actually[,.!]?\s+no|no[,.!]?\s+actually|or rather|scratch that|on second thoughts?)\b[\s,.;:!—–-]*(?=\S)/i;
+/**
+ * A cancel after a sentence or clause break, an ellipsis or an emoji: "… On reflection, no — scrap
+ * the post entirely.", "…this fri... nah wait forget the tweet,", "…🧘 no no, cancel the drawing",
+ * "…? No — never mind the painting.", "… eh scratch that,", "… wait nvm", and another request put
+ * first: "Actually, before that, could you …", "… ah wait, first I need …".
+ */
+const MID_CANCEL =
+  /(?:[.,;!?—–]|\p{Extended_Pictographic}\uFE0F?)\s*(?:(?:no+|nah|nope|eh|oh|ah|um+|erm|hmm+|wait|actually|sorry|on (?:second |further )?reflection|on second thoughts?|hold on|hang on)[\s,.!—–-]+)*(?:(?:forget|never ?mind|scratch|scrap|cancel|ditch|drop|skip)(?: about)? (?:that|this|it|the [\w-]+)(?: (?:entirely|altogether|completely|for now))?|nvm|never ?mind|(?<=(?:actually|wait)[,.!]?\s+)(?:before (?:that|this|it)|first)(?=[\s,]))\b[\s,.;:!—–-]*(?=[^.!?]*\p{L})/iu;
 /** A switch of topic opening the message ("forget that, …"); "forget the bit about X" forgets X instead. */
 const SWITCH =
   /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah|hold on|hang on|one sec|one moment|just a sec|on (?:second |further )?reflection|you know what|forgive me|excuse me|come to think of it|thinking about it|in fact)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b|about\b)[\w-]+)?(?!\s+about\b))|(?:never ?mind|nvm)(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|forget (?:post|site|website|art|artwork|nft|mint|script|program|code|picture|image|cast|logo|poster)\b|leave (?:that|it|the [\w-]+)(?=\s*[.,;:!—–-])|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|(?:park|pause|shelve|table) (?:that|this|it|the [\w-]+)|put (?:that|this|it|the [\w-]+) (?:on hold|aside|on ice|on the back burner)|put a pin in (?:that|this|it)|(?:leave|set) (?:that|this|it) (?:aside|for (?:now|later))|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on|(?:something |totally |completely |slightly )?(?:unrelated|off[- ]topic)(?: (?:but|question|thing|news))?|(?:an)?other thing|on (?:another|a different|an unrelated) note|random (?:question|thought))\b[\s,.;:!?—–-]*/i;
@@ -104,6 +127,25 @@ const DRAFT_NOUNS: [DraftKind, RegExp][] = [
 ];
 const CODE_REQUEST = /\b(?:script|program|programme|code|tool|game|bot|cli|app|python|javascript|rust|typescript)\b/i;
 
+/** Words of wanting or making, with which a named kind of work is a request. */
+const WANTS = /\b(?:want|wanna|need|like|love|wish|make|build|draw|paint|write|create|design|do)\b/i;
+
+/** Drawing verbs: what they make is art, whatever noun follows ("draw my website's mascot"). */
+const DRAWING_VERB = /\b(?:draw|paint|sketch|doodle|illustrate)\b/i;
+
+/**
+ * The kind of work named first in `text` ("I want website to show my illustrations" → site), by
+ * the draft nouns and the drawing verbs, or null when none is named.
+ */
+export function firstKindNamed(text: string): DraftKind | null {
+  let first: { kind: DraftKind; at: number } | null = null;
+  for (const [kind, re] of [...DRAFT_NOUNS, ['art', DRAWING_VERB] as [DraftKind, RegExp]]) {
+    const at = text.search(re);
+    if (at >= 0 && (!first || at < first.at)) first = { kind, at };
+  }
+  return first?.kind ?? null;
+}
+
 /** The kind of a stored draft. */
 export function draftKind(task: LastTask): DraftKind | null {
   // "…if something could merge my invoices": the parse reads a program where no code word is said.
@@ -116,7 +158,7 @@ export function draftKind(task: LastTask): DraftKind | null {
 }
 
 const RESUME_CUE =
-  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))|what about|how about|again|stick with|stay with|keep going with|go on (?:with|w\/?))\b|\bwe were (?:doing|working on|making|building)\b|(?:^|[.!?]\s+)(?:(?:ok|okay|k|kk|right|cool|so|and|now|anyway|anyhow|alright)[,.!]?\s+)+the\b/i;
+  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))|what about|how about|again|stick with|stay with|keep going with|go on (?:with|w\/?))\b|\bwe were (?:doing|working on|making|building)\b|(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s+)(?:(?:ok|okay|k|kk|right|cool|so|and|now|anyway|anyhow|alright|also)[,.!]?\s+)+(?:do\s+)?the\b/iu;
 
 /**
  * A thing named as said before ("that studio thing from before", "the site we talked about") or
@@ -275,4 +317,36 @@ export function asksTurnBefore(message: string): boolean {
   return /\bbefore that\b|\bthe (?:one|message|thing|question) before\b|\bbefore (?:the|my) last\b|\btwo messages ago\b|\bbefore (?:(?:the|that|this|your) )?(?!(?:i|you|we|that|then|now|today|yesterday|last)\b)[\p{L}-]{3,}/iu.test(
     message,
   );
+}
+
+/** The act that makes a draft of each kind. */
+const KIND_ACT: Record<DraftKind, Intent> = {
+  site: 'build_website',
+  code: 'build_website',
+  post: 'social_post',
+  art: 'make_art',
+  mint: 'mint_nft',
+};
+
+/**
+ * The draft a request set aside in the same message stands for ("draw me a pixel art frog… eh
+ * scratch that, i need a script …": the frog, to come back to), or null when that part asks for no
+ * work or for the same kind of work as the one answered.
+ */
+export function setAsideDraft(setAside: string, answered: Intent): LastTask | null {
+  const first = parseRequests(setAside)[0];
+  // "gonna need a portfolio site for my 3d renders", "I want website to show my illustrations": the
+  // kind of work named first, whether or not the parse reads a request frame around it.
+  const named = firstKindNamed(setAside);
+  const act = named ? KIND_ACT[named] : first ? KIND_ACT[first.kind] : null;
+  if (!act || act === answered) return null;
+  const request = setAside.replace(/[?.!…\s]+$/, '');
+  const drawn =
+    !first || first.reference ? request : (first.object || first.phrase || first.clause).replace(/[?.!…\s]+$/, '');
+  return {
+    act,
+    request: request.slice(0, 500),
+    subject: null,
+    imagePrompt: act === 'make_art' || act === 'mint_nft' ? drawn.slice(0, 200) : null,
+  };
 }

@@ -93,6 +93,8 @@ export interface ResolvedTurn {
   resumed: LastTask | null;
   /** The message opened with "forget that / never mind / scratch that". */
   switched: boolean;
+  /** A request of the same message set aside by the switch ("draw a frog… scratch that, …"). */
+  setAside: string | null;
   /** The request text to keep as the task draft (the clause that asked, plus described context). */
   request: string;
   /** The business this message describes, if any ("a bakery in Bath called Crust"). */
@@ -357,6 +359,7 @@ export async function resolveTurn(
     whereWeWere,
     resumed,
     switched: sw !== null,
+    setAside: sw?.before ?? null,
     request,
     business: describedBusiness(original),
     writing,

@@ -116,9 +116,16 @@ function oneEditApart(a: string, b: string): boolean {
   return Math.abs(a.length - b.length) <= 1 && damerauLevenshtein(a, b).steps === 1;
 }
 
+/** Verbs of work, making and living typed without their final g ("workin", "livin"). */
+const DROPPED_G = new Set(
+  'workin buildin makin codin writin developin designin plannin learnin studyin livin runnin teachin'.split(' '),
+);
+
 /** The key word an unknown lower-case word is a slip of, or undefined (none, or more than one). */
 function slipOf(word: string): string | undefined {
   if (word.length < 3 || !/^[a-z]+$/.test(word) || isKnownWord(word)) return undefined;
+  // "workin on an app", "livin in leeds": the dropped g of a verb that tells what one does or where one lives.
+  if (DROPPED_G.has(word)) return `${word}g`;
   // Three letters leave room for a swap only ("yuo"); shorter slips are too often other words.
   const near = KEY_WORDS.filter(
     (k) => k[0] === word[0] && oneEditApart(word, k) && (word.length > 3 || k.length === 3),
@@ -142,7 +149,7 @@ export function fixTypos(message: string): string {
     .replace(/\bsay (?=me\b)/gi, 'tell ')
     // "better you write code that …", "Better we make website for …": a request put as advice.
     .replace(
-      /(?<=^\W*|[.!?,;:—–]\s*|\p{Extended_Pictographic}\s*)better (?:you|u|we) (?=(?:make|build|do|write|draw|code|paint|create|design|post)\b)/giu,
+      /(?<=^\W*|[.!?,;:—–]\s*|\p{Extended_Pictographic}\uFE0F?\s*)better (?:you|u|we) (?=(?:make|build|do|write|draw|code|paint|create|design|post)\b)/giu,
       'please ',
     )
     .replace(/\b((?:i|we|and)\s+)should(?=\s+(?:very\s+much\s+|so\s+|really\s+)?(?:like|love)\b)/gi, '$1would')
