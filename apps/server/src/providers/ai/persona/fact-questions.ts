@@ -17,7 +17,7 @@ import { namesPetKind, sameThing, wordsIn } from './word-match';
  * doubt you remember where I work", "you've probably forgotten my dog"): it asks for the fact.
  */
 export const MEMORY_CHALLENGE =
-  /\b(?:bet|betcha|doubt|guess|probably|prob|must have|must've|already|totally|completely)\b[^.?!]{0,15}\b(?:forgot|forgotten|don'?t remember|can'?t remember|do not remember|cannot remember|remember)\b|\b(?:you|u)(?:'ve| have)? (?:forgot|forgotten)\b/i;
+  /\b(?:bet|betcha|doubt|guess|probably|prob|must have|must've|already|totally|completely)\b[^.?!]{0,15}\b(?:forgot|forgotten|don'?t remember|can'?t remember|do not remember|cannot remember|remember|don'?t know|dont know|do not know)\b|\b(?:you|u)(?:'ve| have)? (?:forgot|forgotten)\b/i;
 /** The kinds of fact a question or a "forget …" can name. */
 export type FactKey = keyof MemoryFacts;
 

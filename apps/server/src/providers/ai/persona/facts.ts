@@ -12,7 +12,7 @@ type Pet = NonNullable<MemoryFacts['pets']>[number];
 import { parse, type Sentence } from './parse';
 import { plansOf } from './plans';
 import { BE_DO, MODALS, QUESTION_WORDS, THING_QUESTION_WORDS, WAS_WERE } from './question-form';
-import { aboutFactsOf, mergeAbout, PERSON_OF_MINE } from './relations';
+import { aboutFactsOf, mergeAbout, PERSON_OF_MINE, someoneElsesClause } from './relations';
 
 /** Words that make a sentence's work the current one: "now", "these days", "retired", a correction. */
 const OCCUPATION_NOW =
@@ -154,7 +154,7 @@ const LIKE_STOP =
 const FAVOURITE_FIRST =
   /(?:^|[,;:—–-]\s*|\b(?:and|but|so|honestly|lie)\s+)((?:[\p{L}'&-]+\s+){0,3}?[\p{L}'&-]+)\s+(?:is|are|has to be|has always been)\s+(?:probably\s+|definitely\s+)?my\s+(?:absolute\s+|all[- ]time\s+|very\s+|total\s+)?(?:favou?rite|fav|fave)\s+(?:(?:kind|type|sort|genre|style|form)\s+of\s+)?([\p{L}]+)/iu;
 
-function likeOf(text: string): string[] {
+function likeOf(text: string, anyones = false): string[] {
   const first = FAVOURITE_FIRST.exec(text);
   if (first?.[1] && first[2] && !/^(?:this|that|it|these|those|what|which|who|they|he|she)$/i.test(first[1])) {
     return [capped(`${first[1].trim()} (favourite ${first[2].toLowerCase()})`)].filter((v): v is string => v !== null);
@@ -168,8 +168,11 @@ function likeOf(text: string): string[] {
   const fan = FAN.exec(text);
   if (fan?.[1] && !NOT_NAMES.has(fan[1])) return [capped(fan[1])].filter((v): v is string => v !== null);
   // "obsessed w fermenting stuff (kimchi, hot sauce) and disc golf": the examples in brackets are no third thing.
-  const m = LIKE_CUES.exec(text.replace(/\s*\([^()]*\)/g, ''));
+  const bare = text.replace(/\s*\([^()]*\)/g, '');
+  const m = LIKE_CUES.exec(bare);
   if (!m?.[1]) return [];
+  // "my little bro is obsessed w pizza": a liking with someone of the writer's as its subject is theirs.
+  if (!/^i\b/i.test(m[0]) && someoneElsesClause(bare.slice(0, m.index)) && !anyones) return [];
   // "rock climbing and chess": each thing liked; "hiking and I also paint" keeps "hiking".
   return (
     m[1]
@@ -191,6 +194,11 @@ function likeOf(text: string): string[] {
       .map((value) => capped(value.replace(/\bmy\b/gi, 'your')))
       .filter((v): v is string => v !== null)
   );
+}
+
+/** The things liked in `text`, whoever likes them ("my niece is obsessed w otters" → otters), for what "one" points to. */
+export function likedThings(text: string): string[] {
+  return likeOf(text, true);
 }
 
 /**

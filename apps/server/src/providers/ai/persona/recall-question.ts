@@ -267,3 +267,15 @@ export function spelledOutRecall(text: string, lastAct: string | null, lastUserT
     /^\W*(?:(?:ok|okay|so)\s+)*and\s+(?:when|(?:which|what)\s+(?:date|day|time|year|month))\b(?:\s+(?:is|was)\s+(?:it|that))?\s*\??\s*$/i;
   return when.test(text) && lastUserText ? lastUserText : text;
 }
+
+/**
+ * "did I pass or nah", "I get the job or no?", "what did the vet find?": the outcome of the user's
+ * own news, which only they can tell (never looked up, never guessed).
+ */
+const OWN_OUTCOME =
+  /\b(?:did|will|do|have|would) (?:i|we) (?:\w+ )?(?:pass|passed|get|got|win|won|make|made|fail|failed|hear back)\b|^\W*(?:(?:so|and|but|ok|okay|wait)\W+)*(?:i|we) (?:pass|passed|get|got|win|won|fail|failed)\b[^.!?]*(?:\bor (?:no|not|nah)\b|\?)|\bwhat did (?:the|my|our) (?:vet|doctor|gp|dentist|nurse|surgeon|consultant|specialist|examiner|panel|interviewer|teacher|mechanic|inspector|surveyor|results?|scan|tests?) (?:say|find|show|think|tell)\b/i;
+
+/** True when a question asks for the outcome of the user's own news ({@link OWN_OUTCOME}). */
+export function asksOwnOutcome(question: string): boolean {
+  return OWN_OUTCOME.test(question.replace(/[’`]/g, "'"));
+}

@@ -12,6 +12,7 @@ import { describePets } from './describe';
 import { DISCOURSE_OPENERS } from './discourse-words';
 import { isKnownWord } from './english-words';
 import { parse } from './parse';
+import { answerShape, answersAsked, fitsShape, namesParticular } from './recall-shape';
 import { type AboutFact, describeAbout, isPersonTie } from './relations';
 import { isAnimalKind } from './word-kinds';
 import { findsThing, related, sameThing, stem, wordsIn } from './word-match';
@@ -51,6 +52,8 @@ interface Candidate {
   words: string[];
   /** Higher wins ties: keyed facts over statements, newer statements over older. */
   rank: number;
+  /** Said in passing (a statement or a plan), not a keyed fact: it must answer in the shape asked. */
+  said?: boolean;
 }
 
 /** Discourse words and greetings opening a statement ("hey, …", "oh and …"), left out when it is said back. */
@@ -122,7 +125,7 @@ function candidatesOf(facts: MemoryFacts, notes: readonly string[], asksName: bo
     out.push({ answer: `you don't like ${thing}`, words: [...wordsIn(thing), 'hate', 'dislike'], rank: 900 });
   }
   for (const said of facts.diet ?? []) out.push({ answer: said, words: [...wordsIn(said), 'eat', 'diet'], rank: 900 });
-  for (const plan of facts.plans ?? []) out.push({ answer: plan, words: wordsIn(plan), rank: 900 });
+  for (const plan of facts.plans ?? []) out.push({ answer: plan, words: wordsIn(plan), rank: 900, said: true });
   if (facts.pets?.length) {
     for (const p of facts.pets) {
       out.push({
@@ -136,7 +139,9 @@ function candidatesOf(facts: MemoryFacts, notes: readonly string[], asksName: bo
     out.push({ answer: `you're working on ${facts.workingOn}`, words: wordsIn(facts.workingOn), rank: 800 });
   }
   notes.forEach((note, i) => {
-    for (const c of clauses(note)) out.push({ answer: `you told me ${restate(c)}`, words: matchWords(c), rank: i });
+    for (const c of clauses(note)) {
+      out.push({ answer: `you told me ${restate(c)}`, words: matchWords(c), rank: i, said: true });
+    }
   });
   return out;
 }
@@ -168,6 +173,8 @@ export function recallByRetrieval(
   const scored = candidatesOf(memory.facts, memory.notes ?? [], asksName)
     // A statement answers only in the shape asked: "I walked my dog" names no dog.
     .filter((c) => c.rank >= 800 || fitsShape(c.answer, shape))
+    // "your sister had a baby girl called Rosalind" does not name the sister (see answersAsked).
+    .filter((c) => !c.said || answersAsked(c.answer, question, named, shape))
     .map((c) => {
       const scores = words.map((w) => matchScore(c.words, w));
       const hits = scores.reduce((n, x) => n + x, 0);
@@ -190,59 +197,6 @@ export function recallByRetrieval(
     if (!s.thing) break;
   }
   return answers.join('; ');
-}
-
-/** What a recall question asks for: a name, a number, a time, or anything. */
-type AnswerShape = 'name' | 'number' | 'time' | 'any';
-
-/** The shape of answer a question asks for ("what's my dog called?" a name, "how old …?" a number). */
-function answerShape(question: string): AnswerShape {
-  if (/\b(?:call(?:ed)?|names?d?)\b/i.test(question)) return 'name';
-  if (/\bhow (?:old|many|much|tall|long|far|big)\b|\b(?:size|age)\b/i.test(question)) return 'number';
-  if (/^\W*(?:[\w']+\W+){0,3}?when(?:'s|s)?\b|\bwhat (?:date|day|time|year|month)\b/i.test(question)) return 'time';
-  return 'any';
-}
-
-const NUMBER_WORD =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|half)\b/i;
-const TIME_WORD =
-  /\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b(?:today|tonight|tomorrow|yesterday|week|weekend|month|year|spring|summer|autumn|fall|winter|christmas|easter|morning|evening|night|soon|later|ago|next|last)\b/i;
-
-/** True when a statement said back can answer in the shape asked (a name in it, a number, a time). */
-function fitsShape(answer: string, shape: AnswerShape): boolean {
-  const said = answer.replace(/^you told me\s+/, '');
-  if (shape === 'name') return namesParticular(said, { orLiving: true });
-  if (shape === 'number') return NUMBER_WORD.test(said);
-  if (shape === 'time') return TIME_WORD.test(said);
-  return true;
-}
-
-/**
- * True when a statement names something by its own name: "my Fender Telecaster", "my ancient volvo",
- * "Boca Juniors til I die" (a capitalised word inside a sentence, or a word no English word list
- * holds), not a person or an animal named after their tie or kind ("my cat Brioche", "my sister Ana")
- * unless `orLiving` (a name asked for may be theirs).
- */
-function namesParticular(text: string, { orLiving = false } = {}): boolean {
-  const words = text.match(/[\p{L}][\p{L}\d'’-]*/gu) ?? [];
-  const living = (w: string | undefined) =>
-    !orLiving && w !== undefined && (isPersonTie(w.toLowerCase()) || isAnimalKind(w.toLowerCase()));
-  return words.some((w, i) => {
-    const capital = i > 0 && /^\p{Lu}/u.test(w) && !/^I(?:['’]|$)/.test(w) && !/[.!?]\s*$/.test(text.split(w)[0] ?? '');
-    const lower = w.toLowerCase();
-    // An inflected form of a listed word ("squeaking", "walkin'") is listed too.
-    const unlisted =
-      w.length > 2 &&
-      /^\p{Ll}/u.test(w) &&
-      ![
-        lower,
-        lower.replace(/in['’]?$/, 'ing'),
-        lower.replace(/(?:ing|ed|es|s)$/, ''),
-        lower.replace(/ing$/, 'e'),
-        lower.replace(/(.)\1ing$/, '$1'),
-      ].some(isKnownWord);
-    return (capital || unlisted) && !living(words[i - 1]) && !living(words[i - 2]);
-  });
 }
 
 /**

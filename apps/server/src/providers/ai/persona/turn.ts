@@ -16,14 +16,14 @@ import { rewriteFollowUp } from './context';
 import { domainIntentOf, isOfferIntent } from './dialogue-intents';
 import { detectFollowUp, type FollowUp, wantsCodeProject } from './extract';
 import { recallTargets } from './fact-questions';
-import { extractFacts } from './facts';
+import { extractFacts, likedThings } from './facts';
 import { type Feeling, feelingOf } from './feeling';
 import { feelingAfter, reportedFeeling } from './feeling-report';
 import { askedPart, englishPart } from './guards';
 import type { IdentityAspect } from './identity';
 import type { DialogueAct, IntentClassifier } from './intent-classifier';
 import type { LiveQuestion } from './live-data';
-import { asksOwnPlan, recallAnswer, spelledOutRecall } from './recall-question';
+import { asksOwnOutcome, asksOwnPlan, recallAnswer, spelledOutRecall } from './recall-question';
 import * as clauses from './request-clause';
 import { hashString, seededRandom } from './seeded';
 import { requestedArt, spelledOutArt, withOneReferent, withPetReferent } from './task-art';
@@ -187,7 +187,9 @@ export async function resolveTurn(
     found.live = undefined;
   }
   // "what's my sister called?", "what did I tell you about my knee?": found in what was stored.
-  const recalled = frame || sw || looksLikeArithmetic(text) ? null : recallAnswer(text, memory, found, state);
+  let recalled = frame || sw || looksLikeArithmetic(text) ? null : recallAnswer(text, memory, found, state);
+  // "so did i pass or nah": only the user can tell; not told is the honest answer.
+  if (recalled === null && !frame && !sw && asksOwnOutcome(text)) recalled = '';
   if (recalled !== null && found) Object.assign(found, { act: 'recall_fact', live: undefined });
   // "what was I building again?" asks for the project the user told, when one is known.
   if (found?.whereWeWere && memory.facts.workingOn && recallTargets(text).includes('workingOn')) {
@@ -293,7 +295,8 @@ export async function resolveTurn(
           withReferent(extracted.prompt, describedBusiness(original) ?? memory.context?.business ?? null),
           pets(),
         ),
-        memory.facts.likes ?? [],
+        // "my niece is obsessed w otters" … "draw one holding an umbrella": the thing liked, whoever likes it.
+        [...(memory.facts.likes ?? []), ...likedThings(state.lastUserText ?? '')],
       );
     } else if (followUp === 'again' && intent === 'make_art' && state.lastArtPrompt) {
       imagePrompt = state.lastArtPrompt.endsWith(', alternate take')
