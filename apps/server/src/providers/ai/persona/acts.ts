@@ -21,6 +21,7 @@ import {
 import type { DialogueAct } from './intent-classifier';
 import { type LiveQuestion, liveQuestion, worldQuestion } from './live-data';
 import { parse } from './parse';
+import { parseRequests } from './request-frame';
 import { REQUEST_CUE, type TaskFrame, taskFrame } from './task-frames';
 import {
   asksFirstTurn,
@@ -164,6 +165,10 @@ const DECLINED_WORK = new RegExp(
   String.raw`\b(?:don'?t|dont|do not|no need to|not asking (?:you|u) to|never)\s+(?:(?:you|u|even|actually|really|bother to|need to|have to)\s+)*(?:build|make|write|create|design|post|draw|paint|mint|code|do|put up|set up)\s+(?:[\w']+\s+){0,3}?${WORK_THING}\b|(?:^\W*|[.!?;:]\s+)no ${WORK_THING}\s*(?:,|\bor\b|\bplease\b|\bpls\b|\bneeded\b|\bthanks\b|\bno\b)|\bno need to (?:make|build|do|write)\b(?: (?:one|it|that)\b|\W*$)`,
   'i',
 );
+/** Verbs that make a piece of work when given as an order ("write a post", "draft a cast"). */
+const MAKING =
+  /^(?:write|draft|make|build|create|design|draw|paint|sketch|post|cast|tweet|code|put|do|craft|compose|whip|knock|throw|set|mint|announce|render|generate|spin|start|get|give)$/i;
+
 /** A request that follows the declined work ("don't make a site, make a poster instead"). */
 const INSTEAD = /\binstead\b|\bbut (?:can|could|would) (?:you|u)\b|\brather\b/i;
 
@@ -281,7 +286,16 @@ export function detectAct(
     for (const a of identityAspects(p)) if (!aspects.includes(a)) aspects.push(a);
   }
   const [identity, ...identityMore] = aspects;
-  if (live) return { act: 'world_fact', live, identityMore: aspects.filter((a) => a !== 'about') };
+  // "would you draft a post announcing that my bakery now opens on Sundays?": the work asked for wins
+  // over the live words it mentions (a piece of writing it cannot make offline is answered as such).
+  // ("Flight EK 202 landing time now?" is tagged as an order to "flight" a landing page: no verb of making.)
+  const asksWork =
+    frame &&
+    !frame.writing &&
+    parseRequests(text).some(
+      (r) => r.frame === 'addressed' || r.frame === 'desire' || (r.frame === 'imperative' && MAKING.test(r.verb ?? '')),
+    );
+  if (live && !asksWork) return { act: 'world_fact', live, identityMore: aspects.filter((a) => a !== 'about') };
   if (identity && frame && !frame.writing && parts.length > 1) {
     return { act: frame.act, code: frame.code, identityMore: aspects.filter((a) => a !== 'about') };
   }

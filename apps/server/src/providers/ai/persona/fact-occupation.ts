@@ -5,7 +5,7 @@
  */
 import type { MemoryFacts } from '@app/domain/chat';
 import { isKnownWord } from './english-words';
-import { isPlaceWord } from './fact-lowercase';
+import { isNamedPlace, isPlaceWord } from './fact-lowercase';
 import { CAP, capped, isRole, NOT_JOBS, NOT_NAMES, NOT_ROLES, properCase, ROLE_END, ROLES } from './fact-words';
 import type { Sentence } from './parse';
 import { someoneElsesClause } from './relations';
@@ -40,9 +40,20 @@ export function introListOf(text: string): MemoryFacts {
     .slice(0, 6)
     .map((i) => i.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
   const first = items[0]?.trim() ?? '';
-  if (new RegExp(`^${CAP}$`, 'u').test(first) && !NOT_NAMES.has(first)) out.name = capped(first) ?? undefined;
+  // "about me: 1) glasgow 2) sparky …": an item WordNet files as a place is where the writer is.
+  // A first item typed with a capital is read as the name ("intro: Florence, 34, …").
+  const town = items.find(
+    (i, k) =>
+      /^\p{L}[\p{L}'-]{2,20}(?: \p{L}[\p{L}'-]{2,20})?$/u.test(i.trim()) &&
+      isNamedPlace(i.trim().toLowerCase()) &&
+      (k > 0 || !/^\p{Lu}/u.test(i.trim())),
+  );
+  if (town) out.location = capped(properCase(town.trim())) ?? undefined;
+  // The first item, when it is not the place, may be the name.
+  const named = town !== items[0];
+  if (named && new RegExp(`^${CAP}$`, 'u').test(first) && !NOT_NAMES.has(first)) out.name = capped(first) ?? undefined;
   // "intro time lol: thandeka, 31, …" typed in lower case: a word no dictionary files as a noun.
-  else if (/^\p{Ll}[\p{Ll}'-]{2,}$/u.test(first) && (!isKnownWord(first) || !hasKinds(first)))
+  else if (named && /^\p{Ll}[\p{Ll}'-]{2,}$/u.test(first) && (!isKnownWord(first) || !hasKinds(first)))
     out.name = capped(properCase(first)) ?? undefined;
   for (const item of items.slice(1)) {
     // "work in hr", "work as a barista": the work named in the list.

@@ -29,7 +29,7 @@ import { introListOf, occupationOf } from './fact-occupation';
 import { petsOf } from './fact-pets';
 import { projectOf } from './fact-project';
 import { dietOf, dislikesOf, nounPhrase } from './fact-tastes';
-import { asSentences, correctedName, LABEL_ARROW, LIST_ITEM, SELF_CORRECTION } from './fact-text';
+import { asList, asSentences, correctedName, SELF_CORRECTION } from './fact-text';
 import { ANIMAL, CAP, capped, NOT_NAMES, properCase } from './fact-words';
 
 export { ANIMALS, CAP } from './fact-words';
@@ -345,7 +345,7 @@ export function extractFacts(message: string): MemoryFacts {
     if (origin && origin !== facts.location) about.push({ key: 'hometown', value: origin });
     if (about.length) facts.about = mergeAbout(facts.about ?? [], about);
   }
-  const intro = introListOf(typed.replace(LIST_ITEM, ', ').replace(LABEL_ARROW, ': '));
+  const intro = introListOf(asList(typed));
   facts.name ??= intro.name ?? asideName(text);
   facts.location ??= intro.location;
   facts.occupation ??= intro.occupation;

@@ -43,8 +43,9 @@ import { renderReply } from './reply';
 import { extractTaskSlots } from './slots';
 import { rememberStatement, withoutSuperseded } from './statements';
 import { refersBack, secondAskDraft } from './task-brief';
+import { taskPrompt } from './task-prompt';
 import { emojiAsPunctuation, normalizeText } from './text-features';
-import { describedBusiness, describedNews, setAsideDraft } from './topics';
+import { describedBusiness, describedNews, resumeEdit, setAsideDraft } from './topics';
 import { type ConversationState, isOfferIntent, resolveTurn } from './turn';
 import { updateState } from './turn-state';
 import { fixTypos } from './typos';
@@ -236,7 +237,11 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
       !turn.rewritten && !turn.resumed && sameSubject && (turn.followUp !== null || refersBack(turn.message));
     const next: LastTask = {
       act: intent,
-      request: (continuing && lastTask && lastTask.act === intent ? lastTask.request : turn.request).slice(0, 500),
+      // "anyway make the site black n neon green": the draft goes on, with the change said.
+      request: (continuing && lastTask && lastTask.act === intent
+        ? [lastTask.request, resumeEdit(turn.message, lastTask.request)].filter(Boolean).join('; ')
+        : turn.request
+      ).slice(0, 500),
       subject: turn.subject?.slice(0, 200) ?? null,
       imagePrompt: prompt?.slice(0, 200) ?? null,
     };
@@ -306,48 +311,6 @@ export async function composePersonaReply(req: ChatRequest, classifier?: IntentC
     imagePrompt: turn.imagePrompt,
     memory: nextMemory,
   };
-}
-
-/** A request that names whom the work is for ("a site for the library", "for Priya's bakery"). */
-const FOR_SOMEONE =
-  /\b(?:for|about)\s+(?:the|a|an|his|her|their|my (?:friend|sister|brother|mum|mom|dad|boss|client|cousin|aunt|uncle|neighbou?r|partner|wife|husband)|[\p{Lu}])/u;
-
-/**
- * The task prompt a suggestion carries: the art prompt of the piece discussed, or the request that
- * opened the topic with what the conversation added (the business described, the news shared) —
- * and the user's city added to "my …" requests that name no place, their name and work to a "my …"
- * site.
- */
-function taskPrompt(action: string, memory: DialogueMemory): string | undefined {
-  const last = memory.lastTask;
-  if (!last) return undefined;
-  if (action === 'mint_art_nft' || action === 'generate_image') return last.imagePrompt ?? undefined;
-  let prompt = last.request;
-  if (action === 'farcaster_post' && last.act === 'make_art' && last.imagePrompt) {
-    prompt = `a post about the artwork "${last.imagePrompt}"`;
-  }
-  if (
-    (action === 'deploy_website' || action === 'code_project' || action === 'farcaster_post') &&
-    memory.facts.location &&
-    /\b(?:my|our)\b/i.test(prompt) &&
-    !extractTaskSlots(prompt).place
-  ) {
-    prompt = `${prompt} in ${memory.facts.location}`;
-  }
-  // "make a page for my classes" after "my name's Priya and I teach yoga": whose site it is, from the
-  // facts the user told, when no business described earlier says it already.
-  const business = memory.context?.business;
-  if (
-    action === 'deploy_website' &&
-    (/\b(?:my|me|i)\b/i.test(last.request) || !FOR_SOMEONE.test(last.request)) &&
-    !(business && prompt.includes(business))
-  ) {
-    const who = [memory.facts.name, memory.facts.occupation].filter((w): w is string =>
-      Boolean(w && !prompt.includes(w)),
-    );
-    if (who.length) prompt = `${prompt} (for ${who.join(', ')})`;
-  }
-  return prompt.slice(0, 500);
 }
 
 /** Splits text into word chunks (each word with its following whitespace); joined they equal `text`. */

@@ -273,7 +273,7 @@ export function spelledOutRecall(text: string, lastAct: string | null, lastUserT
  * own news, which only they can tell (never looked up, never guessed).
  */
 const OWN_OUTCOME =
-  /\b(?:did|will|do|have|would) (?:i|we) (?:\w+ )?(?:pass|passed|get|got|win|won|make|made|fail|failed|hear back)\b|^\W*(?:(?:so|and|but|ok|okay|wait)\W+)*(?:i|we) (?:pass|passed|get|got|win|won|fail|failed)\b[^.!?]*(?:\bor (?:no|not|nah)\b|\?)|\bwhat did (?:the|my|our) (?:vet|doctor|gp|dentist|nurse|surgeon|consultant|specialist|examiner|panel|interviewer|teacher|mechanic|inspector|surveyor|results?|scan|tests?) (?:say|find|show|think|tell)\b/i;
+  /\b(?:did|will|would) (?:i|we) (?:\w+ )?(?:pass|win|fail|make it|hear back|get (?:in|it|through|the (?:job|place|part|role|offer|contract|grant|visa|house|flat)|accepted|selected|picked|promoted))\b|\bhave (?:i|we) (?:passed|won|failed|made it|got (?:in|it|through|the (?:job|place|part|role)))\b|^\W*(?:(?:so|and|but|ok|okay|wait)\W+)*(?:i|we) (?:pass|passed|win|won|fail|failed|get in|got in|get it|got it)\b[^.!?]*(?:\bor (?:no|not|nah)\b|\?)|\bwhat did (?:the|my|our) (?:vet|doctor|gp|dentist|nurse|surgeon|consultant|specialist|examiner|panel|interviewer|results?|scan|tests?) (?:say|find|show|think|tell)\b/i;
 
 /** True when a question asks for the outcome of the user's own news ({@link OWN_OUTCOME}). */
 export function asksOwnOutcome(question: string): boolean {

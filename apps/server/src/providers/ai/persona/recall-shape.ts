@@ -4,8 +4,9 @@
  * (`recall.ts` retrieves; this module judges each candidate).
  */
 import { isKnownWord } from './english-words';
+import { englishStopWords } from './parse';
 import { isPersonTie } from './relations';
-import { isAnimalKind } from './word-kinds';
+import { isAnimalKind, kindRelated } from './word-kinds';
 import { findsThing, sameThing } from './word-match';
 
 /** A question after where the user lives ("which town do I live in?", "where am I based?"). */
@@ -15,6 +16,9 @@ const ASKS_WHERE_I_LIVE =
 const LIVES_CUE = /\b(?:live|lived|living|lives|based|reside|resident|moved|moving|home|settled)\b/i;
 /** A statement whose subject is one of the user's people: "your husband love red", "your son have 10 years". */
 const SOMEONE_ELSES = /^(?:you told me\s+)?(?:that\s+)?(?:your|my)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+?)(?:['’]s)?\s/iu;
+/** What a question may ask of the user themself ("my favourite colour", "my birthday"). */
+const SELF_ATTRIBUTE =
+  /^(?:name|age|birthday|birth|job|work|occupation|career|favou?rite|colou?r|food|flower|film|movie|song|band|book|team|city|town|home|address|hobby|hobbies|phone|number|email|size|height|weight|date)$/i;
 /** People named by what they are in a story ("a little girl", "the bride"): a name after them is theirs. */
 const PERSON_NOUN = /^(?:girl|boy|baby|bride|groom|man|woman|lady|guy|kid|child|friend|wife|husband)s?$/i;
 
@@ -26,27 +30,48 @@ const PERSON_NOUN = /^(?:girl|boy|baby|bride|groom|man|woman|lady|guy|kid|child|
  * ("your sister had a baby, a little girl called Rosalind" does not name the sister); a thing of the
  * user's asked for ("my birthday") only by a statement that names that thing.
  */
-export function answersAsked(answer: string, question: string, things: readonly string[], shape: AnswerShape): boolean {
+export function answersAsked(
+  answer: string,
+  stored: readonly string[],
+  question: string,
+  things: readonly string[],
+  shape: AnswerShape,
+): boolean {
   const said = answer.replace(/^you told me\s+/, '');
   const ofOthers = things.some((h) => isPersonTie(h) || isAnimalKind(h) || /^pets?$/.test(h));
   const subject = SOMEONE_ELSES.exec(`${said} `)?.[1];
-  const ofUser = /\b(?:i|me|my|mine|i'?m|myself)\b/i.test(question);
-  if (ofUser && !ofOthers && subject && isPersonTie(subject)) return false;
+  // "what's my favourite colour?", "how old am I?": the user's own attribute ("who taught me …?" asks for someone).
+  const ofSelf = things.length
+    ? things.every((h) => SELF_ATTRIBUTE.test(h))
+    : /\b(?:am i|i am|do i|did i|have i|i have)\b/i.test(question) && !/\bwho(?:m|se)?\b/i.test(question);
+  if (ofSelf && subject && isPersonTie(subject)) return false;
   if (ASKS_WHERE_I_LIVE.test(question) && !LIVES_CUE.test(said)) return false;
-  const words = said.split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, ''));
-  const at = words.findIndex((w) =>
+  if (things.length && !ofOthers && !stored.some((w) => things.some((h) => sameThing(w, h) || findsThing(h, w))))
+    return false;
+  if (shape !== 'name' || !ofOthers) return true;
+  const words = said.split(/\s+/).map((w) => w.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '').replace(/['’]s$/, ''));
+  // The person or animal the name must be beside: the thing asked about, else the first one named.
+  const thingAt = words.findIndex((w) =>
     things.some((h) => sameThing(w.toLowerCase(), h) || findsThing(h, w.toLowerCase())),
   );
-  if (things.length && !ofOthers && at < 0) return false;
-  if (shape !== 'name' || !ofOthers) return true;
+  const at =
+    thingAt >= 0 ? thingAt : words.findIndex((w) => isPersonTie(w.toLowerCase()) || isAnimalKind(w.toLowerCase()));
   if (at < 0) return false;
-  const other = (w: string) => isPersonTie(w.toLowerCase()) || isAnimalKind(w.toLowerCase()) || PERSON_NOUN.test(w);
+  const head = (words[at] ?? '').toLowerCase();
+  // Another person or animal between them takes the name; a kind of the animal asked about ("my dog
+  // is beagle, name Waffles") is the same animal.
+  const other = (w: string) =>
+    isPersonTie(w.toLowerCase()) ||
+    PERSON_NOUN.test(w) ||
+    (isAnimalKind(w.toLowerCase()) && !kindRelated(w.toLowerCase(), head));
   return words.some((w, k) => {
     if (k === at || Math.abs(k - at) > 5 || /['’]/.test(w) || w.length < 2) return false;
     const between = words.slice(Math.min(k, at) + 1, Math.max(k, at));
     if (between.some(other)) return false;
     const capital = /^\p{Lu}/u.test(w) && w !== 'I' && !/[.!?]$/.test(words[k - 1] ?? '.');
-    return capital || (/^\p{Ll}+$/u.test(w) && !isKnownWord(w));
+    // "my son kofi starts school": a lower-case word right after the tie is its name, unless a small word.
+    const apposed = k === at + 1 && /^\p{Ll}{3,}$/u.test(w) && englishStopWords(w) === 0 && !/(?:s|ed|ing)$/.test(w);
+    return capital || (/^\p{Ll}+$/u.test(w) && !isKnownWord(w)) || apposed;
   });
 }
 

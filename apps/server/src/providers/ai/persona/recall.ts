@@ -174,7 +174,7 @@ export function recallByRetrieval(
     // A statement answers only in the shape asked: "I walked my dog" names no dog.
     .filter((c) => c.rank >= 800 || fitsShape(c.answer, shape))
     // "your sister had a baby girl called Rosalind" does not name the sister (see answersAsked).
-    .filter((c) => !c.said || answersAsked(c.answer, question, named, shape))
+    .filter((c) => !c.said || answersAsked(c.answer, c.words, question, named, shape))
     .map((c) => {
       const scores = words.map((w) => matchScore(c.words, w));
       const hits = scores.reduce((n, x) => n + x, 0);

@@ -81,7 +81,7 @@ export const CONDITIONAL = new Set(['like', 'love', 'adore', 'use', 'prefer', 'f
 export const CHAIN = new Set('get help care mind fancy try manage bother want like love need be hope'.split(' '));
 /** Words that open a clause without changing what it asks ("ok so, please draw …"). */
 export const DISCOURSE = new Set(
-  'ok okay so and now then also please pls plz hey hi hello right alright oh well just hmm hmmm um erm actually maybe perhaps yeah yes cool great nice lovely rather instead first quick quickly anyway anyhow btw wait ooh oh and but or kindly'.split(
+  'ok okay so and now then also please pls plz hey hi hello yo oi ey hiya heya right alright oh well just hmm hmmm um erm actually maybe perhaps yeah yes cool great nice lovely rather instead first quick quickly anyway anyhow btw wait ooh oh and but or kindly'.split(
     ' ',
   ),
 );

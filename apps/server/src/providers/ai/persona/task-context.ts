@@ -19,7 +19,7 @@ const OWNING =
   /\b(?:run|runs|running|own|owns|have|has|got|started|start|opened|open|founded|manage|set up|co-own|built|are|'re|am|'m|work at|works at|out of|based at|based in)\b/i;
 /** The writer speaking of themself, or of a business of theirs ("just opened my barbershop"). */
 const FIRST_PERSON = new RegExp(
-  `\\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and|me n)\\b|\\bmy (?:own )?(?:[\\p{L}-]+ ){0,2}?(?:${BUSINESS_NOUNS})(?![\\p{L}])|\\bmy (?:friend|mate|pal|sister|brother|mum|mom|dad|aunt|auntie|uncle|cousin|partner|wife|husband|son|daughter|neighbou?r|boss)\\b`,
+  `\\b(?:we|we're|we've|i|i'm|i've|our|my partner and i|me and|me n)\\b|\\bmy (?:own )?(?:[\\p{L}-]+ ){0,2}?(?:${BUSINESS_NOUNS})(?![\\p{L}])|\\b(?:my|our) (?:friend|mate|pal|sister|brother|mum|mom|dad|aunt|auntie|uncle|cousin|partner|wife|husband|son|daughter|neighbou?r|boss|family|parents|folks|grandparents)\\b`,
   'iu',
 );
 /** A request inside a sentence (see task-frames.ts): the description is what comes before it. */
@@ -145,7 +145,7 @@ export function describedBusiness(message: string): string | null {
 
 /** "It will be called X", "the shop's name is X", "she is named X" in a sentence of its own. */
 const NAMED_LATER = new RegExp(
-  `(?:^|[.!?]\\s+)(?:(?:[Ii]t|[Ss]he|[Hh]e|[Tt]his)(?:'s|’s| is| will be| was| would be| is going to be)?\\s+(?:called|named)|(?:[Tt]he|[Ii]ts|[Oo]ur|[Mm]y|[Hh]er|[Hh]is) name(?:'s|’s| is| will be|:))\\s+(${BUSINESS_NAME})`,
+  `(?:^|[.!?,;—–]\\s+)(?:(?:[Ii]t|[Ss]he|[Hh]e|[Tt]his)(?:'s|’s| is| will be| was| would be| is going to be)?\\s+(?:called|named)|(?:[Tt]he|[Ii]ts|[Oo]ur|[Mm]y|[Hh]er|[Hh]is) name(?:'s|’s| is| will be|:))\\s+(${BUSINESS_NAME})`,
   'u',
 );
 

@@ -94,7 +94,7 @@ const MID_CANCEL =
   /(?:[.,;!?—–]|\p{Extended_Pictographic}\uFE0F?)\s*(?:(?:no+|nah|nope|eh|oh|ah|um+|erm|hmm+|wait|actually|sorry|on (?:second |further )?reflection|on second thoughts?|hold on|hang on)[\s,.!—–-]+)*(?:(?:forget|never ?mind|scratch|scrap|cancel|ditch|drop|skip)(?: about)? (?:that|this|it|the [\w-]+)(?: (?:entirely|altogether|completely|for now))?|nvm|never ?mind|(?<=(?:actually|wait)[,.!]?\s+)(?:before (?:that|this|it)|first)(?=[\s,]))\b[\s,.;:!—–-]*(?=[^.!?]*\p{L})/iu;
 /** A switch of topic opening the message ("forget that, …"); "forget the bit about X" forgets X instead. */
 const SWITCH =
-  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah|hold on|hang on|one sec|one moment|just a sec|on (?:second |further )?reflection|you know what|forgive me|excuse me|come to think of it|thinking about it|in fact)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b|about\b)[\w-]+)?(?!\s+about\b))|(?:never ?mind|nvm)(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|forget (?:post|site|website|art|artwork|nft|mint|script|program|code|picture|image|cast|logo|poster)\b|leave (?:that|it|the [\w-]+)(?=\s*[.,;:!—–-])|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|(?:park|pause|shelve|table) (?:that|this|it|the [\w-]+)|put (?:that|this|it|the [\w-]+) (?:on hold|aside|on ice|on the back burner)|put a pin in (?:that|this|it)|(?:leave|set) (?:that|this|it) (?:aside|for (?:now|later))|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on|(?:something |totally |completely |slightly )?(?:unrelated|off[- ]topic)(?: (?:but|question|thing|news))?|(?:an)?other thing|on (?:another|a different|an unrelated) note|random (?:question|thought))\b[\s,.;:!?—–-]*/i;
+  /^\s*(?:(?:nah|no|ok|okay|hmm+|actually|wait|oh|right|so|um+|erm|sorry|ah|argh|ugh|please|pls|yeah|let'?s|hold on|hang on|one sec|one moment|just a sec|on (?:second |further )?reflection|you know what|forgive me|excuse me|come to think of it|thinking about it|in fact)[,.!]?\s+)*(?:forget (?:about )?(?:that(?!\s+(?:i|i'm|i've|my|we|our)\b)|it|this|the [\w-]+(?: (?!for\b|now\b|then\b|instead\b|about\b)[\w-]+)?(?!\s+about\b))|(?:never ?mind|nvm)(?: about)?(?: that| this| the [\w-]+)?(?: for now)?|forget (?:post|site|website|art|artwork|nft|mint|script|program|code|picture|image|cast|logo|poster)\b|leave (?:that|it|the [\w-]+)(?=\s*[.,;:!—–-])|scratch (?:that|this|the [\w-]+)|scrap (?:that|this|it|the [\w-]+)|(?:park|pause|shelve|table) (?:that|this|it|the [\w-]+)|put (?:that|this|it|the [\w-]+) (?:on hold|aside|on ice|on the back burner)|put a pin in (?:that|this|it)|(?:leave|set|put) (?:that|this|it|the [\w-]+) (?:aside|to one side|for (?:now|later))|ignore (?:that|this|it|what i said)|change of plans?|(?:a )?different (?:thing|question|topic|idea)|hold (?:that|the|this) thought|on second thoughts?|cancel (?:that|it|the [\w-]+)|drop (?:that|it|the [\w-]+)|(?:let'?s|can we|could we|shall we) (?:do|talk about|discuss|chat about) something (?:else|different)|(?:let'?s )?change (?:the )?(?:subject|topic)|new topic|moving on|(?:something |totally |completely |slightly )?(?:unrelated|off[- ]topic)(?: (?:but|question|thing|news))?|(?:an)?other thing|on (?:another|a different|an unrelated) note|random (?:question|thought))\b[\s,.;:!?—–-]*/i;
 
 /** Verbs of forgetting a fact. */
 const FORGET_VERB =
@@ -158,7 +158,7 @@ export function draftKind(task: LastTask): DraftKind | null {
 }
 
 const RESUME_CUE =
-  /\b(?:back to|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))|what about|how about|again|stick with|stay with|keep going with|go on (?:with|w\/?))\b|\bwe were (?:doing|working on|making|building)\b|(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s+)(?:(?:ok|okay|k|kk|right|cool|so|and|now|anyway|anyhow|alright|also)[,.!]?\s+)+(?:do\s+)?the\b/iu;
+  /\b(?:back (?:to|2)|go back to|get back to|return to|returning to|resume|continue(?: with)?|carry on with|pick up|finish (?:it|that|off|the)|remember the|what happened (?:with|to)|where (?:were we|was i|(?:we|i) (?:stopped|left off|left it|were|was|are)|(?:are|r) we (?:with|on|at))|what about|how about|again|stick with|stay with|keep going with|go on (?:with|w\/?))\b|\bwe were (?:doing|working on|making|building)\b|(?:^|[.!?]\s+|\p{Extended_Pictographic}\uFE0F?\s+)(?:(?:ok|okay|k|kk|right|cool|so|and|now|anyway|anyhow|alright|also)[,.!]?\s+)+(?:do\s+)?the\b/iu;
 
 /**
  * A thing named as said before ("that studio thing from before", "the site we talked about") or
@@ -349,4 +349,18 @@ export function setAsideDraft(setAside: string, answered: Intent): LastTask | nu
     subject: null,
     imagePrompt: act === 'make_art' || act === 'mint_nft' ? drawn.slice(0, 200) : null,
   };
+}
+
+/**
+ * What a message that resumes a draft asks to change in it ("Now, the site ought to be green — a
+ * deep forest green throughout", "anyway make the site black n neon green"): the message, when it
+ * holds two or more words that are neither resume words, kinds of work nor words of the draft;
+ * undefined when it only names the draft ("ok now the lighthouse").
+ */
+export function resumeEdit(message: string, draft: string): string | undefined {
+  const own = new Set(contentWords(draft));
+  const fresh = contentWords(message).filter(
+    (w) => !own.has(w) && kindOfNoun(w) === null && !DRAFT_NOUNS.some(([, re]) => re.test(w)),
+  );
+  return fresh.length >= 2 ? message.trim() : undefined;
 }

@@ -33,7 +33,7 @@ import { describedBusiness, describedNews } from './task-context';
 import { refinedDraft } from './task-followup';
 import { REQUEST_CUE as REQUEST_FRAME, taskFrame } from './task-frames';
 import { escapeRegExp } from './text-features';
-import { draftKind, topicSwitchOf } from './topics';
+import { draftKind, resumeEdit, topicSwitchOf } from './topics';
 import { fixTypos } from './typos';
 import { NEXT_OFFER, type OfferIntent, SIGNATURE_OFFER, VOICES } from './voices';
 
@@ -267,7 +267,10 @@ export async function resolveTurn(
   const carried = resumed ?? refined; // an earlier draft picked up, or the one just asked for, added to
   if (carried) {
     // "back to the landing page: mention that we also offer weekend walks": what the resume adds.
-    const added = resumed ? /\bback (?:to|2)\b[^:,;—–]*[:,;—–]\s*(\S.*)$/i.exec(message)?.[1] : undefined;
+    // "Now, the site ought to be green — a deep forest green": a change said with the resume goes with it.
+    const added = resumed
+      ? (/\bback (?:to|2)\b[^:,;—–]*[:,;—–]\s*(\S.*)$/i.exec(message)?.[1] ?? resumeEdit(message, resumed.request))
+      : undefined;
     const more = added && added.split(/\s+/).length >= 3 ? `; ${added}` : '';
     message = `${carried.request.replace(/[.!?\s]+$/, '')}${more}`.slice(0, 500);
     request = message;

@@ -42,6 +42,8 @@ const TYPOS: Readonly<Record<string, string>> = {
   wrds: 'words',
   wrd: 'word',
   smth: 'something',
+  bout: 'about',
+  abt: 'about',
   sth: 'something',
   smthg: 'something',
   culd: 'could',
@@ -118,7 +120,9 @@ function oneEditApart(a: string, b: string): boolean {
 
 /** Verbs of work, making and living typed without their final g ("workin", "livin"). */
 const DROPPED_G = new Set(
-  'workin buildin makin codin writin developin designin plannin learnin studyin livin runnin teachin'.split(' '),
+  'workin buildin makin codin writin developin designin plannin learnin studyin livin runnin teachin droppin launchin openin startin sellin'.split(
+    ' ',
+  ),
 );
 
 /** The key word an unknown lower-case word is a slip of, or undefined (none, or more than one). */
@@ -133,10 +137,30 @@ function slipOf(word: string): string | undefined {
   return near.length === 1 ? near[0] : undefined;
 }
 
+/** Digits typed for the letters they look like ("w3bs1t3", "b00kshop"). */
+const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't' };
+/** A word of letters with digits among them for letters. */
+const LEET_WORD = /(?<![\p{L}\d])(?=[\p{L}\d]*\p{L})(?=[\p{L}\d]*[013457])[\p{L}013457]{2,}(?![\p{L}\d])/gu;
+
+/**
+ * "C0uld y0u bu1ld 4 w3bs1t3": leetspeak read as letters. Only in a message with two or more such
+ * words, each read back only when it then is an English word (so "mp3", "4k" or "b2b" stay); there
+ * a lone "1" or "4" before a word is "I" or "a".
+ */
+function unleet(text: string): string {
+  const read = (w: string) => w.replace(/[013457]/g, (d) => LEET[d] ?? d);
+  const words = [...text.matchAll(LEET_WORD)].map((m) => m[0]).filter((w) => isKnownWord(read(w).toLowerCase()));
+  if (words.length < 2) return text;
+  return text
+    .replace(LEET_WORD, (w) => (isKnownWord(read(w).toLowerCase()) ? read(w) : w))
+    .replace(/(?<=^|\s)1(?=\s+\p{L})/gu, 'I')
+    .replace(/(?<=^|\s)4(?=\s+\p{L}{3,})/gu, 'a');
+}
+
 /** The message with the table's typos corrected (case of the first letter kept) and shouting calmed. */
 export function fixTypos(message: string): string {
   // "a site 4 my shop": a 4 before a determiner is "for"; "smth 2 track my runs": a 2 before a verb is "to".
-  const text = calmShouting(message)
+  const text = calmShouting(unleet(message))
     // "I should like a website", "we should love a watercolour": the formal conditional of wanting.
     // "I myself am Ruth", "myself, I'm a nurse": the emphasis says nothing more than "I am".
     .replace(/\b([Ii])\s+myself(?=\s+am\b)/g, '$1')
@@ -152,6 +176,8 @@ export function fixTypos(message: string): string {
       /(?<=^\W*|[.!?,;:—–]\s*|\p{Extended_Pictographic}\uFE0F?\s*)better (?:you|u|we) (?=(?:make|build|do|write|draw|code|paint|create|design|post)\b)/giu,
       'please ',
     )
+    // "Ah no, better a website for the farm": the thing preferred, put as advice.
+    .replace(/(?<=^\W*|[.!?,;:—–]\s*|\p{Extended_Pictographic}\uFE0F?\s*)better (?=an?\s+\p{L})/giu, "I'd rather have ")
     .replace(/\b((?:i|we|and)\s+)should(?=\s+(?:very\s+much\s+|so\s+|really\s+)?(?:like|love)\b)/gi, '$1would')
     .replace(/(?<=\s)4(?=\s+(?:my|our|the|a|an|me|us|you|u)\b)/gi, 'for')
     .replace(/(?<=\p{L}\s)2(?=\s+(\p{L}+))/gu, (two, next: string) =>
