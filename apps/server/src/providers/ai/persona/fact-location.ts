@@ -7,7 +7,7 @@
 import { isKnownWord } from './english-words';
 import { allLowerCase, isPlaceWord, lowerCaseLocation } from './fact-lowercase';
 import { CAP, capped, isRole, NOT_NAMES, properCase } from './fact-words';
-import { someoneElsesClause } from './relations';
+import { othersOnly, someoneElsesClause } from './relations';
 import { hasKinds } from './word-kinds';
 
 const PLACE = new RegExp(
@@ -105,6 +105,13 @@ export function locationOf(said: string): string | null {
       const start = m.index ?? 0;
       // "my sister started as a nurse in Hull": where she works, not where the writer lives.
       if (/^as\b/i.test(m[0]) && someoneElsesClause(text.slice(0, start))) continue;
+      // "My oldest friend has just moved to Inverness": a move of someone else's.
+      if (
+        /\b(?:mov\w*|relocat\w*)\b/i.test(m[0]) &&
+        !/^\W*(?:i|we)\b/i.test(m[0]) &&
+        othersOnly(text.slice(0, start + m[0].length))
+      )
+        continue;
       const from = /\bfrom\s+/i.exec(m[0]);
       const ends = [start + m[0].length, ...(from ? [start + from.index + from[0].length] : [])];
       for (const end of ends) {

@@ -8,6 +8,7 @@
 import { isKnownWord } from './english-words';
 import { ANIMAL, NOT_NAMES, properCase } from './fact-words';
 import { parse, type Token } from './parse';
+import { othersOnly } from './relations';
 import { isKindOf } from './word-kinds';
 
 /** Words that open a new clause in unpunctuated speech, so a name before them has ended. */
@@ -116,6 +117,9 @@ export function isPlaceWord(word: string): boolean {
   return !isKnownWord(word) || PLACE_KINDS.some((k) => isKindOf(word, k));
 }
 
+/** Cues of moving or living somewhere (said of someone else they tell nothing of the writer). */
+const MOVES = /\b(?:mov\w*|relocat\w*|liv\w*|based|settled)\b/i;
+
 /** The writer's place in a message typed all in lower case, or null. */
 export function lowerCaseLocation(text: string): string | null {
   if (!allLowerCase(text)) return null;
@@ -123,6 +127,9 @@ export function lowerCaseLocation(text: string): string | null {
   const cues = [...text.matchAll(PLACE_CUE)];
   const ordered = [...cues.filter((m) => !/\bfrom\b/.test(m[0])), ...cues.filter((m) => /\bfrom\b/.test(m[0]))];
   for (const m of ordered) {
+    // "my best mate moved to manchester": someone else's move.
+    if (MOVES.test(m[0]) && !/^\W*(?:i|we)\b/i.test(m[0]) && othersOnly(text.slice(0, (m.index ?? 0) + m[0].length)))
+      continue;
     const tail = text.slice((m.index ?? 0) + m[0].length);
     const tokens = tokensOf(tail).slice(0, 4);
     const words: string[] = [];

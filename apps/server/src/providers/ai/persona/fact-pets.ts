@@ -8,6 +8,7 @@ import { isKnownWord } from './english-words';
 import { allLowerCase, lowerCaseNameAfter, readsAsName } from './fact-lowercase';
 import { ANIMAL, ANIMALS, CAP, NOT_NAMES, properCase } from './fact-words';
 import { parse } from './parse';
+import { peopleOnly } from './relations';
 
 /** Names listed before the animal they are ("Luna and Sol, my two rabbits"), as typed or all in lower case. */
 const CAP_LIST = `${CAP}(?:(?:\\s*,\\s*|\\s+and\\s+|\\s*&\\s*)${CAP})*`;
@@ -70,6 +71,9 @@ function petsIn(text: string, owned = false): { kind: string | null; name: strin
     'iu',
   ).test(text);
   if (!owned && !OWNED.test(text) && !said && !labelled) return [];
+  // "my sis's kid has a bearded dragon called Gary", "the neighbours husky Luna": someone else's animal.
+  const told = text.slice(0, animal.index);
+  if (peopleOnly(told) || /\bneighbou?r['’]?s\s+$/i.test(told)) return [];
   const kind = (animal[1] as string).toLowerCase();
   const after = text.slice(animal.index + animal[0].length);
   const names: string[] = [];

@@ -356,4 +356,33 @@ export const EVENTS: [RegExp, number][] = [
   ],
   [/\b(?:moving away|leaving|left)\b[^.!?]{0,30}\b(?:friends|mates|home|family|team)\b/i, -2],
   [/\b(?:miss|missing)\s+(?:him|her|them|you|home|my|the)\b/i, -2],
+  // A break-in: "we've been burgled", "front window smashed", "laptop gone, my nan's ring gone".
+  [
+    /\b(?:burgled|burglars?|broken into|break-in|ransacked|mugged|robbed)\b|\b(?:windows?|door|lock)s?\s+(?:was\s+|were\s+|got\s+)?(?:smashed|kicked in|forced)\b|\b(?:laptop|phone|bike|car|wallet|ring|tv|ps5|xbox|jewell?ery|passport|bag|purse)\s+(?:is\s+|was\s+|were\s+|are\s+)?(?:gone|stolen|nicked|taken)\b/i,
+    -3,
+  ],
+  // A parent who no longer knows their child: "asked whether I was the new doctor", "didn't recognise me".
+  [
+    /\b(?:didn'?t|doesn'?t|did not|does not|no longer|couldn'?t) (?:recogni[sz]e|know) (?:me|who i (?:am|was))\b|\basked (?:me )?(?:who|whether|if) i was\b/i,
+    -3,
+  ],
+  // One's team going down: "relegated", "we're down", "we go down to the second division".
+  [/\brelegated\b|\b(?:we(?:'re| are)|we (?:went|go|have gone)) down(?:\s+to\b|\s*[.!]|$)/i, -3],
+  // Someone letting the writer down: "the best man bailed", "the caterers pulled out".
+  [/\b(?:bailed|pulled out|dropped out|backed out|flaked|let (?:me|us) down|stood (?:me|us) up)\b/i, -2],
+  // Beating someone: "I have at last beaten the club champion"; being beaten is a loss.
+  [
+    /\b(?:i|we)(?:'ve| have)?\s+(?:(?!(?:got|get|were|was|been|be|being)\b)\w+\s+){0,3}?(?:beat|beaten|defeated|thrashed|outplayed)\b/i,
+    4,
+  ],
+  [/\b(?:got|were|was|been) (?:beaten|thrashed|hammered|battered)\b/i, -2],
+  // Applause and a send-off: "the whole place clapped", "the crowd cheered".
+  [/\b(?:whole|the) (?:place|room|crowd|team|class|gym|hall|wall) (?:clapped|cheered|applauded)\b/i, 3],
+  // Unhurt after a mishap: "not a scratch on me", "haven't so much as a bruise", "walked away fine".
+  [
+    /\b(?:not|n'?t|without) (?:so much as |even )?a (?:scratch|bruise|mark)\b|\bwalked away (?:unhurt|fine|without)\b/i,
+    2,
+  ],
+  // A car lost: "the car is a write-off", "cars totalled".
+  [/\b(?:write-?off|totall?ed)\b/i, -2],
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonaAvatar } from '../types';
 import { extractFacts } from './facts';
+import { feelingOf } from './feeling';
 import { talk } from './talk.test-helper';
 import { fixTypos } from './typos';
 
@@ -85,7 +86,40 @@ describe('what the user was not told, and names said in lower case', () => {
   });
 
   it('a name typed in lower case right after the tie is the name', async () => {
-    const replies = await talk(AVATAR, ['my daughter isla starts nursery on monday, bit emotional', "what's my daughter called?"]);
+    const replies = await talk(AVATAR, [
+      'my daughter isla starts nursery on monday, bit emotional',
+      "what's my daughter called?",
+    ]);
     expect(replies[1]?.response).toMatch(/isla/i);
+  });
+});
+
+describe('news told by events, and facts that belong to someone else', () => {
+  it.each([
+    ['we came home to find the back door kicked in and the telly gone', 'negative'],
+    ['dad looked straight at me today and asked if I was the man from the council', 'negative'],
+    ['relegated on the last day, absolutely gutted', 'negative'],
+    ['the drummer bailed two days before the gig', 'negative'],
+    ['after three years of trying I finally beat my brother at squash', 'positive'],
+    ['we got hammered in the semi final', 'negative'],
+  ] as const)('%s is %s', (message, polarity) => {
+    expect(feelingOf(message).polarity).toBe(polarity);
+  });
+
+  it.each([
+    'my cousin just moved to Belfast for work',
+    "my aunt's lodger has a parrot called Biscuit",
+    'the neighbours greyhound Pip got out again',
+  ])('%s tells nothing of the writer', (message) => {
+    const facts = extractFacts(message);
+    expect(facts.location).toBeUndefined();
+    expect(facts.pets).toBeUndefined();
+  });
+
+  it('a move or a pet shared with the writer is theirs', () => {
+    expect(extractFacts('my partner and I moved to Belfast in May').location).toBe('Belfast');
+    expect(extractFacts('my son and I got a parrot called Biscuit').pets).toEqual([
+      { kind: 'parrot', name: 'Biscuit' },
+    ]);
   });
 });

@@ -199,5 +199,28 @@ export function describeAbout(f: AboutFact): string {
 /** True when the words before a point of a sentence make someone of the writer's its subject ("my sister … as a nurse"). */
 export function someoneElsesClause(before: string): boolean {
   const clause = before.split(/[.;!?]|,\s*(?:and\s+)?(?=i\b|i'|we\b)/i).at(-1) ?? '';
-  return new RegExp(`\\bmy\\s+${TIE_MODIFIERS}(?:${PERSON_TIES})\\b|\\b(?:he|she|they)\\b`, 'i').test(clause);
+  return new RegExp(`\\b(?:my|our)\\s+${TIE_MODIFIERS}(?:${PERSON_TIES})\\b|\\b(?:he|she|they)\\b`, 'i').test(clause);
+}
+
+/**
+ * True when the words before a point make someone of the writer's its subject without the writer
+ * ("my best mate moved to …", not "me n my sister moved to …", "my husband and I have …").
+ */
+export function othersOnly(before: string): boolean {
+  const clause = before.split(/[.;!?]/).at(-1) ?? '';
+  return someoneElsesClause(before) && !/\b(?:i|we|me|us)\b/i.test(clause);
+}
+
+/**
+ * True when the clause before a point names one of the writer's people as the owner or subject,
+ * without the writer ("my sis's kid has a …", "our daughter has taken in a …"); pronouns are not
+ * counted (in "she is a greyhound" the pronoun is the animal).
+ */
+export function peopleOnly(before: string): boolean {
+  // "my brother is called Osric and my parrot …": a new subject after "and" starts a clause of its own.
+  const clause = before.split(/[.;!?]|\b(?:and|but|while|whereas|plus)\s+(?=(?:my|our|i|we)\b)/i).at(-1) ?? '';
+  return (
+    new RegExp(`\\b(?:my|our)\\s+${TIE_MODIFIERS}(?:${PERSON_TIES})\\b`, 'i').test(clause) &&
+    !/\b(?:i|we|me|us)\b/i.test(clause)
+  );
 }
