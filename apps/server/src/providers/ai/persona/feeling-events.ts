@@ -368,8 +368,12 @@ export const EVENTS: [RegExp, number][] = [
   ],
   // One's team going down: "relegated", "we're down", "we go down to the second division".
   [/\brelegated\b|\b(?:we(?:'re| are)|we (?:went|go|have gone)) down(?:\s+to\b|\s*[.!]|$)/i, -3],
-  // Someone letting the writer down: "the best man bailed", "the caterers pulled out".
-  [/\b(?:bailed|pulled out|dropped out|backed out|flaked|let (?:me|us) down|stood (?:me|us) up)\b/i, -2],
+  // Someone letting the writer down: "the best man bailed", "the caterers pulled out" (a rival
+  // pulling out, "the other buyers pulled out", is no setback).
+  [
+    /(?<!\b(?:other|rival|competing|opposing)\s+(?:\w+\s+)?)\b(?:bailed|pulled out|dropped out|backed out|flaked|let (?:me|us) down|stood (?:me|us) up)\b/i,
+    -2,
+  ],
   // Beating someone: "I have at last beaten the club champion"; being beaten is a loss.
   [
     /\b(?:i|we)(?:'ve| have)?\s+(?:(?!(?:got|get|were|was|been|be|being)\b)\w+\s+){0,3}?(?:beat|beaten|defeated|thrashed|outplayed)\b/i,

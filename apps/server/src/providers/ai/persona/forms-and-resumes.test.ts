@@ -102,6 +102,7 @@ describe('news told by events, and facts that belong to someone else', () => {
     ['the drummer bailed two days before the gig', 'negative'],
     ['after three years of trying I finally beat my brother at squash', 'positive'],
     ['we got hammered in the semi final', 'negative'],
+    ['the other bidders pulled out and the landlord accepted our offer!', 'positive'],
   ] as const)('%s is %s', (message, polarity) => {
     expect(feelingOf(message).polarity).toBe(polarity);
   });
